@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyMultipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import { connectDatabase, type Database } from './db/client';
+import { seedAccounts } from './db/seed/accounts';
+import { seedDemoData } from './db/seed/index';
+import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
+import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
+import { createSberIdEmulator } from './emulators/sberid/provider';
+import { registerSberIdEmulator } from './emulators/sberid/routes';
+import type { SberIdClient } from './integrations/sberid/client';
+import { createSberId, emulatorIssuer } from './integrations/sberid/index';
+import { createSmsSender } from './integrations/sms/index';
+import type { SmsSender } from './integrations/sms/smsru';
+import { agreementsRoutes } from './modules/agreements/routes';
+import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
+import { childrenRoutes } from './modules/children/routes';
+import { sberidLogoutRoutes, sberidRoutes } from './modules/sberid/routes';
+import { supportRoutes } from './modules/support/routes';
+import { userRoutes } from './modules/users/routes';
+import { healthRoutes } from './modules/health/routes';
+import { staticFilesRoutes } from './modules/static-files/routes';
+import { togglesRoutes } from './modules/toggles/routes';
+import { versionRoutes } from './modules/version/routes';
+import { ERROR_MESSAGES } from './errors';
+import { trackRoutes } from './lib/allowed-methods';
+import { registerAuth } from './plugins/auth';
+import { registerDb, waitForDatabase } from './plugins/db';
+import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
+import { registerApiRateLimit } from './plugins/rate-limit';
+import { registerSecurity } from './plugins/security';
+import { registerStaticWeb } from './plugins/static-web';
+import { registerSwagger } from './plugins/swagger';
+
+// Validation messages in Russian (issue 2 §2: every 4xx carries a Russian message).
+z.config(z.locales.ru());
+
+/** An incoming id is reused only if it is short and harmless to print in a log line. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export interface BuildAppOptions {
+  /** Overrides pino's settings (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** An already connected database; by default one is connected from the config. */
+  database?: Database;
+  /**
+   * Resolve only when migrations and seed are done (default). server.ts passes `false` to
+   * listen at once and serve the web app while a fresh PGlite runs initdb; requests that need
+   * the database wait for `app.dbReady`.
+   */
+  waitForDatabase?: boolean;
+}
+
+/**
+ * Builds the whole app without listening (fastify/demo: app.ts builds, server.ts listens).
+ * The returned instance is not yet `ready()`, so tests may add routes to it.
+ */
+export async function buildApp(
+  config: AppConfig,
+  opts: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    // Fastify 5 closes idle keep-alive sockets on close(); in-flight requests still finish.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const database =
+    opts.database ??
+    connectDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
+  const dbReady = database.migrated.then(async () => {
+    if (!config.seedDemoData) return;
+    await seedDemoData(database.db);
+    await seedAccounts(database.db, config.uploadsDir);
+  });
+  dbReady.catch(() => undefined); // awaited below or by server.ts
+  registerDb(app, database, dbReady);
+  try {
+    await registerEverything(app, config, database);
+    if (opts.waitForDatabase !== false) await dbReady;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}
+
+async function registerEverything(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+): Promise<void> {
+  await registerSecurity(app, config);
+  // The packaged app's web view (capacitor://localhost …) is another origin: its fetches (e.g.
+  // the feature-flag client) need CORS; the web build is same-origin and needs none.
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    exposedHeaders: ['x-request-id', 'etag'],
+    maxAge: 600,
+  });
+  await registerSwagger(app);
+  registerAuth(app, config);
+  // Created on first use: in the embedded mode it routes into this app (issue 3 SMS emulator).
+  let sms: SmsSender | undefined;
+  const smsSender = (): SmsSender => (sms ??= createSmsSender(app, config));
+  // Sber ID adapter: the real provider, or the embedded emulator below (issue 3).
+  let sberidClient: SberIdClient | undefined;
+  const sberid = (): SberIdClient => (sberidClient ??= createSberId(app, config));
+
+  await app.register(
+    async (v1) => {
+      waitForDatabase(v1);
+      await registerApiRateLimit(v1, { db: database.db, ...config.rateLimit });
+      // Profile and child photos (spec §5: at most 10,000,000 bytes, one file per request).
+      await v1.register(fastifyMultipart, {
+        limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 64 * 1024 },
+        throwFileSizeLimit: true,
+      });
+      const allowedMethods = trackRoutes(v1);
+      await v1.register(versionRoutes);
+      await v1.register(togglesRoutes);
+      await v1.register(authRoutes({ config, sms: smsSender }));
+      await v1.register(userRoutes(config));
+      await v1.register(childrenRoutes(config));
+      await v1.register(agreementsRoutes);
+      await v1.register(supportRoutes);
+      await v1.register(sberidRoutes({ config, sberid }));
+      // Unknown /v1 paths: JSON 404 (405 for a known path with another method) from inside
+      // the scope, so these answers are rate limited like the rest.
+      v1.setNotFoundHandler((request, reply) => {
+        const allowed = allowedMethods(request.url);
+        if (allowed.length === 0) return sendNotFound(reply);
+        return reply
+          .code(405)
+          .header('allow', allowed.join(', '))
+          .send({ code: 'METHOD_NOT_ALLOWED', message: ERROR_MESSAGES.METHOD_NOT_ALLOWED });
+      });
+    },
+    { prefix: '/v1' },
+  );
+
+  await app.register(async (root) => {
+    waitForDatabase(root);
+    await registerApiRateLimit(root, { db: database.db, ...config.rateLimit });
+    await root.register(restoreSessionRoutes(config));
+    await root.register(sberidLogoutRoutes({ config, sberid }));
+  });
+  if (!config.sms.providerUrl) {
+    await app.register(
+      async (emulator) => {
+        waitForDatabase(emulator);
+        await emulator.register(smsEmulatorRoutes({ apiId: config.sms.apiId }));
+      },
+      { prefix: SMS_EMULATOR_PREFIX },
+    );
+  }
+
+  if (!config.sberid.issuerUrl) {
+    const provider = createSberIdEmulator({
+      issuer: emulatorIssuer(config),
+      clientId: config.sberid.clientId,
+      clientSecret: config.sberid.clientSecret,
+      webRedirectUri: config.sberid.webRedirectUri,
+      keys: loadOrCreateEmulatorKeys(config.dataDir),
+      trustProxy: config.trustProxy,
+    });
+    await registerSberIdEmulator(app, provider);
+  }
+
+  await app.register(async (files) => {
+    waitForDatabase(files);
+    await files.register(staticFilesRoutes);
+  });
+  await app.register(healthRoutes);
+  await registerStaticWeb(app, config);
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(path.join(tmpdir(), 'sk-config-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with no environment at all', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      rateLimit: { max: 600, timeWindowMs: 60_000 },
+      seedDemoData: true,
+      trustProxy: false,
+    });
+    expect(config.mapTileHosts).toEqual(
+      expect.arrayContaining(['https://tile.openstreetmap.org', 'https://tile0.maps.2gis.com']),
+    );
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR/secrets.json with mode 0600', () => {
+    const cwd = tempDir();
+    const a = loadConfig({}, cwd);
+    const b = loadConfig({}, cwd);
+    expect(a.jwtSecret).toHaveLength(64);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    const file = path.join(cwd, 'data', 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: a.jwtSecret });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('rejects a bad PORT with a message naming the variable in Russian and English', () => {
+    const cwd = tempDir();
+    expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' }, cwd);
+      expect.unreachable();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT="70000"');
+      expect(message).toContain('от 0 до 65535');
+      expect(message).toContain('LOG_LEVEL="loud"');
+      expect((err as ConfigError).problems).toHaveLength(2);
+    }
+  });
+
+  it('rejects a DATABASE_URL that is not a postgres address and a short JWT_SECRET', () => {
+    const cwd = tempDir();
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/JWT_SECRET/);
+  });
+
+  it('reads lists and booleans', () => {
+    const config = loadConfig(
+      { MAP_TILE_HOSTS: 'https://a.example, https://b.example', SEED_DEMO_DATA: 'false' },
+      tempDir(),
+    );
+    expect(config.mapTileHosts).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' }, tempDir())).toThrow(/SEED_DEMO_DATA/);
+  });
+});

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Where the server package lives; WEB_DIST and media default relative to it, not to cwd. */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const DEFAULT_TILE_HOSTS: string[] = [
+  'https://tile.openstreetmap.org',
+  'https://*.tile.openstreetmap.org',
+  'https://tile0.maps.2gis.com',
+  'https://tile1.maps.2gis.com',
+  'https://tile2.maps.2gis.com',
+  'https://tile3.maps.2gis.com',
+  'https://tile4.maps.2gis.com',
+];
+
+const DEFAULT_METRICA_ORIGINS: string[] = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
+/** Origins of the packaged iOS/Android app's web view (Capacitor's defaults). */
+const DEFAULT_CORS_ORIGINS: string[] = [
+  'capacitor://localhost',
+  'https://localhost',
+  'http://localhost',
+];
+
+const csvList = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'ожидается true или false / expected true or false',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Environment of the server (issue 2 §2: validated at start with clear messages). Every
+ * variable has a default that gives the embedded mode (PGlite under ./data), so
+ * `npm start` needs none of them. docs/configuration.md documents each one.
+ */
+export const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(0, 'должен быть от 0 до 65535 / must be 0..65535')
+    .max(65535, 'должен быть от 0 до 65535 / must be 0..65535')
+    .default(3000),
+  HOST: z.string().min(1, 'не может быть пустым / must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'не может быть пустым / must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'ожидается адрес вида postgres://user@host:5432/db / expected postgres://…',
+    )
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'одно из fatal, error, warn, info, debug, trace, silent / one of fatal…silent',
+    })
+    .default('info'),
+  JWT_SECRET: z.string().min(32, 'не короче 32 символов / at least 32 characters').optional(),
+  RATE_LIMIT_MAX: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .positive('должен быть больше нуля / must be positive')
+    .default(600),
+  WEB_DIST: z.string().min(1).optional(),
+  MAP_TILE_HOSTS: csvList.default(DEFAULT_TILE_HOSTS),
+  METRICA_ORIGINS: csvList.default(DEFAULT_METRICA_ORIGINS),
+  CORS_ORIGINS: csvList.default(DEFAULT_CORS_ORIGINS),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_TTL_DAYS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(1, 'должен быть от 1 до 365 / must be 1..365')
+    .max(365, 'должен быть от 1 до 365 / must be 1..365')
+    .default(30),
+  SMS_PROVIDER_URL: z
+    .string()
+    .url('ожидается адрес вида https://sms.ru / expected a URL like https://sms.ru')
+    .optional(),
+  SMS_API_ID: z.string().min(1).optional(),
+  DEMO_SHOW_CODES: booleanFlag.default(true),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url('ожидается адрес вида https://sportkarta.ru / expected a URL like https://sportkarta.ru')
+    .optional(),
+  SBERID_ISSUER_URL: z
+    .string()
+    .url('ожидается адрес издателя OpenID Connect / expected an OpenID Connect issuer URL')
+    .optional(),
+  SBERID_AUTHORIZATION_URL: z.string().url('ожидается адрес / expected a URL').optional(),
+  SBERID_TOKEN_URL: z.string().url('ожидается адрес / expected a URL').optional(),
+  SBERID_USERINFO_URL: z.string().url('ожидается адрес / expected a URL').optional(),
+  SBERID_CLIENT_ID: z.string().min(1).optional(),
+  SBERID_CLIENT_SECRET: z.string().min(1).optional(),
+  SBERID_REDIRECT_URI: z
+    .string()
+    .url('ожидается адрес возврата вида https://…/deeplink/sberID / expected a URL')
+    .optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset = embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  logLevel: string;
+  jwtSecret: string;
+  rateLimit: { max: number; timeWindowMs: number };
+  webDist: string;
+  mediaDir: string;
+  mapTileHosts: string[];
+  metricaOrigins: string[];
+  /** Origins allowed to call the API from another origin (the native app's web view). */
+  corsOrigins: string[];
+  seedDemoData: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per IP). */
+  trustProxy: boolean;
+  /** Lifetime of a session (and of its JWT) in days. */
+  sessionTtlDays: number;
+  /** Profile and child photos: `${dataDir}/uploads/photos`. */
+  uploadsDir: string;
+  /**
+   * SMS.ru-style gateway. `providerUrl` unset = the built-in emulator (embedded mode): the same
+   * adapter talks to it through the app's own router (src/integrations/sms/index.ts).
+   */
+  sms: { providerUrl: string | undefined; apiId: string };
+  /** Emulator only: GET /v1/mobile/user/registration/demo-code shows the code that was sent. */
+  demoShowCodes: boolean;
+  /** Where browsers reach this server (PUBLIC_BASE_URL or http://localhost:PORT), no trailing slash. */
+  publicBaseUrl: string;
+  /**
+   * Sber ID (integrations.md §3). `issuerUrl` unset = the built-in oidc-provider emulator at
+   * `${publicBaseUrl}/emulators/sberid`, reached by the same openid-client adapter.
+   */
+  sberid: {
+    issuerUrl: string | undefined;
+    /**
+     * Sber's endpoints live on several hosts (integrations.md §3): when all three are given
+     * they are used as they are and no discovery document is read.
+     */
+    endpoints: { authorization: string; token: string; userinfo: string } | undefined;
+    clientId: string;
+    clientSecret: string;
+    /** Web return address (`/deeplink/sberID`); the native one is the app's scheme. */
+    webRedirectUri: string;
+  };
+}
+
+/** The api_id the emulator expects when no real SMS.ru key is configured. */
+export const SMS_EMULATOR_API_ID = 'emulator';
+const SMS_RU_URL = 'https://sms.ru';
+/** The client the Sber ID emulator registers when no real Sber ID client is configured. */
+export const SBERID_EMULATOR_CLIENT = {
+  clientId: 'sportkarta-emulator',
+  clientSecret: 'emulator-secret-not-for-production',
+} as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Неверная конфигурация сервера / invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** In the embedded mode the secret is generated once and kept beside the data (issue 2 §2). */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ jwtSecret: z.string().min(32) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data.jwtSecret;
+    throw new ConfigError([`${file}: повреждён, удалите его / corrupted, delete it`]);
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2) + '\n', { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): AppConfig {
+  // Empty strings count as unset: `PORT= npm start` should not fail on a blank.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  if (e.SMS_PROVIDER_URL && !e.SMS_API_ID) {
+    throw new ConfigError([
+      'SMS_API_ID: обязателен вместе с SMS_PROVIDER_URL / required when SMS_PROVIDER_URL is set',
+    ]);
+  }
+  if (e.SBERID_ISSUER_URL && (!e.SBERID_CLIENT_ID || !e.SBERID_CLIENT_SECRET)) {
+    throw new ConfigError([
+      'SBERID_CLIENT_ID, SBERID_CLIENT_SECRET: обязательны вместе с SBERID_ISSUER_URL / required when SBERID_ISSUER_URL is set',
+    ]);
+  }
+  const endpointVars = [e.SBERID_AUTHORIZATION_URL, e.SBERID_TOKEN_URL, e.SBERID_USERINFO_URL];
+  if (endpointVars.some(Boolean) && (!endpointVars.every(Boolean) || !e.SBERID_ISSUER_URL)) {
+    throw new ConfigError([
+      'SBERID_AUTHORIZATION_URL, SBERID_TOKEN_URL, SBERID_USERINFO_URL: задаются все три и вместе с SBERID_ISSUER_URL / set all three, together with SBERID_ISSUER_URL',
+    ]);
+  }
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // An api_id alone means the real SMS.ru; neither means the emulator.
+  const smsProviderUrl = e.SMS_PROVIDER_URL ?? (e.SMS_API_ID ? SMS_RU_URL : undefined);
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist'),
+    mediaDir: path.join(SERVER_ROOT, 'media'),
+    mapTileHosts: e.MAP_TILE_HOSTS,
+    metricaOrigins: e.METRICA_ORIGINS,
+    corsOrigins: e.CORS_ORIGINS,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    sms: { providerUrl: smsProviderUrl, apiId: e.SMS_API_ID ?? SMS_EMULATOR_API_ID },
+    // Showing codes is a property of the emulator: never with a real gateway.
+    demoShowCodes: e.DEMO_SHOW_CODES && smsProviderUrl === undefined,
+    publicBaseUrl,
+    sberid: {
+      issuerUrl: e.SBERID_ISSUER_URL,
+      endpoints:
+        e.SBERID_AUTHORIZATION_URL && e.SBERID_TOKEN_URL && e.SBERID_USERINFO_URL
+          ? {
+              authorization: e.SBERID_AUTHORIZATION_URL,
+              token: e.SBERID_TOKEN_URL,
+              userinfo: e.SBERID_USERINFO_URL,
+            }
+          : undefined,
+      clientId: e.SBERID_CLIENT_ID ?? SBERID_EMULATOR_CLIENT.clientId,
+      clientSecret: e.SBERID_CLIENT_SECRET ?? SBERID_EMULATOR_CLIENT.clientSecret,
+      webRedirectUri: e.SBERID_REDIRECT_URI ?? `${publicBaseUrl}/deeplink/sberID`,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One type for both engines: repositories never know which one they talk to (DESIGN.md). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /**
+   * Settles when every migration is applied. Queries issued earlier simply wait (PGlite queues
+   * them until it is up), so the server can listen and serve the web app meanwhile.
+   */
+  migrated: Promise<void>;
+  /** Cheap round trip for /ready. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raw SQL on either engine: both drivers answer `{ rows }` (the shared type does not say so). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export interface DatabaseOptions {
+  /** postgres://… — when absent, PGlite keeps its files in `pgliteDir`. */
+  databaseUrl?: string | undefined;
+  pgliteDir: string;
+}
+
+/**
+ * Connects and starts applying every migration without waiting for them (issue 2 §2:
+ * migrations from code at start, on both engines). drizzle-kit's own migrator cannot load
+ * PGlite's contrib extensions, so each driver's migrator runs here.
+ */
+export function connectDatabase(opts: DatabaseOptions): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    const migrated = migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    migrated.catch(() => undefined); // the owner awaits it; no unhandled rejection meanwhile
+    return {
+      db: db as unknown as Db,
+      engine: 'postgres',
+      migrated,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: async () => {
+        await migrated.catch(() => undefined);
+        await pool.end();
+      },
+    };
+  }
+
+  mkdirSync(opts.pgliteDir, { recursive: true });
+  // The constructor returns at once; initdb (seconds on a fresh data dir) runs in the background.
+  const client = new PGlite(opts.pgliteDir, { extensions: { cube, earthdistance, pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  const migrated = migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  migrated.catch(() => undefined);
+  return {
+    db: db as unknown as Db,
+    engine: 'pglite',
+    migrated,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      // Closing in the middle of initdb would leave a broken data dir: let it finish first.
+      await client.waitReady.catch(() => undefined);
+      await migrated.catch(() => undefined);
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Connects and waits for the migrations; closes again if they fail. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const database = connectDatabase(opts);
+  try {
+    await database.migrated;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}

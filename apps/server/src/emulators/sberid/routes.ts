@@ -1,0 +1,167 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Interaction, Provider } from 'oidc-provider';
+import { consentPage, loginPage, page } from './pages';
+import { findTestPerson } from './people';
+import { SBERID_EMULATOR_PREFIX } from './provider';
+
+/**
+ * The emulator's pages post forms that end in a redirect to the app (the web route or the
+ * native scheme), and Chromium applies form-action to that redirect, so these pages carry
+ * their own CSP instead of the app's `form-action 'self'`.
+ */
+const EMULATOR_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  // oidc-provider's own interstitials (logout, form_post) submit themselves by inline script.
+  "script-src 'unsafe-inline'",
+  "form-action 'self' http: https: ru.sportkarta.app:",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-security-policy', EMULATOR_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const EXPIRED_PAGE = page(
+  'Вход прерван',
+  '<p>Страница входа устарела или открыта не из приложения. Вернитесь в «Спорткарту» и начните вход заново.</p>',
+);
+
+function formField(body: unknown, name: string): string {
+  if (body && typeof body === 'object' && name in body) {
+    const value = (body as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : '';
+  }
+  return '';
+}
+
+/** The login and consent steps (oidc-provider's "interactions"), as plain Fastify routes. */
+function interactionRoutes(provider: Provider): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const details = async (raw: {
+      req: IncomingMessage;
+      res: FastifyReply['raw'];
+    }): Promise<Interaction | null> => {
+      try {
+        return await provider.interactionDetails(raw.req, raw.res);
+      } catch {
+        return null; // no or expired interaction cookie
+      }
+    };
+
+    app.get<{ Params: { uid: string } }>(
+      '/interaction/:uid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await details({ req: request.raw, res: reply.raw });
+        if (!interaction || interaction.uid !== request.params.uid) {
+          return sendPage(reply, 400, EXPIRED_PAGE);
+        }
+        const base = `${SBERID_EMULATOR_PREFIX}/interaction/${interaction.uid}`;
+        if (interaction.prompt.name === 'login')
+          return sendPage(reply, 200, loginPage(`${base}/login`));
+        const person = findTestPerson(interaction.session?.accountId ?? '');
+        const missing = interaction.prompt.details.missingOIDCScope;
+        const scopes = Array.isArray(missing) ? missing.map(String) : [];
+        const name = person ? `${person.given_name} ${person.family_name}` : 'Пользователь';
+        return sendPage(reply, 200, consentPage(`${base}/confirm`, name, scopes));
+      },
+    );
+
+    app.post<{ Params: { uid: string } }>(
+      '/interaction/:uid/login',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await details({ req: request.raw, res: reply.raw });
+        if (!interaction || interaction.uid !== request.params.uid) {
+          return sendPage(reply, 400, EXPIRED_PAGE);
+        }
+        const person = findTestPerson(formField(request.body, 'sub'));
+        if (!person) {
+          return sendPage(
+            reply,
+            400,
+            page('Ошибка входа', '<p>Выберите пользователя из списка.</p>'),
+          );
+        }
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, {
+          login: { accountId: person.sub },
+        });
+        return reply.header('content-security-policy', EMULATOR_CSP).redirect(returnTo, 303);
+      },
+    );
+
+    app.post<{ Params: { uid: string } }>(
+      '/interaction/:uid/confirm',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const interaction = await details({ req: request.raw, res: reply.raw });
+        if (!interaction || interaction.uid !== request.params.uid) {
+          return sendPage(reply, 400, EXPIRED_PAGE);
+        }
+        let result: Record<string, unknown>;
+        const accountId = interaction.session?.accountId;
+        if (formField(request.body, 'decision') !== 'allow' || !accountId) {
+          result = { error: 'access_denied', error_description: 'Пользователь отказал в доступе' };
+        } else {
+          const clientId = String(interaction.params.client_id ?? '');
+          const grant =
+            (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+            new provider.Grant({ accountId, clientId });
+          const d = interaction.prompt.details;
+          if (Array.isArray(d.missingOIDCScope)) grant.addOIDCScope(d.missingOIDCScope.join(' '));
+          if (Array.isArray(d.missingOIDCClaims))
+            grant.addOIDCClaims(d.missingOIDCClaims.map(String));
+          result = { consent: { grantId: await grant.save() } };
+        }
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: true,
+        });
+        return reply.header('content-security-policy', EMULATOR_CSP).redirect(returnTo, 303);
+      },
+    );
+  };
+}
+
+/**
+ * Everything else under the prefix goes to oidc-provider itself (discovery, authorize, token,
+ * userinfo, jwks, end session). It is a Koa app: Fastify hands it the raw request with the
+ * body unread (a pass-through content-type parser) and steps aside (`reply.hijack()`); the
+ * prefix is moved to `originalUrl`, which is how oidc-provider learns its mount path.
+ */
+function providerPassThrough(provider: Provider): FastifyPluginAsync {
+  const handle = provider.callback();
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    app.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = raw.url ?? '/';
+      raw.originalUrl = url;
+      raw.url = url.slice(SBERID_EMULATOR_PREFIX.length) || '/';
+      reply.raw.setHeader('content-security-policy', EMULATOR_CSP);
+      await handle(raw, reply.raw);
+    });
+  };
+}
+
+export async function registerSberIdEmulator(
+  app: FastifyInstance,
+  provider: Provider,
+): Promise<void> {
+  await app.register(interactionRoutes(provider), { prefix: SBERID_EMULATOR_PREFIX });
+  await app.register(providerPassThrough(provider), { prefix: SBERID_EMULATOR_PREFIX });
+}

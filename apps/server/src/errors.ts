@@ -1,0 +1,30 @@
+import {
+  ApiErrorSchema,
+  ERROR_HTTP_STATUS,
+  ERROR_MESSAGES,
+  errorCodeForStatus,
+  type ErrorCode,
+} from '@sportkarta/contract/error-codes';
+
+/**
+ * The server's side of the contract's error catalogue: every error body is `{ code, message }`
+ * (STYLE.md "Texts") with a code from `@sportkarta/contract/error-codes` and a Russian message.
+ */
+export { ApiErrorSchema, ERROR_MESSAGES, errorCodeForStatus, type ErrorCode };
+
+/** A more specific text than ERROR_MESSAGES.BAD_REQUEST for the commonest client mistake. */
+export const INVALID_JSON_MESSAGE = 'Тело запроса не является корректным JSON';
+
+/** Thrown by services; the error handler turns it into `{ code, message }` with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    statusCode: number = ERROR_HTTP_STATUS[code],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}

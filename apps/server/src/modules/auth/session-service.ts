@@ -1,0 +1,76 @@
+import type { SessionInfo, SessionResponse } from '@sportkarta/contract/api/auth';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import { requiredAgreements } from '../agreements/service';
+import { toUser } from '../users/mapper';
+import type { UserRow } from '../users/repository';
+import {
+  insertSession,
+  listActiveSessions,
+  revokeSession,
+  type SessionRow,
+} from './session-repository';
+import { signAccessToken } from './tokens';
+
+const DAY_MS = 86_400_000;
+const USER_AGENT_MAX = 300;
+
+/**
+ * Opens a session for `user` and answers the shape every sign-in shares (phone code, demo,
+ * renewal; Sber ID uses it too): the JWT, its expiry, the user and the agreements still to accept.
+ */
+export async function startSession(
+  db: Db,
+  config: AppConfig,
+  user: UserRow,
+  request: FastifyRequest,
+): Promise<SessionResponse> {
+  const expiresAt = new Date(Date.now() + config.sessionTtlDays * DAY_MS);
+  const ua = request.headers['user-agent'];
+  const session = await insertSession(db, {
+    userId: user.id,
+    expiresAt,
+    userAgent: typeof ua === 'string' ? ua.slice(0, USER_AGENT_MAX) : null,
+    ip: request.ip,
+  });
+  const accessToken = await signAccessToken(
+    config.jwtSecret,
+    { sub: user.id, sid: session.id },
+    expiresAt,
+  );
+  return {
+    accessToken,
+    tokenType: 'Bearer',
+    expiresAt: expiresAt.toISOString(),
+    user: toUser(user),
+    agreementsRequired: await requiredAgreements(db, user.id),
+  };
+}
+
+function toSessionInfo(row: SessionRow, currentId: string): SessionInfo {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    userAgent: row.userAgent,
+    current: row.id === currentId,
+  };
+}
+
+export async function listSessions(
+  db: Db,
+  userId: string,
+  currentId: string,
+): Promise<SessionInfo[]> {
+  return (await listActiveSessions(db, userId)).map((r) => toSessionInfo(r, currentId));
+}
+
+/** Another person's session answers 404, the same as a missing one (no existence leak). */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<void> {
+  if (!(await revokeSession(db, userId, sessionId))) {
+    throw new HttpError('NOT_FOUND', 'Сессия не найдена или уже завершена');
+  }
+}

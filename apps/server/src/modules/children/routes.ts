@@ -1,0 +1,87 @@
+import {
+  ChildIdParamsSchema,
+  ChildInputSchema,
+  ChildListSchema,
+  ChildSchema,
+} from '@sportkarta/contract/api/children';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import { ApiErrorSchema } from '../../errors';
+import { readProfileForm } from '../users/multipart';
+import { MULTIPART_DESCRIPTION } from '../users/routes';
+import { addChild, editChild, getChildren } from './service';
+
+const BEARER = [{ bearerAuth: [] }];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+};
+const CHILD_PART = `Часть child — JSON (firstName, lastName, middleName, birthDate ГГГГ-ММ-ДД, gender, levelTraining AMATEUR, parentId — идентификатор вошедшего, иначе 403).`;
+
+export function childrenRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/userInfo/children',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['children'],
+          summary: 'Мои дети',
+          security: BEARER,
+          response: { 200: ChildListSchema, 401: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ children: await getChildren(app.db, request.user!.id) }),
+    );
+
+    app.post(
+      '/userInfo/child',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['children'],
+          summary: 'Добавить ребёнка',
+          description: `${CHILD_PART} ${MULTIPART_DESCRIPTION} Ответ — ребёнок с его id.`,
+          security: BEARER,
+          consumes: ['multipart/form-data'],
+          response: { 200: ChildSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const form = await readProfileForm(request, 'child', ChildInputSchema);
+        return addChild(app.db, config.uploadsDir, request.user!.id, form.data, form.photo);
+      },
+    );
+
+    app.put(
+      '/userInfo/child/:id',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['children'],
+          summary: 'Изменить данные ребёнка',
+          description: `${CHILD_PART} ${MULTIPART_DESCRIPTION} Чужой ребёнок — 404.`,
+          security: BEARER,
+          consumes: ['multipart/form-data'],
+          params: ChildIdParamsSchema,
+          response: { 200: ChildSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const form = await readProfileForm(request, 'child', ChildInputSchema);
+        return editChild(
+          app.db,
+          config.uploadsDir,
+          request.user!.id,
+          request.params.id,
+          form.data,
+          form.photo,
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_MAX_BYTES, PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
+import sharp from 'sharp';
+import { HttpError } from '../../errors';
+
+/** Public path of stored photos; the file name is a 192-bit random token (capability URL). */
+export const PHOTO_URL_PREFIX = '/v1/photos/';
+export const PHOTO_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export const PHOTO_MESSAGES = {
+  type: 'Фотография должна быть в формате JPG или PNG',
+  unreadable: 'Файл не является изображением JPG или PNG',
+  // Plain spaces as digit groups (toLocaleString would put no-break spaces into the message).
+  tooLarge: `Фотография слишком большая: не больше ${String(IMAGE_MAX_BYTES).replace(/\B(?=(\d{3})+$)/g, ' ')} байт`,
+  tooManyPixels: 'Фотография слишком большая по размеру в пикселях',
+} as const;
+
+/** Decompression bombs: a 10 MB PNG can claim gigapixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export function photoUrl(token: string | null): string | null {
+  return token ? `${PHOTO_URL_PREFIX}${token}.jpg` : null;
+}
+
+function photosDir(uploadsDir: string): string {
+  return path.join(uploadsDir, 'photos');
+}
+
+export function photoPath(uploadsDir: string, token: string): string {
+  if (!PHOTO_TOKEN.test(token)) throw new Error('bad photo token');
+  return path.join(photosDir(uploadsDir), `${token}.jpg`);
+}
+
+/**
+ * spec §5 / issue 3: the type is checked by content, not by name or declared type; the image is
+ * re-encoded to a JPEG of at most 500×500 at quality 70, which drops EXIF/GPS and any payload.
+ */
+export async function normalisePhoto(input: Buffer): Promise<Buffer> {
+  if (input.length > IMAGE_MAX_BYTES)
+    throw new HttpError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.unreadable);
+  }
+  if (format !== 'jpeg' && format !== 'png') {
+    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.type);
+  }
+  if (pixels > MAX_INPUT_PIXELS)
+    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.tooManyPixels);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // apply EXIF orientation before the metadata is dropped
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' }) // PNG transparency → white, JPEG has no alpha
+      .jpeg({ quality: PHOTO_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.unreadable);
+  }
+}
+
+/** Stores an already normalised JPEG under a fresh random token. */
+export async function savePhoto(uploadsDir: string, jpeg: Buffer): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await mkdir(photosDir(uploadsDir), { recursive: true });
+  await writeFile(photoPath(uploadsDir, token), jpeg, { mode: 0o600 });
+  return token;
+}
+
+export async function deletePhoto(uploadsDir: string, token: string | null): Promise<void> {
+  if (!token || !PHOTO_TOKEN.test(token)) return;
+  await rm(photoPath(uploadsDir, token), { force: true });
+}
+
+export async function readPhoto(uploadsDir: string, token: string): Promise<Buffer | null> {
+  if (!PHOTO_TOKEN.test(token)) return null;
+  try {
+    return await readFile(photoPath(uploadsDir, token));
+  } catch {
+    return null;
+  }
+}

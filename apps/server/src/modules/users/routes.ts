@@ -1,0 +1,124 @@
+import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
+import {
+  UserSchema,
+  UserUpdateSchema,
+  VerifiedUsersRequestSchema,
+  VerifiedUsersResponseSchema,
+} from '@sportkarta/contract/api/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { ApiErrorSchema, HttpError } from '../../errors';
+import { readProfileForm } from './multipart';
+import { PHOTO_TOKEN, readPhoto } from './photo-store';
+import { deleteAccount, getUser, updateUser, verifiedPhones } from './service';
+
+const BEARER = [{ bearerAuth: [] }];
+
+export const MULTIPART_DESCRIPTION = `Тело multipart/form-data. Фотография — часть photo: JPG или PNG (тип проверяется по содержимому), не больше ${IMAGE_MAX_BYTES} байт; сервер пережимает её в JPEG не больше 500×500 с качеством 70 и удаляет метаданные. Адрес фотографии содержит случайный токен и меняется при каждой загрузке.`;
+
+export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/userInfo',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Профиль вошедшего пользователя',
+          security: BEARER,
+          response: { 200: UserSchema, 401: ApiErrorSchema },
+        },
+      },
+      async (request) => getUser(app.db, request.user!.id),
+    );
+
+    app.post(
+      '/userInfo',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Изменить профиль',
+          description: `Часть user — JSON (${Object.keys(UserUpdateSchema.shape).join(', ')}); телефон не меняется, даже если прислан. ${MULTIPART_DESCRIPTION} Ответ — обновлённый профиль.`,
+          security: BEARER,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: UserSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            413: ApiErrorSchema,
+            415: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const form = await readProfileForm(request, 'user', UserUpdateSchema);
+        return updateUser(app.db, config.uploadsDir, request.user!.id, form.data, form.photo);
+      },
+    );
+
+    app.get(
+      '/photos/:file',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Фотография профиля или ребёнка',
+          description:
+            'Адрес берётся из поля photo профиля или ребёнка. Имя файла — случайный токен из 192 бит: угадать чужой адрес нельзя, а картинку можно показать тегом img без заголовка Authorization.',
+          params: z.object({ file: z.string().describe('<токен>.jpg') }),
+        },
+      },
+      async (request, reply) => {
+        const token = request.params.file.replace(/\.jpg$/, '');
+        const bytes = PHOTO_TOKEN.test(token) ? await readPhoto(config.uploadsDir, token) : null;
+        if (!bytes) throw new HttpError('NOT_FOUND', 'Фотография не найдена');
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('referrer-policy', 'no-referrer')
+          .send(bytes);
+      },
+    );
+
+    app.post(
+      '/verified-users',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Кто из контактов зарегистрирован',
+          description:
+            'Для поиска друзей: из присланных номеров (до 500) отвечает только те, что принадлежат зарегистрированным людям, в виде +7XXXXXXXXXX. Ни имён, ни идентификаторов. Только для вошедших.',
+          security: BEARER,
+          body: VerifiedUsersRequestSchema,
+          response: { 200: VerifiedUsersResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ phones: await verifiedPhones(app.db, request.body.phones) }),
+    );
+
+    app.post(
+      '/mobile/user/deleteRegistration',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['profile'],
+          summary: 'Удалить аккаунт',
+          description:
+            'Удаляет личные данные: имя, телефон, почту, ИНН, фотографии, детей, обращения, принятые соглашения; завершает все сессии. Остаётся только обезличенная запись с идентификатором. Демо-аккаунт удалить нельзя (403).',
+          security: BEARER,
+          response: {
+            204: z.null().describe('Аккаунт удалён'),
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await deleteAccount(app.db, config.uploadsDir, request.user!.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

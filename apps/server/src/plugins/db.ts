@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database, Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drizzle over PGlite or PostgreSQL: repositories take it as their first argument. */
+    db: Db;
+    database: Database;
+    /** Migrations and seed are done; rejects if they failed. */
+    dbReady: Promise<void>;
+  }
+}
+
+/** Decorates the app with the database and closes it last on shutdown (issue 2 §2). */
+export function registerDb(app: FastifyInstance, database: Database, dbReady: Promise<void>): void {
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('dbReady', dbReady);
+  app.addHook('onClose', async (instance) => {
+    // A shutdown during start-up lets migrations and seed finish rather than cut them short.
+    await dbReady.catch(() => undefined);
+    await database.close();
+    instance.log.info({ engine: database.engine }, 'база данных закрыта');
+  });
+}
+
+/** Routes registered after this hook wait until migrations and seed are done. */
+export function waitForDatabase(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async () => {
+    await scope.dbReady;
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, HttpError, INVALID_JSON_MESSAGE, errorCodeForStatus } from '../errors';
+
+const LOCATION_LABEL: Record<string, string> = {
+  body: 'тело запроса',
+  querystring: 'параметры запроса',
+  params: 'параметры адреса',
+  headers: 'заголовки',
+};
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** «Поле «age»: Слишком маленькое значение…» — the field named so the person can fix it. */
+function describeValidation(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): string {
+  const first = issues[0];
+  if (!first) return ERROR_MESSAGES.VALIDATION_ERROR;
+  const field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const where = field ? `Поле «${field}»` : (LOCATION_LABEL[context ?? ''] ?? 'Запрос');
+  return `${ERROR_MESSAGES.VALIDATION_ERROR}. ${where}: ${first.message ?? 'некорректное значение'}`;
+}
+
+function isJsonSyntaxError(err: FastifyError): boolean {
+  return (
+    err instanceof SyntaxError ||
+    err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  );
+}
+
+/**
+ * The one error handler (issue 2 §2): every 4xx is `{ code, message }` with a Russian message;
+ * a 5xx hides its internals from the client and is logged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return reply.code(400).send({
+        code: 'VALIDATION_ERROR',
+        message: describeValidation(err.validation ?? [], err.validationContext),
+      });
+    }
+    if (isJsonSyntaxError(err)) {
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: INVALID_JSON_MESSAGE });
+    }
+    // A service's HttpError carries a message written for the person (Russian, no internals),
+    // also for a deliberate 502/503 such as «SMS-шлюз недоступен»: pass it on, but log a 5xx.
+    if (err instanceof HttpError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'запрос завершился ошибкой сервера');
+      return reply.code(err.statusCode).send({ code: err.code, message: err.message });
+    }
+
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500 || isResponseSerializationError(err)) {
+      request.log.error({ err }, 'запрос завершился ошибкой сервера');
+      const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+      return reply.code(status >= 500 ? status : 500).send({ code, message: ERROR_MESSAGES[code] });
+    }
+    // Framework 4xx (413, 415, 429…): its English message is replaced by ours.
+    const code = errorCodeForStatus(status);
+    return reply.code(status).send({ code, message: ERROR_MESSAGES[code] });
+  });
+}
+
+/** Unknown API paths answer JSON, never the SPA (issue 2 §2). */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });
+}

@@ -1,0 +1,59 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+/** How long in-flight requests get to finish after SIGTERM before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+// Listen before the database is up: the web app is served while a fresh PGlite runs initdb
+// (the cold-start goal of issue 2 §8); API requests wait for `app.dbReady`.
+const app = await buildApp(config, { waitForDatabase: false });
+
+// Graceful shutdown (issue 2 §2): stop accepting, let in-flight requests finish, close the
+// database (the db plugin's onClose hook), then exit 0.
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'непредвиденная ошибка, сервер останавливается');
+  else app.log.info({ signal }, 'получен сигнал остановки: завершаем текущие запросы');
+  await app.close();
+  app.log.info('сервер остановлен');
+});
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(
+    { engine: app.database.engine, dataDir: config.dataDir },
+    `Спорткарта работает: http://localhost:${port}`,
+  );
+} catch (err) {
+  app.log.error({ err }, 'не удалось запустить сервер');
+  await app.close();
+  process.exit(1);
+}
+
+try {
+  const started = performance.now();
+  await app.dbReady;
+  app.log.info(
+    { engine: app.database.engine, ms: Math.round(performance.now() - started) },
+    'база данных готова: миграции и демо-данные применены',
+  );
+} catch (err) {
+  app.log.fatal({ err }, 'база данных недоступна или миграции не применились');
+  await app.close();
+  process.exit(1);
+}

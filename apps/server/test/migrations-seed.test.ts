@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { districts, featureFlags, news, okrugs, sportCategories } from '../src/db/schema';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  ENGINES,
+  engineTitle,
+  freshDataDir,
+} from './test-app';
+
+async function counts(app: FastifyInstance): Promise<number[]> {
+  const tables = [featureFlags, news, okrugs, districts, sportCategories];
+  return Promise.all(
+    tables.map(async (t) => (await app.db.select({ n: count() }).from(t))[0]?.n ?? -1),
+  );
+}
+
+describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
+  describe.skipIf(!engine.available)(engineTitle(engine), () => {
+    it('start twice on the same data: migrations and seed are idempotent, edits survive', async () => {
+      // A truly empty data dir (no template copy): the first start runs initdb too.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-idempotent-'));
+      const pgDb = engine.name === 'postgres' ? await createPostgresDatabase() : undefined;
+      const reuse = { dataDir, databaseUrl: pgDb?.url };
+      try {
+        const first = await createTestApp(engine.name, { reuse, keep: true });
+        const before = await counts(first.app);
+        expect(before[0]).toBe(19);
+        expect(before[3]).toBe(146);
+        const ext = await queryRows<{ extname: string }>(
+          first.app.db,
+          sql`select extname from pg_extension where extname in ('cube', 'earthdistance', 'pg_trgm') order by extname`,
+        );
+        expect(ext.map((r) => r.extname)).toEqual(['cube', 'earthdistance', 'pg_trgm']);
+        // An operator edit must survive the next start's seed.
+        await first.app.db
+          .update(featureFlags)
+          .set({ enabled: false })
+          .where(sql`${featureFlags.name} = 'sports-page'`);
+        await first.cleanup();
+
+        const second = await createTestApp(engine.name, { reuse, keep: true });
+        expect(await counts(second.app)).toEqual(before);
+        const [flag] = await second.app.db
+          .select({ enabled: featureFlags.enabled })
+          .from(featureFlags)
+          .where(sql`${featureFlags.name} = 'sports-page'`);
+        expect(flag?.enabled).toBe(false);
+        await second.cleanup();
+      } finally {
+        await pgDb?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 90_000);
+  });
+});
+
+describe('start without waiting for the database', () => {
+  it('API requests made before migrations finish wait for them instead of failing', async () => {
+    const dataDir = freshDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, dataDir);
+    const app = await buildApp(config, { logger: false, waitForDatabase: false });
+    try {
+      let settled = false;
+      void app.dbReady.then(() => (settled = true));
+      const health = await app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      const [version, news] = await Promise.all([
+        app.inject({ method: 'GET', url: '/v1/version' }),
+        app.inject({ method: 'GET', url: '/news.json' }),
+      ]);
+      expect(settled).toBe(true);
+      expect(version.statusCode).toBe(200);
+      expect(news.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

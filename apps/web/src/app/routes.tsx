@@ -1,0 +1,20 @@
+import { IonRouterOutlet } from '@ionic/react';
+import { Navigate, Route } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
+import { LoginPage, SberIdDeeplinkPage } from '@/features/profile/pages';
+import { paths } from './paths';
+import { RoutedPage } from './routed-page';
+import { Tabs } from './tabs';
+
+// spec §2.2 route table (the part built so far). `/` goes to the main tab (spec §2.1).
+export function AppRoutes() {
+  return (
+    <IonRouterOutlet>
+      <Route path={`${paths.tabs}/*`} element={<Tabs />} />
+      <Route path={paths.userLogin} element={<RoutedPage page={LoginPage} />} />
+      <Route path={paths.sberIdDeeplink} element={<RoutedPage page={SberIdDeeplinkPage} />} />
+      <Route path={paths.root} element={<Navigate to={paths.main} replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </IonRouterOutlet>
+  );
+}

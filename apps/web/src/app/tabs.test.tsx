@@ -1,0 +1,83 @@
+import { IonApp, IonContent, IonPage } from '@ionic/react';
+import { IonReactMemoryRouter } from '@ionic/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './routes';
+
+// The pages themselves have their own tests; here each is a labelled stand-in so the test is
+// about routing: the tab bar, the redirects of spec §2.1 and the not-found page.
+vi.mock('./pages', () => {
+  const labelledPage = (name: string) =>
+    function LabelledPage() {
+      return (
+        <IonPage>
+          <IonContent>{`page:${name}`}</IonContent>
+        </IonPage>
+      );
+    };
+  return {
+    MainPage: labelledPage('main'),
+    NewsListPage: labelledPage('news'),
+    NewsDetailPage: labelledPage('news-detail'),
+    PlacesPage: labelledPage('places'),
+    ProfilePage: labelledPage('profile'),
+    DevSettingsPage: labelledPage('dev-settings'),
+  };
+});
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <IonApp>
+      <IonReactMemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </IonReactMemoryRouter>
+    </IonApp>,
+  );
+}
+
+describe('tabs and routes', () => {
+  it('shows the three tabs with Russian labels', async () => {
+    renderAt('/tabs/places');
+    expect(await screen.findByText('page:places')).toBeInTheDocument();
+    const bar = document.querySelector('ion-tab-bar');
+    expect(bar).not.toBeNull();
+    const labels = within(bar as HTMLElement)
+      .getAllByText(/./, { selector: 'ion-label' })
+      .map((l) => l.textContent);
+    expect(labels).toEqual(['Главная', 'Поиск', 'Профиль']);
+    expect(bar?.querySelector('ion-tab-button[tab="profile"]')?.getAttribute('href')).toBe(
+      '/tabs/profile',
+    );
+  });
+
+  it.each(['/', '/tabs'])('redirects %s to the main tab', async (path) => {
+    renderAt(path);
+    expect(await screen.findByText('page:main')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/main$/);
+  });
+
+  it('routes nested tab pages', async () => {
+    renderAt('/tabs/main/news/42');
+    expect(await screen.findByText('page:news-detail')).toBeInTheDocument();
+  });
+
+  it('opens dev settings under the profile tab', async () => {
+    renderAt('/tabs/profile/dev-settings');
+    expect(await screen.findByText('page:dev-settings')).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with the Russian not-found page', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findAllByText('Страница не найдена')).not.toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Перейти на главную' })).toHaveAttribute(
+      'href',
+      '/tabs/main',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { home, homeOutline, person, personOutline, search, searchOutline } from 'ionicons/icons';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import {
+  AboutPage,
+  ChildEditPage,
+  ChildrenPage,
+  ProfileEditPage,
+  SecurityPage,
+} from '@/features/profile/pages';
+import { ru } from '@/i18n/ru';
+import { NotFoundPage } from './not-found-page';
+import { paths } from './paths';
+import {
+  DevSettingsPage,
+  MainPage,
+  NewsDetailPage,
+  NewsListPage,
+  PlacesPage,
+  ProfilePage,
+} from './pages';
+import { RoutedPage } from './routed-page';
+
+const TABS = [
+  { tab: 'main', href: paths.main, label: ru.tabs.main, icon: homeOutline, activeIcon: home },
+  {
+    tab: 'places',
+    href: paths.places,
+    label: ru.tabs.places,
+    icon: searchOutline,
+    activeIcon: search,
+  },
+  {
+    tab: 'profile',
+    href: paths.profile,
+    label: ru.tabs.profile,
+    icon: personOutline,
+    activeIcon: person,
+  },
+] as const;
+
+// spec §2.1: three tabs Главная / Поиск / Профиль; routes with the /tabs prefix live here.
+export function Tabs() {
+  const { pathname } = useLocation();
+  return (
+    <IonTabs>
+      <IonRouterOutlet>
+        <Route path={paths.main} element={<RoutedPage page={MainPage} />} />
+        <Route path={paths.news} element={<RoutedPage page={NewsListPage} />} />
+        <Route path={paths.newsItemPattern} element={<RoutedPage page={NewsDetailPage} />} />
+        <Route path={paths.places} element={<RoutedPage page={PlacesPage} />} />
+        <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
+        <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
+        <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />
+        <Route path={paths.security} element={<RoutedPage page={SecurityPage} />} />
+        <Route path={paths.profileEdit} element={<RoutedPage page={ProfileEditPage} />} />
+        <Route path={paths.children} element={<RoutedPage page={ChildrenPage} />} />
+        <Route path={paths.childPattern} element={<RoutedPage page={ChildEditPage} />} />
+        <Route path={paths.tabs} element={<Navigate to={paths.main} replace />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </IonRouterOutlet>
+      <IonTabBar slot="bottom">
+        {TABS.map(({ tab, href, label, icon, activeIcon }) => {
+          const active = pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <IonTabButton key={tab} tab={tab} href={href}>
+              <IonIcon icon={active ? activeIcon : icon} aria-hidden="true" />
+              <IonLabel>{label}</IonLabel>
+            </IonTabButton>
+          );
+        })}
+      </IonTabBar>
+    </IonTabs>
+  );
+}

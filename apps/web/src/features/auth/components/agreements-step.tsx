@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Agreement } from '@sportkarta/contract/enums';
+import { ru } from '@/i18n/ru';
+import { acceptAgreements, agreementsQueryKey, getAgreements } from '../api/auth-api';
+import './auth.css';
+
+/** Issue 3: CONSENT and TERMS_OF_USE shown and accepted at first sign-in. */
+export function AgreementsStep({
+  required,
+  busy,
+  run,
+  onDone,
+}: {
+  required: readonly Agreement[];
+  busy: boolean;
+  run: (task: () => Promise<void>) => Promise<void>;
+  onDone: () => void;
+}) {
+  const query = useQuery({ queryKey: agreementsQueryKey, queryFn: getAgreements });
+  const [checked, setChecked] = useState<ReadonlySet<Agreement>>(new Set());
+  const documents = (query.data ?? []).filter((d) => required.includes(d.agreement));
+  const all = documents.length > 0 && documents.every((d) => checked.has(d.agreement));
+  return (
+    <section className="sk-login" aria-labelledby="agreements-title">
+      <h1 id="agreements-title" className="sk-login__title">
+        {ru.login.agreementsTitle}
+      </h1>
+      <p className="sk-login__hint">{ru.login.agreementsHint}</p>
+      {query.isError ? (
+        <p className="sk-login__warning" role="alert">
+          {ru.login.agreementsError}
+        </p>
+      ) : null}
+      {documents.map((d) => (
+        <article key={d.agreement} className="sk-login__agreement">
+          <h2>{d.title}</h2>
+          <p className="sk-login__agreement-text">{d.text}</p>
+          <label className="sk-check">
+            <input
+              type="checkbox"
+              checked={checked.has(d.agreement)}
+              onChange={(event) => {
+                const next = new Set(checked);
+                if (event.target.checked) next.add(d.agreement);
+                else next.delete(d.agreement);
+                setChecked(next);
+              }}
+            />
+            <span>{ru.login.agreementAccept(d.title)}</span>
+          </label>
+        </article>
+      ))}
+      <button
+        type="button"
+        className="sk-button sk-button--block"
+        disabled={!all || busy}
+        onClick={() =>
+          void run(async () => {
+            await acceptAgreements(documents);
+            onDone();
+          })
+        }
+      >
+        {ru.login.acceptAndContinue}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { type FormEvent, useState } from 'react';
+import { LOGIN_CODE_LENGTH } from '@sportkarta/contract/api/auth';
+import { ru } from '@/i18n/ru';
+import {
+  formatCountdown,
+  isCompletePhone,
+  maskPhone,
+  phoneDigitsFromInput,
+} from '../model/phone-input';
+import { useCodeTimer } from '../model/use-code-timer';
+import '@/ui/field.css';
+import './auth.css';
+
+export function MethodStep({
+  busy,
+  onPhone,
+  onDemo,
+  onSberId,
+}: {
+  busy: boolean;
+  onPhone: () => void;
+  onDemo: () => void;
+  /** Only when the Sber ID sign-in is available. */
+  onSberId?: () => void;
+}) {
+  return (
+    <section className="sk-login" aria-labelledby="login-method-title">
+      <h1 id="login-method-title" className="sk-login__title">
+        {ru.login.methodTitle}
+      </h1>
+      <p className="sk-login__hint">{ru.login.methodHint}</p>
+      <div className="sk-login__actions">
+        {onSberId ? (
+          <button
+            type="button"
+            className="sk-button sk-button--block sk-login__sber"
+            disabled={busy}
+            onClick={onSberId}
+          >
+            {ru.login.bySberId}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="sk-button sk-button--block"
+          disabled={busy}
+          onClick={onPhone}
+        >
+          {ru.login.byPhone}
+        </button>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary sk-button--block"
+          disabled={busy}
+          onClick={onDemo}
+        >
+          {ru.login.demo}
+        </button>
+      </div>
+      <p className="sk-login__note">{ru.login.demoHint}</p>
+    </section>
+  );
+}
+
+export function PhoneStep({
+  digits,
+  busy,
+  onDigits,
+  onSubmit,
+}: {
+  digits: string;
+  busy: boolean;
+  onDigits: (digits: string) => void;
+  onSubmit: () => void;
+}) {
+  const complete = isCompletePhone(digits);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete && !busy) onSubmit();
+  };
+  return (
+    <form className="sk-login" onSubmit={submit} noValidate>
+      <h1 className="sk-login__title">{ru.login.phoneTitle}</h1>
+      <p className="sk-login__hint">{ru.login.phoneHint}</p>
+      <label className="sk-field">
+        <span className="sk-field__label">{ru.login.phoneLabel}</span>
+        <input
+          className="sk-field__input sk-focusable"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___ __ __"
+          value={maskPhone(digits)}
+          onChange={(event) => onDigits(phoneDigitsFromInput(event.target.value))}
+        />
+      </label>
+      <button type="submit" className="sk-button sk-button--block" disabled={!complete || busy}>
+        {busy ? ru.login.sending : ru.login.getCode}
+      </button>
+    </form>
+  );
+}
+
+export interface CodeStepProps {
+  digits: string;
+  busy: boolean;
+  endsAt: number | null;
+  demoCode: string | null;
+  attemptsLeft: number;
+  wrongAttempts: number;
+  exhausted: boolean;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onChangePhone: () => void;
+}
+
+export function CodeStep(props: CodeStepProps) {
+  const { busy, exhausted, onSubmit } = props;
+  const [code, setCode] = useState('');
+  const left = useCodeTimer(props.endsAt);
+  const canResend = left === 0 || exhausted;
+  const complete = code.length === LOGIN_CODE_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete && !busy && !exhausted) {
+      onSubmit(code);
+      setCode('');
+    }
+  };
+  return (
+    <form className="sk-login" onSubmit={submit} noValidate>
+      <h1 className="sk-login__title">{ru.login.codeTitle}</h1>
+      <p className="sk-login__hint">{ru.login.codeSentTo(maskPhone(props.digits))}</p>
+      {props.demoCode ? (
+        <div className="sk-login__demo" role="note">
+          <strong>{ru.login.demoCodeTitle}</strong>
+          <span data-testid="demo-code">{ru.login.demoCode(props.demoCode)}</span>
+        </div>
+      ) : null}
+      <label className="sk-field">
+        <span className="sk-field__label">{ru.login.codeLabel}</span>
+        <input
+          className="sk-field__input sk-field__input--code sk-focusable"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LOGIN_CODE_LENGTH}
+          value={code}
+          disabled={exhausted}
+          onChange={(event) =>
+            setCode(event.target.value.replace(/\D/g, '').slice(0, LOGIN_CODE_LENGTH))
+          }
+        />
+      </label>
+      {exhausted ? (
+        <p className="sk-login__warning" role="alert">
+          {ru.login.attemptsOver}
+        </p>
+      ) : props.wrongAttempts > 0 ? (
+        <p className="sk-login__note" role="status">
+          {ru.login.attemptsLeft(props.attemptsLeft)}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="sk-button sk-button--block"
+        disabled={!complete || busy || exhausted}
+      >
+        {busy ? ru.login.checking : ru.login.confirm}
+      </button>
+      {canResend ? (
+        <button
+          type="button"
+          className="sk-button sk-button--secondary sk-button--block"
+          disabled={busy}
+          onClick={() => {
+            setCode('');
+            props.onResend();
+          }}
+        >
+          {ru.login.resend}
+        </button>
+      ) : (
+        <p className="sk-login__note" role="timer" aria-live="off">
+          {ru.login.resendIn(formatCountdown(left))}
+        </p>
+      )}
+      <button type="button" className="sk-button sk-button--ghost" onClick={props.onChangePhone}>
+        {ru.login.changePhone}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { type Child, ChildListSchema, ChildSchema } from '@sportkarta/contract/api/children';
+import { CHILD_LEVEL_TRAINING } from '@sportkarta/contract/config/limits';
+import { apiRequest } from '@/lib/api-client';
+import { multipartBody } from './profile-api';
+
+// Children of the signed-in person (issue 3, docs/api-accounts.md «Children»). The key holds
+// "user", so a new sign-in resets it (spec §4).
+export const childrenQueryKey = ['user', 'children'] as const;
+
+export async function getChildren(): Promise<Child[]> {
+  const answer = await apiRequest({
+    url: '/v1/userInfo/children',
+    method: 'GET',
+    schema: ChildListSchema,
+  });
+  return answer.children;
+}
+
+export interface ChildValues {
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  birthDate: string;
+  gender: 'M' | 'F';
+}
+
+/** POST /v1/userInfo/child (no id) or PUT /v1/userInfo/child/{id}; part `child` (spec §7.2). */
+export function saveChild(
+  parentId: string,
+  childId: string | undefined,
+  values: ChildValues,
+  photo: Blob | null,
+): Promise<Child> {
+  const part = { ...values, levelTraining: CHILD_LEVEL_TRAINING, parentId };
+  return apiRequest({
+    url: childId ? `/v1/userInfo/child/${encodeURIComponent(childId)}` : '/v1/userInfo/child',
+    method: childId ? 'PUT' : 'POST',
+    body: multipartBody('child', part, photo),
+    schema: ChildSchema,
+  });
+}

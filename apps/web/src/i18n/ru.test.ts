@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { plural, ru } from './ru';
+
+// STYLE.md: "the spec's quoted texts are copied verbatim (a test checks it)". The spec lives
+// beside the clone (../shared/spec.md from the repository root), in CI as on a laptop.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const specPath = path.resolve(repoRoot, '../shared/spec.md');
+
+/** Texts the spec quotes «…» that this app shows. Add a line when a screen starts using one. */
+export const SPEC_TEXTS_USED = [
+  // §4 app start
+  'К сожалению, система временно недоступна',
+  'мы делаем все возможное, чтобы возобновить работу!',
+  // §8 the 401 rule
+  'Авторизация в приложении',
+  'Время сессии истекло, пожалуйста, авторизуйтесь снова',
+  // §2.3 offline toast, §8 chunk failure
+  'Нет соединения с интернетом. Попробуйте воспользоваться другой сетью — мобильной или wi-fi.',
+  'Loading chunk failed',
+  // §2.3 widgets
+  'Пожалуйста, подождите...',
+  'Выбрать',
+  'Отмена',
+  'Готово',
+  'Укажите Ваш пол',
+  // §2.4 empty states and the link back
+  'Группы не найдены',
+  'Группы отсутствуют',
+  'Тарифы не указаны',
+  'Обратитесь в спортобъект для уточнения информации',
+  'Перейти на главную',
+  // §6 auth-required modal
+  'Функция недоступна',
+  'Авторизация',
+  'Перейти к авторизации',
+  // §8 profile update and photos (issue 3)
+  'Данные обновлены',
+  'Данные успешно обновлены',
+  'Ошибка при обновлении данных',
+  'Не получилось обновить данные.',
+  'Ошибка при обновлении фотографии',
+  'Ошибка загрузки фотографии',
+  'Отказано в доступе к фотографиям, откройте доступ к галерее',
+] as const;
+
+/** Tab labels of spec §2.1 (named there without «»). */
+const SPEC_TAB_LABELS = [ru.tabs.main, ru.tabs.places, ru.tabs.profile];
+
+function leafStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leafStrings);
+  return [];
+}
+
+describe('ru.ts against spec.md', () => {
+  if (!existsSync(specPath)) {
+    // Never skip: without the spec the verbatim check would silently pass.
+    it('finds the specification', () => {
+      throw new Error(
+        `spec.md не найден по пути ${specPath}: проверка дословных текстов невозможна`,
+      );
+    });
+    return;
+  }
+  const spec = readFileSync(specPath, 'utf8');
+  const values = new Set(leafStrings(ru));
+
+  it.each(SPEC_TEXTS_USED)('«%s» is quoted in the spec and is a value of ru.ts', (text) => {
+    expect(spec).toContain(`«${text}»`);
+    expect(values.has(text)).toBe(true);
+  });
+
+  it('uses the tab names of spec §2.1', () => {
+    expect(SPEC_TAB_LABELS).toEqual(['Главная', 'Поиск', 'Профиль']);
+    expect(spec).toContain('Главная (main), Поиск (places), Профиль (profile)');
+  });
+
+  it('keeps no near-miss copies of a quoted spec text', () => {
+    // A value that contains a spec quote plus something else usually means a typo'd or
+    // decorated copy; the spec text must then be its own value.
+    const quotes = [...spec.matchAll(/«(.+?)»/g)].map((m) => m[1]!).filter((q) => q.length > 12);
+    for (const quote of quotes) {
+      for (const value of values) {
+        if (value !== quote && value.includes(quote)) expect(values.has(quote)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('plural', () => {
+  it('picks the Russian form', () => {
+    const forms = ['проход', 'прохода', 'проходов'] as const;
+    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural(n, forms))).toEqual([
+      'проход',
+      'прохода',
+      'проходов',
+      'проходов',
+      'проход',
+      'прохода',
+      'проходов',
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { apiRequest } from './api-client';
+import { logout as ruleLogout } from './logout';
+import { SessionProvider, isUserRelatedKey, savedLocation, useSession } from './session';
+import { clearToken, getToken, setToken } from './session-token';
+
+vi.mock('./api-client', () => ({ apiRequest: vi.fn() }));
+const request = vi.mocked(apiRequest);
+
+const USER = {
+  id: '6f1c1f8e-1b7e-4d39-9a53-0e0c1f0a1b2c',
+  firstName: 'Анна',
+  lastName: 'Демидова',
+  middleName: '',
+  birthDate: '1990-05-01',
+  gender: 'F',
+  email: 'anna@example.ru',
+  phone: '+70000000000',
+  photo: null,
+  inn: '',
+  loginMethod: 'PHONE',
+  isDemo: true,
+};
+
+function setup(initial: { pathname: string; state?: unknown } = { pathname: '/tabs/profile' }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[initial]}>
+        <SessionProvider>{children}</SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => ({ session: useSession(), location: useLocation() }), { wrapper });
+  return { client, ...hook };
+}
+
+beforeEach(async () => {
+  request.mockReset();
+  await clearToken();
+});
+
+describe('SessionProvider (spec §4 Session)', () => {
+  it('is logged out with no token and never asks the server', () => {
+    const { result } = setup();
+    expect(result.current.session.status).toBe('logged-out');
+    expect(result.current.session.role).toBe('UNLOGINED');
+    expect(result.current.session.user).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('goes unknown → logged in when the stored token loads a user with an id', async () => {
+    await setToken('t1');
+    let resolve: (u: unknown) => void = () => undefined;
+    request.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const { result } = setup();
+    expect(result.current.session.status).toBe('unknown');
+    expect(result.current.session.role).toBe('UNKNOWN');
+    await act(async () => resolve(USER));
+    await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
+    expect(result.current.session.role).toBe('LOGINED');
+    expect(result.current.session.user?.firstName).toBe('Анна');
+  });
+
+  it('treats an empty user id on load as an error: logged out with an empty user', async () => {
+    await setToken('t1');
+    request.mockResolvedValueOnce({ ...USER, id: '' });
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.status).toBe('logged-out'));
+    expect(result.current.session.user).toBeNull();
+  });
+
+  it('login stores the token, resets user-related queries, reloads the user, returns to `from`', async () => {
+    const { result, client } = setup({
+      pathname: '/user/login',
+      state: { from: { pathname: '/tabs/places', search: '?q=1', hash: '' } },
+    });
+    client.setQueryData(['events', 1], 'old events');
+    client.setQueryData(['news'], 'news stays');
+    request.mockResolvedValue(USER);
+    await act(() => result.current.session.login({ accessToken: 'new-token' }));
+    expect(getToken()).toBe('new-token');
+    expect(client.getQueryData(['events', 1])).toBeUndefined();
+    expect(client.getQueryData(['news'])).toBe('news stays');
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/v1/userInfo' }));
+    await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
+    expect(result.current.location.pathname).toBe('/tabs/places');
+    expect(result.current.location.search).toBe('?q=1');
+  });
+
+  it('logout revokes the session on the server, clears the token, marks logged out', async () => {
+    await setToken('t1');
+    request.mockResolvedValueOnce(USER);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
+    request.mockResolvedValueOnce(undefined);
+    let ok = false;
+    await act(async () => {
+      ok = await result.current.session.logout();
+    });
+    expect(ok).toBe(true);
+    expect(request).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/v1/sessions/current', method: 'DELETE' }),
+    );
+    expect(getToken()).toBeNull();
+    expect(result.current.session.status).toBe('logged-out');
+  });
+
+  it('when the server logout fails, keeps the session and reloads the user', async () => {
+    await setToken('t1');
+    request.mockResolvedValueOnce(USER);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
+    request.mockRejectedValueOnce(new Error('нет сети'));
+    request.mockResolvedValueOnce({ ...USER, firstName: 'Анна-Мария' });
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.session.logout();
+    });
+    expect(ok).toBe(false);
+    expect(getToken()).toBe('t1');
+    await waitFor(() => expect(result.current.session.user?.firstName).toBe('Анна-Мария'));
+  });
+
+  it('follows the 401 rule: lib/logout marks logged out', async () => {
+    await setToken('t1');
+    request.mockResolvedValueOnce(USER);
+    const { result } = setup();
+    await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
+    await act(() => ruleLogout());
+    expect(result.current.session.status).toBe('logged-out');
+  });
+});
+
+describe('helpers', () => {
+  it('matches user-related query keys of spec §4', () => {
+    for (const key of ['user', 'events', 'services', 'notifications', 'visitorPermit', 'sold']) {
+      expect(isUserRelatedKey([key])).toBe(true);
+    }
+    expect(isUserRelatedKey(['purchasesService', 3])).toBe(true);
+    expect(isUserRelatedKey(['news'])).toBe(false);
+    expect(isUserRelatedKey(['places', 1])).toBe(false);
+  });
+
+  it('returns to the saved location, never to the login route, else the main tab', () => {
+    expect(savedLocation({ from: { pathname: '/tabs/places', search: '', hash: '' } })).toBe(
+      '/tabs/places',
+    );
+    expect(savedLocation({ from: { pathname: '/user/login' } })).toBe('/tabs/main');
+    expect(savedLocation(null)).toBe('/tabs/main');
+  });
+});

@@ -1,0 +1,36 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setupIonicReact } from '@ionic/react';
+
+/* Ionic core CSS (required) and only the utilities the app uses. */
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/text-alignment.css';
+import '@ionic/react/css/flex-utils.css';
+import './app/theme.css';
+
+import { App } from './app/app';
+import { startFirstScreen } from './app/first-screen';
+import { installGlobalErrorReporting } from './lib/error-reporter';
+import { queryClient } from './lib/query-client';
+
+installGlobalErrorReporting();
+setupIonicReact();
+// Before the first render: the news feed and the main page chunk load during the start check.
+startFirstScreen(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('В index.html нет элемента #root');
+// issue 2 §8 (TBT): the first render runs as a transition, which React renders in small
+// slices that yield to the browser, instead of one long task; it happens under the landing
+// anyway (features/app-start), so nothing waits on it being synchronous.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

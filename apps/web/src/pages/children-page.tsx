@@ -1,0 +1,72 @@
+import { IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { formatFieldDate } from '@sportkarta/contract/config/formats';
+import { paths } from '@/app/paths';
+import { childrenQueryKey, getChildren } from '@/features/profile/api/children-api';
+import { Avatar } from '@/features/profile/components/avatar';
+import '@/features/profile/components/profile.css';
+import { ru } from '@/i18n/ru';
+import { useSession } from '@/lib/session';
+import { AlertBanner } from '@/ui/alert-banner';
+import { AuthPlaceholder } from '@/ui/auth-required-modal';
+import { EmptyState } from '@/ui/empty-state';
+import { PageShell } from '@/ui/page-shell';
+
+// /tabs/profile/children (spec §2.2): the person's children with photos; «Добавить ребёнка»
+// opens the child form without an id.
+export default function ChildrenPage() {
+  const { status } = useSession();
+  const children = useQuery({
+    queryKey: childrenQueryKey,
+    queryFn: getChildren,
+    enabled: status === 'logged-in',
+  });
+  const add = (
+    <IonItem routerLink={paths.child()} detail>
+      <IonLabel color="primary">{ru.account.addChild}</IonLabel>
+    </IonItem>
+  );
+  return (
+    <PageShell
+      title={ru.account.childrenTitle}
+      backHref={paths.profile}
+      onRefresh={children.refetch}
+    >
+      {status === 'logged-out' ? (
+        <AuthPlaceholder />
+      ) : children.isError ? (
+        <div className="sk-section">
+          <AlertBanner type="error">{ru.account.loadError}</AlertBanner>
+        </div>
+      ) : !children.data ? (
+        <div className="sk-section">
+          <IonSpinner aria-label={ru.ui.loadingDefault} />
+        </div>
+      ) : children.data.length === 0 ? (
+        <>
+          <EmptyState title={ru.account.childrenEmpty} hint={ru.account.childrenEmptyHint} />
+          <IonList inset className="menu-list">
+            {add}
+          </IonList>
+        </>
+      ) : (
+        <IonList inset className="menu-list">
+          {children.data.map((child) => (
+            <IonItem key={child.id} routerLink={paths.child(child.id)} detail>
+              <div slot="start">
+                <Avatar photo={child.photo} alt="" size={44} />
+              </div>
+              <IonLabel>
+                <h2>
+                  {[child.lastName, child.firstName, child.middleName].filter(Boolean).join(' ')}
+                </h2>
+                <p>{formatFieldDate(child.birthDate)}</p>
+              </IonLabel>
+            </IonItem>
+          ))}
+          {add}
+        </IonList>
+      )}
+    </PageShell>
+  );
+}

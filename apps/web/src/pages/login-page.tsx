@@ -1,0 +1,61 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { arrowBack } from 'ionicons/icons';
+import { useLocation } from 'react-router-dom';
+import { AgreementsStep } from '@/features/auth/components/agreements-step';
+import { CodeStep, MethodStep, PhoneStep } from '@/features/auth/components/login-steps';
+import { useLoginFlow } from '@/features/auth/model/use-login-flow';
+import { ru } from '@/i18n/ru';
+import { savedLocation, useSession } from '@/lib/session';
+import { PageShell } from '@/ui/page-shell';
+
+// /user/login (spec §2.2, §4 Login steps). The route keeps the return location in the router
+// state `from`; the header's back button and a finished sign-in both go there.
+export default function LoginPage() {
+  const { returnToSaved } = useSession();
+  const flow = useLoginFlow();
+  const location = useLocation();
+  const back = (
+    <IonButton onClick={returnToSaved} aria-label={ru.ui.back}>
+      <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
+    </IonButton>
+  );
+  return (
+    <PageShell title={ru.login.title} left={back}>
+      {flow.step === 'method' ? (
+        <MethodStep
+          busy={flow.busy}
+          onPhone={() => flow.setStep('phone')}
+          onDemo={() => void flow.demo()}
+          onSberId={() => void flow.sberId(savedLocation(location.state))}
+        />
+      ) : flow.step === 'phone' ? (
+        <PhoneStep
+          digits={flow.digits}
+          busy={flow.busy}
+          onDigits={flow.setDigits}
+          onSubmit={() => void flow.requestCode()}
+        />
+      ) : flow.step === 'code' ? (
+        <CodeStep
+          digits={flow.digits}
+          busy={flow.busy}
+          endsAt={flow.codeEndsAt}
+          demoCode={flow.demoCode}
+          attemptsLeft={flow.attemptsLeft}
+          wrongAttempts={flow.wrongAttempts}
+          exhausted={flow.exhausted}
+          onSubmit={(code) => void flow.confirm(code)}
+          onResend={() => void flow.requestCode()}
+          onChangePhone={() => flow.setStep('phone')}
+        />
+      ) : (
+        <AgreementsStep
+          required={flow.required}
+          busy={flow.busy}
+          run={flow.run}
+          onDone={returnToSaved}
+        />
+      )}
+    </PageShell>
+  );
+}

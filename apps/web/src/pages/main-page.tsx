@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { NewsFeed } from '@/features/news/components/news-feed';
+import { useRefreshNews } from '@/features/news/api/get-news';
+import { ru } from '@/i18n/ru';
+import { PageShell } from '@/ui/page-shell';
+import './main-page.css';
+
+/** The greeting at the top of the main tab: what the app is for, and the way to the map. */
+function MainHero() {
+  return (
+    <section className="sk-main-hero" aria-labelledby="sk-main-hero-title">
+      <p className="sk-main-hero__eyebrow">{ru.news.heroEyebrow}</p>
+      <h2 id="sk-main-hero-title" className="sk-main-hero__title">
+        {ru.news.heroTitle}
+      </h2>
+      <p className="sk-main-hero__text">{ru.news.heroText}</p>
+      <Link className="sk-main-hero__action" to={paths.places}>
+        {ru.news.heroAction}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * spec §2.2 /tabs/main. Built from sections so later issues add their blocks beside the news;
+ * pull-to-refresh reloads every section.
+ */
+export default function MainPage() {
+  const refreshNews = useRefreshNews();
+  return (
+    <PageShell title={ru.news.mainTitle} onRefresh={refreshNews}>
+      <div className="sk-main">
+        <MainHero />
+        <NewsFeed limit={3} />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,85 @@
+import { IonApp } from '@ionic/react';
+import { IonReactMemoryRouter } from '@ionic/react-router';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useSession, type SessionValue } from '@/lib/session';
+import ProfilePage from './profile-page';
+
+vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
+const session = (over: Partial<SessionValue>): SessionValue => ({
+  status: 'logged-out',
+  role: 'UNLOGINED',
+  user: null,
+  login: vi.fn(),
+  logout: vi.fn().mockResolvedValue(true),
+  reloadUser: vi.fn(),
+  returnToSaved: vi.fn(),
+  ...over,
+});
+
+function renderPage() {
+  return render(
+    <IonApp>
+      <IonReactMemoryRouter initialEntries={['/tabs/profile']}>
+        <ProfilePage />
+      </IonReactMemoryRouter>
+    </IonApp>,
+  );
+}
+
+describe('Профиль tab', () => {
+  it('offers a visitor the sign-in prompt, «О приложении» and dev settings only', async () => {
+    vi.mocked(useSession).mockReturnValue(session({}));
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Перейти к авторизации' })).toBeInTheDocument();
+    const about = (await screen.findByText('О приложении')).closest('ion-item');
+    expect(about).toHaveAttribute('router-link', '/tabs/profile/about');
+    const dev = (await screen.findByText('Настройки разработчика')).closest('ion-item');
+    expect(dev).toHaveAttribute('router-link', '/tabs/profile/dev-settings');
+    expect(screen.queryByText('Редактировать профиль')).toBeNull();
+    expect(screen.queryByText('Выйти')).toBeNull();
+  });
+
+  it('shows a signed-in person with the masked phone and the menu; «Выйти» logs out', async () => {
+    const logout = vi.fn().mockResolvedValue(true);
+    vi.mocked(useSession).mockReturnValue(
+      session({
+        status: 'logged-in',
+        role: 'LOGINED',
+        logout,
+        user: {
+          id: '6f1c1f8e-1b7e-4d39-9a53-0e0c1f0a1b2c',
+          firstName: 'Анна',
+          lastName: 'Демидова',
+          middleName: '',
+          birthDate: null,
+          gender: 'F',
+          email: '',
+          phone: '+79991234567',
+          photo: '/v1/photos/abc.jpg',
+          inn: '',
+          loginMethod: 'PHONE',
+          isDemo: false,
+        },
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Демидова Анна' })).toBeInTheDocument();
+    expect(screen.getByText('+7 (999) 123 45 67')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Фотография профиля' })).toHaveAttribute(
+      'src',
+      '/v1/photos/abc.jpg',
+    );
+    for (const [label, href] of [
+      ['Редактировать профиль', '/tabs/profile/edit'],
+      ['Дети', '/tabs/profile/children'],
+      ['Безопасность', '/tabs/profile/security'],
+    ] as const) {
+      expect((await screen.findByText(label)).closest('ion-item')).toHaveAttribute(
+        'router-link',
+        href,
+      );
+    }
+    fireEvent.click(await screen.findByText('Выйти'));
+    expect(logout).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,113 @@
+import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import {
+  codeSlashOutline,
+  createOutline,
+  informationCircleOutline,
+  logOutOutline,
+  peopleOutline,
+  shieldCheckmarkOutline,
+} from 'ionicons/icons';
+import { useState } from 'react';
+import { formatPhoneMasked } from '@sportkarta/contract/config/formats';
+import { paths } from '@/app/paths';
+import { Avatar } from '@/features/profile/components/avatar';
+import '@/features/profile/components/profile.css';
+import { ru } from '@/i18n/ru';
+import { useSession } from '@/lib/session';
+import { AuthPlaceholder } from '@/ui/auth-required-modal';
+import { PageShell } from '@/ui/page-shell';
+import { useToast } from '@/ui/toast/toast-provider';
+
+// The Профиль tab (spec §2.1, issue 3): a visitor gets the sign-in prompt; a signed-in person
+// their photo, name, masked phone and the profile screens that exist (never an unbuilt one).
+export default function ProfilePage() {
+  const session = useSession();
+  const toast = useToast();
+  const [leaving, setLeaving] = useState(false);
+  const user = session.user;
+  const fullName = user
+    ? [user.lastName, user.firstName, user.middleName].filter(Boolean).join(' ')
+    : '';
+
+  const logout = async () => {
+    setLeaving(true);
+    const ok = await session.logout();
+    setLeaving(false);
+    if (!ok) toast.error(ru.account.logoutFailed);
+  };
+
+  return (
+    <PageShell title={ru.profile.title} onRefresh={session.reloadUser}>
+      <div className="page-body">
+        {session.status === 'unknown' ? (
+          <div className="profile-card" aria-busy="true">
+            <IonSpinner aria-label={ru.ui.loadingDefault} />
+          </div>
+        ) : user ? (
+          <section className="profile-card" aria-labelledby="profile-name">
+            <Avatar photo={user.photo} alt={ru.account.photoAlt} />
+            <div>
+              <h1 id="profile-name" className="profile-card__name">
+                {fullName || ru.account.noName}
+              </h1>
+              {user.phone ? (
+                <p className="sk-profile__phone">{formatPhoneMasked(user.phone)}</p>
+              ) : null}
+              {user.isDemo ? (
+                <span className="sk-profile__badge">{ru.account.demoBadge}</span>
+              ) : null}
+            </div>
+          </section>
+        ) : (
+          <AuthPlaceholder />
+        )}
+
+        <IonList inset className="menu-list">
+          {user ? (
+            <>
+              <IonItem routerLink={paths.profileEdit} detail>
+                <IonIcon slot="start" icon={createOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ru.account.menuEdit}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.children} detail>
+                <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ru.account.menuChildren}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.security} detail>
+                <IonIcon
+                  slot="start"
+                  icon={shieldCheckmarkOutline}
+                  color="primary"
+                  aria-hidden="true"
+                />
+                <IonLabel>{ru.account.menuSecurity}</IonLabel>
+              </IonItem>
+            </>
+          ) : null}
+          <IonItem routerLink={paths.about} detail>
+            <IonIcon
+              slot="start"
+              icon={informationCircleOutline}
+              color="primary"
+              aria-hidden="true"
+            />
+            <IonLabel>{ru.account.menuAbout}</IonLabel>
+          </IonItem>
+          <IonItem routerLink={paths.devSettings} detail>
+            <IonIcon slot="start" icon={codeSlashOutline} color="secondary" aria-hidden="true" />
+            <IonLabel>
+              <h2>{ru.profile.devSettings}</h2>
+              <p>{ru.profile.devSettingsHint}</p>
+            </IonLabel>
+          </IonItem>
+          {user ? (
+            <IonItem button detail={false} disabled={leaving} onClick={() => void logout()}>
+              <IonIcon slot="start" icon={logOutOutline} color="danger" aria-hidden="true" />
+              <IonLabel color="danger">{ru.account.logout}</IonLabel>
+            </IonItem>
+          ) : null}
+        </IonList>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { IonSpinner } from '@ionic/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { getAgreements } from '@/features/auth/api/auth-api';
+import { finishSberIdLogin, takeSberIdReturn } from '@/features/auth/api/sberid-api';
+import '@/features/auth/components/auth.css';
+import { AgreementsStep } from '@/features/auth/components/agreements-step';
+import type { Agreement } from '@sportkarta/contract/enums';
+import { ru } from '@/i18n/ru';
+import { useSession } from '@/lib/session';
+import { AlertBanner } from '@/ui/alert-banner';
+import { PageShell } from '@/ui/page-shell';
+import { useToast } from '@/ui/toast/toast-provider';
+
+// /deeplink/sberID (spec §2.2): Sber ID returns here with state and code; the callback answers
+// the token. Agreements not yet accepted are asked for afterwards, as at any first sign-in.
+export default function SberIdDeeplinkPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const started = useRef(false);
+  const [returnTo, setReturnTo] = useState<string>(paths.main);
+  const [required, setRequired] = useState<Agreement[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const state = params.get('state');
+  const code = params.get('code');
+
+  useEffect(() => {
+    if (started.current || !state || !code) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const back = (await takeSberIdReturn()) ?? paths.main;
+        setReturnTo(back);
+        const token = await finishSberIdLogin(state, code, []);
+        await session.login({ accessToken: token }, { redirect: false });
+        const missing = (await getAgreements())
+          .filter((d) => d.accepted === false)
+          .map((d) => d.agreement);
+        if (missing.length > 0) setRequired(missing);
+        // A push: a replace into the tabs left Ionic's page invisible (see lib/session.tsx).
+        else navigate(back);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : ru.login.sberIdError;
+        setFailed(message);
+        toast.error(message, ru.login.sberIdError);
+      }
+    })();
+  }, [state, code, session, navigate, toast]);
+
+  const missingParams = !state || !code;
+  return (
+    <PageShell title={ru.login.title}>
+      {missingParams || failed ? (
+        <div className="sk-login">
+          <AlertBanner type="error" title={ru.login.sberIdError}>
+            {failed ?? ru.login.sberIdMissing}
+          </AlertBanner>
+          <button type="button" className="sk-button" onClick={() => navigate(paths.userLogin)}>
+            {ru.ui.authLogin}
+          </button>
+        </div>
+      ) : required ? (
+        <AgreementsStep
+          required={required}
+          busy={busy}
+          run={async (task) => {
+            setBusy(true);
+            try {
+              await task();
+            } catch (error) {
+              toast.error(error instanceof Error ? error.message : String(error));
+            } finally {
+              setBusy(false);
+            }
+          }}
+          onDone={() => navigate(returnTo)}
+        />
+      ) : (
+        <div className="sk-login" aria-busy="true">
+          <IonSpinner aria-hidden="true" />
+          <p className="sk-login__hint">{ru.login.sberIdWorking}</p>
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,197 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API server (apps/server) listens on :3000 and, in production, serves this build itself;
+// in dev these paths are proxied to it so the app runs same-origin either way.
+const API_PATHS = [
+  '/v1',
+  '/news.json',
+  '/districts.json',
+  '/favouriteCategories.json',
+  '/media',
+  '/docs',
+  '/health',
+  '/ready',
+];
+const API_TARGET = process.env.SPORTKARTA_API_URL ?? 'http://localhost:3000';
+
+const THEME_COLOR = '#0b8f5a';
+
+/** Marks the app stylesheet inserted by nonBlockingAppCss (features/app-start waits for it). */
+const APP_CSS_MARK = 'data-sk-app-css';
+
+/**
+ * issue 2 §8 (FCP): the index.html landing styles itself inline, so the app stylesheet need
+ * not hold back its first paint. Vite's `<link rel="stylesheet">` becomes a tiny inline script
+ * at the head's start that inserts it; a script-inserted stylesheet does not block rendering.
+ * An inline script (hashed into the server's CSP) rather than an `onload=` attribute, which
+ * the CSP forbids. The app stays behind the landing until the sheet has loaded
+ * (features/app-start/model/app-styles.ts).
+ */
+function nonBlockingAppCss(): Plugin {
+  return {
+    name: 'sportkarta:non-blocking-app-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+        if (links.length === 0) throw new Error('nonBlockingAppCss: нет <link rel="stylesheet">');
+        let result = html;
+        for (const [tag, href] of links) {
+          const insert =
+            `(function(){var l=document.createElement('link');l.rel='stylesheet';` +
+            `l.crossOrigin='';l.href=${JSON.stringify(href)};l.setAttribute('${APP_CSS_MARK}','');` +
+            `document.head.appendChild(l)})()`;
+          result = result
+            .replace(tag, '')
+            .replace('<title>', `<script>${insert}</script>\n    <title>`);
+        }
+        return result;
+      },
+    },
+  };
+}
+
+/**
+ * issue 2 §8 (LCP): the main tab is the usual first screen, and its page is a lazy chunk that
+ * the app asks for only once its own JS has run (app/first-screen.ts). This lists that chunk
+ * and its imports as `<link rel="modulepreload">` in index.html, so they download beside the
+ * first chunk instead of after it. Preloaded modules are fetched, not run.
+ */
+function preloadMainTab(): Plugin {
+  const MAIN_PAGE = /[\\/]src[\\/]pages[\\/]main-page\.tsx$/;
+  return {
+    name: 'sportkarta:preload-main-tab',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const entry = ctx.chunk.fileName;
+        const chunks = Object.values(ctx.bundle).filter((item) => item.type === 'chunk');
+        const page = chunks.find((chunk) => MAIN_PAGE.test(chunk.facadeModuleId ?? ''));
+        if (!page) throw new Error('preloadMainTab: нет чанка src/pages/main-page.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || fileName === entry) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(page.fileName);
+        const tags = [...files]
+          .filter((file) => !html.includes(`href="/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    nonBlockingAppCss(),
+    preloadMainTab(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Спорткарта',
+        short_name: 'Спорткарта',
+        description: 'Спортивные объекты, события и секции рядом с вами',
+        lang: 'ru',
+        start_url: '/tabs/main',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f4f7f6',
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/icons/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Offline app shell: every navigation falls back to index.html, except the API and docs.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/ready/, /^\/media\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // News images change rarely; serve from cache, refresh in the background.
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'media',
+              expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            },
+          },
+        ],
+      },
+    }),
+    // Pre-compressed copies; the server sends .br/.gz when the browser accepts them.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 0,
+    }),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: true }]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: true }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // issue 2 §8: every Ionic component the app uses is reachable from the first
+              // chunk (@ionic/react is one module), so Ionic's ~12 small shared modules would
+              // be ~12 requests on the first screen; one chunk instead.
+              name: 'ionic',
+              test: /node_modules[\\/](@ionic[\\/]core|ionicons|@stencil)[\\/]/,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        // @ionic/react imports every component module, and @ionic/core declares no
+        // "sideEffects", so all ~90 components (~217 KB gzip) would ship. Each component module
+        // only defines a class and a defineCustomElement() that @ionic/react calls when the
+        // component is first rendered, so unused ones can be dropped safely.
+        moduleSideEffects: [
+          { test: /@ionic[\\/]core[\\/]components[\\/]ion-[\w-]+\.js$/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});

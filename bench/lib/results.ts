@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { format } from 'prettier';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchDir, chromiumPath } from './paths';
+
+/** One measured figure with its goal; `pass` is null when the figure has no goal of its own. */
+export interface Row {
+  figure: string;
+  value: string;
+  goal: string;
+  pass: boolean | null;
+}
+
+export interface BenchResult {
+  name: string;
+  title: string;
+  date: string;
+  machine: string;
+  rows: Row[];
+  notes: string[];
+}
+
+const resultsFile = path.join(benchDir, 'results.json');
+const readmeFile = path.join(benchDir, 'README.md');
+const ORDER = ['cold-start', 'js', 'lighthouse'];
+
+export function describeMachine(): string {
+  const cpus = os.cpus();
+  let chromium = 'Chromium ?';
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Reported as unknown; the browser benchmarks fail on their own if it is missing.
+  }
+  const memory = Math.round(os.totalmem() / 2 ** 30);
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${memory} GiB, Node ${process.version}, ${chromium}`;
+}
+
+function load(): BenchResult[] {
+  if (!existsSync(resultsFile)) return [];
+  return JSON.parse(readFileSync(resultsFile, 'utf8')) as BenchResult[];
+}
+
+const verdict = (pass: boolean | null): string => (pass === null ? '—' : pass ? '✅ да' : '❌ нет');
+
+/** Keeps the latest result of each benchmark and rewrites bench/README.md from them. */
+export async function saveResult(result: BenchResult): Promise<void> {
+  const all = load().filter((r) => r.name !== result.name);
+  all.push(result);
+  all.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+  writeFileSync(resultsFile, JSON.stringify(all, null, 2) + '\n');
+
+  const sections = all.map((r) =>
+    [
+      `## ${r.title}`,
+      '',
+      `Дата: ${r.date}  `,
+      `Машина: ${r.machine}`,
+      '',
+      '| показатель | значение | цель | выполнено |',
+      '|---|---|---|---|',
+      ...r.rows.map(
+        (row) => `| ${row.figure} | ${row.value} | ${row.goal} | ${verdict(row.pass)} |`,
+      ),
+      '',
+      ...r.notes.map((n) => `- ${n}`),
+      '',
+    ].join('\n'),
+  );
+  const header = [
+    '# Бенчмарки',
+    '',
+    'Этот файл пишет `npm run bench` (`bench/run.ts`); не правьте его руками — правки',
+    'пропадут при следующем запуске. Последний результат каждого замера лежит в `results.json`.',
+    '',
+    '```',
+    'npm run build                          # веб-приложение должно быть собрано',
+    'npm run bench                          # все замеры',
+    'npm run bench -- cold-start            # только холодный старт (или js, lighthouse)',
+    'npm run bench -- lighthouse --runs 5   # число прогонов (медиана)',
+    '```',
+    '',
+    'Замеры (issue 2 §8): холодный старт `npm start` до первой отданной страницы на пустом',
+    'DATA_DIR; JS первого экрана (gzip и brotli); Lighthouse (мобильный профиль) на `/tabs/main`',
+    'рядом с «полом» — пустой страницей, собранной тем же Vite (`bench/floor/`).',
+    '',
+  ].join('\n');
+  // Formatted as the repo's Prettier would, so `npm run format` leaves the file alone.
+  writeFileSync(
+    readmeFile,
+    await format(header + '\n' + sections.join('\n'), { parser: 'markdown' }),
+  );
+}

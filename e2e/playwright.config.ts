@@ -1,0 +1,69 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// Browser tests of issue 2 §7: Debian's Chromium (never a downloaded browser) against the
+// production build served by the real server, on a fresh embedded database.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const port = Number(process.env.E2E_PORT ?? 3999);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags from stack-notes.md / the machine notes: without the background-networking ones
+// Chromium keeps dialling Google on this closed network.
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // Two cores on the CI machine: more workers only fight over them.
+  workers: 2,
+  // One retry on CI: a test that passes only on retry is still reported as flaky.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // A wrapper so that DATA_DIR is a fresh temporary directory on every run.
+    command: `node --import tsx ${path.join(here, 'support', 'serve.ts')}`,
+    cwd: repoRoot,
+    url: `${baseURL}/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(os.tmpdir(), `sportkarta-e2e-${port}`),
+      // The tests make many requests from one address within a minute.
+      RATE_LIMIT_MAX: '100000',
+    },
+  },
+});
