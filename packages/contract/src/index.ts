@@ -20,3 +20,7 @@ export * from './api/children';
 export * from './api/agreements';
 export * from './api/support';
 export * from './api/sberid';
+export * from './api/places';
+export * from './api/map';
+export * from './api/geocoder';
+export * from './api/events';

@@ -297,3 +297,4 @@ export const sberidLogins = pgTable(
     check('sberid_logins_flow_check', sql`${t.flow} in ('app', 'redirect')`),
   ],
 );
+export * from './schema-places';

@@ -9,6 +9,17 @@ export const paths = {
   /** Route pattern of newsItem for the router. */
   newsItemPattern: '/tabs/main/news/:id',
   places: '/tabs/places',
+  place: (id: string | number) => `/tabs/places/${encodeURIComponent(String(id))}`,
+  placePattern: '/tabs/places/:id',
+  placeMap: (id: string | number) => `/tabs/places/${encodeURIComponent(String(id))}/map`,
+  placeMapPattern: '/tabs/places/:id/map',
+  placePhotos: (id: string | number) => `/places/${encodeURIComponent(String(id))}/photo-slider`,
+  placePhotosPattern: '/places/:id/photo-slider',
+  placesFilter: '/tabs/filter',
+  eventsFilter: '/filter/events',
+  favorites: '/tabs/profile/favorites',
+  /** spec §2.2: /deeplink/place/{...} maps to /tabs/places/{...}. */
+  placeDeeplinkPattern: '/deeplink/place/*',
   profile: '/tabs/profile',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',

@@ -2,7 +2,9 @@ import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { LoginPage, SberIdDeeplinkPage } from '@/features/profile/pages';
+import { EventsFilterPage, PlacePhotosPage } from './pages';
 import { paths } from './paths';
+import { PlaceDeeplink } from './place-deeplink';
 import { RoutedPage } from './routed-page';
 import { Tabs } from './tabs';
 
@@ -13,6 +15,9 @@ export function AppRoutes() {
       <Route path={`${paths.tabs}/*`} element={<Tabs />} />
       <Route path={paths.userLogin} element={<RoutedPage page={LoginPage} />} />
       <Route path={paths.sberIdDeeplink} element={<RoutedPage page={SberIdDeeplinkPage} />} />
+      <Route path={paths.placePhotosPattern} element={<RoutedPage page={PlacePhotosPage} />} />
+      <Route path={paths.eventsFilter} element={<RoutedPage page={EventsFilterPage} />} />
+      <Route path={paths.placeDeeplinkPattern} element={<PlaceDeeplink />} />
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </IonRouterOutlet>

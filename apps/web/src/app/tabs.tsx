@@ -13,9 +13,13 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import {
   DevSettingsPage,
+  FavoritesPage,
   MainPage,
   NewsDetailPage,
   NewsListPage,
+  PlaceMapPage,
+  PlacePage,
+  PlacesFilterPage,
   PlacesPage,
   ProfilePage,
 } from './pages';
@@ -49,6 +53,10 @@ export function Tabs() {
         <Route path={paths.news} element={<RoutedPage page={NewsListPage} />} />
         <Route path={paths.newsItemPattern} element={<RoutedPage page={NewsDetailPage} />} />
         <Route path={paths.places} element={<RoutedPage page={PlacesPage} />} />
+        <Route path={paths.placePattern} element={<RoutedPage page={PlacePage} />} />
+        <Route path={paths.placeMapPattern} element={<RoutedPage page={PlaceMapPage} />} />
+        <Route path={paths.placesFilter} element={<RoutedPage page={PlacesFilterPage} />} />
+        <Route path={paths.favorites} element={<RoutedPage page={FavoritesPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />

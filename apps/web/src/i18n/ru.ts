@@ -1,7 +1,15 @@
 // Every Russian text of the app, grouped by feature. Texts quoted in spec.md are copied
 // verbatim (ru.test.ts checks them). Add keys to your feature's group; plurals go through
 // `plural()` below, which uses Intl.PluralRules('ru').
+import { ruDiscoveryList } from './ru-discovery-list';
+import { ruDiscoveryMap } from './ru-discovery-map';
+import { ruDiscoveryPlace } from './ru-discovery-place';
+
 export const ru = {
+  // Issue 4 texts live in their own files so the discovery screens can grow side by side.
+  discoveryList: ruDiscoveryList,
+  discoveryPlace: ruDiscoveryPlace,
+  discoveryMap: ruDiscoveryMap,
   common: {
     appName: 'Спорткарта',
   },
