@@ -25,6 +25,11 @@ import type { SmsSender } from './integrations/sms/smsru';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { childrenRoutes } from './modules/children/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { geocoderRoutes } from './modules/geocoder/routes';
+import { mapRoutes } from './modules/map/routes';
+import { placesRoutes } from './modules/places/routes';
+import { ratingsRoutes } from './modules/ratings/routes';
 import { sberidLogoutRoutes, sberidRoutes } from './modules/sberid/routes';
 import { supportRoutes } from './modules/support/routes';
 import { userRoutes } from './modules/users/routes';
@@ -151,6 +156,12 @@ async function registerEverything(
       await v1.register(agreementsRoutes);
       await v1.register(supportRoutes);
       await v1.register(sberidRoutes({ config, sberid }));
+      // Discovery (issue 4).
+      await v1.register(placesRoutes(config));
+      await v1.register(ratingsRoutes(config));
+      await v1.register(mapRoutes(config));
+      await v1.register(geocoderRoutes(config));
+      await v1.register(eventsRoutes(config));
       // Unknown /v1 paths: JSON 404 (405 for a known path with another method) from inside
       // the scope, so these answers are rate limited like the rest.
       v1.setNotFoundHandler((request, reply) => {

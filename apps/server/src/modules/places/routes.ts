@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+
+/** Issue 4 — filled in by the places module. */
+export function placesRoutes(_config: AppConfig): FastifyPluginAsyncZod {
+  return async () => {};
+}
