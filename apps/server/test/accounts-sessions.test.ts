@@ -181,6 +181,8 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
       expect(res.statusCode).toBe(200);
       const demo = SessionResponseSchema.parse(res.json());
       expect(demo.user).toMatchObject({ firstName: 'Анна', lastName: 'Демидова', isDemo: true });
+      // Seeded with the agreements accepted: the demo opens the app at once.
+      expect(demo.agreementsRequired).toEqual([]);
       const auth = { authorization: `Bearer ${demo.accessToken}` };
       const photo = await t.app.inject({ method: 'GET', url: demo.user.photo! });
       expect(photo.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { PHOTO_TOKEN, photoPath, savePhoto } from '../../modules/users/photo-store';
 import type { Db } from '../client';
-import { agreements, children, users } from '../schema';
+import { agreements, children, userAgreements, users } from '../schema';
 import { AGREEMENT_SEEDS, DEMO_CHILDREN, DEMO_USER } from './agreements-data';
 
 /** A drawn avatar (initials on the theme green), rendered once with sharp. */
@@ -36,6 +36,14 @@ export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
   await db
     .insert(children)
     .values(DEMO_CHILDREN.map((c) => ({ ...c, parentId: DEMO_USER.id })))
+    .onConflictDoNothing();
+  // The shared demo person has accepted the seeded agreements: a visitor trying the demo goes
+  // straight to the app instead of accepting documents on someone else's behalf.
+  await db
+    .insert(userAgreements)
+    .values(
+      AGREEMENT_SEEDS.map((a) => ({ userId: DEMO_USER.id, agreement: a.kind, version: a.version })),
+    )
     .onConflictDoNothing();
 
   const [demo] = await db

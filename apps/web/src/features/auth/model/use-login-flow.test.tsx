@@ -63,6 +63,8 @@ describe('useLoginFlow', () => {
       ['error', 'Неверный код. Осталось попыток: 1'],
       ['error', 'Неверный код. Попытки закончились, запросите новый код'],
     ]);
+    // One key: each new error replaces the previous toast instead of stacking.
+    expect(new Set(toasts.map((t) => t.key))).toEqual(new Set(['login-flow']));
 
     await act(() => result.current.requestCode());
     expect(result.current.exhausted).toBe(false);

@@ -5,7 +5,7 @@ import { LOGIN_CODE_ATTEMPTS, LOGIN_CODE_TIMER_MS } from '@sportkarta/contract/c
 import { isApiError } from '@/lib/api-client';
 import { logout as clearLocalSession } from '@/lib/logout';
 import { useSession } from '@/lib/session';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 import { confirmLoginCode, getDemoCode, sendLoginCode, startDemoSession } from '../api/auth-api';
 import { startSberIdLogin } from '../api/sberid-api';
 import { apiPhone } from './phone-input';
@@ -19,7 +19,6 @@ const errorText = (error: unknown): string =>
 
 export function useLoginFlow() {
   const session = useSession();
-  const toast = useToast();
   const [step, setStep] = useState<LoginStep>('method');
   const [digits, setDigits] = useState('');
   const [codeEndsAt, setCodeEndsAt] = useState<number | null>(null);
@@ -35,12 +34,14 @@ export function useLoginFlow() {
       try {
         await task();
       } catch (error) {
-        toast.error(errorText(error));
+        // One key for the whole flow: a second wrong code replaces the first toast instead of
+        // stacking three of them over the code field.
+        showToast({ type: 'error', message: errorText(error), key: 'login-flow' });
       } finally {
         setBusy(false);
       }
     },
-    [toast],
+    [],
   );
 
   // A new session: first sign-ins see the agreements step, everyone else goes back at once.
