@@ -4,6 +4,7 @@ import { ru } from '@/i18n/ru';
 import { GenderSheet } from '@/ui/gender-sheet';
 import { useToast } from '@/ui/toast/toast-provider';
 import { PhotoError, compressPhoto } from '../lib/compress-photo';
+import { hasNativeCamera, pickNativePhoto } from '../lib/native-photo';
 import { Avatar } from './avatar';
 import '@/ui/field.css';
 import './profile.css';
@@ -79,8 +80,8 @@ export function GenderField({
 }
 
 /**
- * Photo from the gallery through a file input (the web; on native too, since Capacitor Camera
- * is not installed), compressed before upload. `onPhoto` gets the compressed JPEG.
+ * Photo from the camera or the gallery (spec §2.4): Capacitor Camera in the packaged app, a
+ * file input in the browser; compressed before upload. `onPhoto` gets the compressed JPEG.
  */
 export function PhotoField({
   photo,
@@ -93,7 +94,7 @@ export function PhotoField({
 }) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
-  const pick = async (file: File | undefined) => {
+  const pick = async (file: Blob | null | undefined) => {
     if (!file) return;
     try {
       onPhoto(await compressPhoto(file));
@@ -110,20 +111,37 @@ export function PhotoField({
       if (input.current) input.current.value = '';
     }
   };
+  const pickNative = async () => {
+    try {
+      await pick(await pickNativePhoto());
+    } catch {
+      toast.error(ru.account.photoDenied, ru.account.photoErrorHeader);
+    }
+  };
   return (
     <div className="sk-form__photo">
       <Avatar photo={preview ?? photo} alt={ru.account.photoAlt} size={88} />
-      <label className="sk-button sk-button--secondary">
-        {ru.account.changePhoto}
-        <input
-          ref={input}
-          className="sk-form__file"
-          type="file"
-          accept="image/jpeg,image/png"
-          data-testid="photo-input"
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-      </label>
+      {hasNativeCamera() ? (
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          onClick={() => void pickNative()}
+        >
+          {ru.account.changePhoto}
+        </button>
+      ) : (
+        <label className="sk-button sk-button--secondary">
+          {ru.account.changePhoto}
+          <input
+            ref={input}
+            className="sk-form__file"
+            type="file"
+            accept="image/jpeg,image/png"
+            data-testid="photo-input"
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
+        </label>
+      )}
     </div>
   );
 }
