@@ -17,6 +17,9 @@ const DEFAULT_TILE_HOSTS: string[] = [
   'https://tile4.maps.2gis.com',
 ];
 
+/** 2GIS Catalog API (integrations.md §4); used only when DGIS_KEY is set. */
+const DGIS_API_URL_DEFAULT = 'https://catalog.api.2gis.com';
+
 const DEFAULT_METRICA_ORIGINS: string[] = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
 /** Origins of the packaged iOS/Android app's web view (Capacitor's defaults). */
 const DEFAULT_CORS_ORIGINS: string[] = [
@@ -105,6 +108,25 @@ export const EnvSchema = z.object({
     .string()
     .url('ожидается адрес возврата вида https://…/deeplink/sberID / expected a URL')
     .optional(),
+  DGIS_KEY: z.string().min(1).optional(),
+  DGIS_API_URL: z
+    .string()
+    .url('ожидается адрес вида https://catalog.api.2gis.com / expected a URL')
+    .default(DGIS_API_URL_DEFAULT),
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/\S*\{z\}\S*$/,
+      'ожидается шаблон вида https://tile.openstreetmap.org/{z}/{x}/{y}.png / expected a tile URL template',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
+  MAP_INDEX_TTL_SECONDS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(0, 'должен быть от 0 до 3600 / must be 0..3600')
+    .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
+    .default(30),
 });
 
 export interface AppConfig {
@@ -154,6 +176,15 @@ export interface AppConfig {
     /** Web return address (`/deeplink/sberID`); the native one is the app's scheme. */
     webRedirectUri: string;
   };
+  /**
+   * 2GIS (integrations.md §4). `key` unset = the built-in gazetteer answers address
+   * suggestions and geocoding, and the map shows OpenStreetMap tiles.
+   */
+  dgis: { key: string | undefined; apiUrl: string };
+  /** Tile layer for GET /v1/mapConfig: unset `url` = OpenStreetMap, or 2GIS with a key. */
+  mapTiles: { url: string | undefined; attribution: string | undefined };
+  /** How old the map endpoint's in-memory venue index may get before it is re-checked (s). */
+  mapIndexTtlSeconds: number;
 }
 
 /** The api_id the emulator expects when no real SMS.ru key is configured. */
@@ -262,5 +293,8 @@ export function loadConfig(
       clientSecret: e.SBERID_CLIENT_SECRET ?? SBERID_EMULATOR_CLIENT.clientSecret,
       webRedirectUri: e.SBERID_REDIRECT_URI ?? `${publicBaseUrl}/deeplink/sberID`,
     },
+    dgis: { key: e.DGIS_KEY, apiUrl: e.DGIS_API_URL.replace(/\/+$/, '') },
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    mapIndexTtlSeconds: e.MAP_INDEX_TTL_SECONDS,
   };
 }

@@ -1,7 +1,46 @@
+import { MapConfigSchema, MapQuerySchema, MapViewSchema } from '@sportkarta/contract/api/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { ApiErrorSchema } from '../../errors';
+import { VenueIndexStore } from './index-store';
+import { approvedVenuesSignature, loadApprovedVenues } from './repository';
+import { getMapView, MAP_MAX_POINTS, MAP_MAX_VIEW_PX, MAP_POINTS_ONLY_ZOOM } from './service';
+import { buildMapConfig } from './tiles';
 
-/** Issue 4 — filled in by the map module. */
-export function mapRoutes(_config: AppConfig): FastifyPluginAsyncZod {
-  return async () => {};
+export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    const store = new VenueIndexStore(
+      { load: () => loadApprovedVenues(app.db), signature: () => approvedVenuesSignature(app.db) },
+      config.mapIndexTtlSeconds * 1000,
+      (err) => app.log.error({ err }, 'не удалось обновить индекс площадок для карты'),
+    );
+
+    app.get(
+      '/mob/places/map',
+      {
+        schema: {
+          tags: ['places'],
+          summary: 'Площадки в области карты: кластеры и точки',
+          description: `Что нужно карте в области bbox=запад,юг,восток,север при масштабе zoom: кластеры (count ≥ 2, центр — среднее координат) и отдельные точки, как у кластеризатора с радиусом 80 px (spec §9). Фильтры sportTypes и categories — id через запятую (площадка подходит, если у неё есть любой из них). С масштаба ${MAP_POINTS_ONLY_ZOOM} — только точки, не больше ${MAP_MAX_POINTS}. Область больше ${MAP_MAX_VIEW_PX} px по стороне при этом масштабе, запад ≥ восток, юг ≥ север, координаты вне диапазона — 400. Новые площадки появляются на карте в пределах MAP_INDEX_TTL_SECONDS.`,
+          querystring: MapQuerySchema,
+          response: { 200: MapViewSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => getMapView(app.db, store, request.query),
+    );
+
+    app.get(
+      '/mapConfig',
+      {
+        schema: {
+          tags: ['places'],
+          summary: 'Настройки слоя карты',
+          description:
+            'Шаблон адреса тайлов для Leaflet, поддомены, подпись и максимальный масштаб: OpenStreetMap по умолчанию, 2ГИС при заданном ключе DGIS_KEY, либо MAP_TILE_URL.',
+          response: { 200: MapConfigSchema },
+        },
+      },
+      async () => buildMapConfig(config),
+    );
+  };
 }

@@ -1,0 +1,53 @@
+import { buildVenueIndex, type VenueIndex, type VenueRow } from './venue-index';
+
+export interface VenueIndexSource {
+  load(): Promise<VenueRow[]>;
+  signature(): Promise<string>;
+}
+
+/**
+ * Keeps the venue index of this process fresh. After `ttlMs` the next request checks the
+ * database's fingerprint of the approved set and rebuilds only when it changed; with a ttl
+ * above zero that check runs in the background and requests keep the previous index meanwhile
+ * (new venues appear on the map within the ttl). One refresh runs at a time.
+ */
+export class VenueIndexStore {
+  private current: { index: VenueIndex; signature: string; checkedAt: number } | undefined;
+  private refreshing: Promise<void> | undefined;
+
+  constructor(
+    private readonly source: VenueIndexSource,
+    private readonly ttlMs: number,
+    private readonly onError: (err: unknown) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(): Promise<VenueIndex> {
+    const current = this.current;
+    if (!current || this.ttlMs === 0) {
+      await this.refresh();
+    } else if (this.now() - current.checkedAt >= this.ttlMs) {
+      this.refresh().catch(this.onError);
+    }
+    if (!this.current) throw new Error('venue index missing after refresh');
+    return this.current.index;
+  }
+
+  private refresh(): Promise<void> {
+    this.refreshing ??= this.doRefresh().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async doRefresh(): Promise<void> {
+    const checkedAt = this.now();
+    const signature = await this.source.signature();
+    if (this.current && this.current.signature === signature) {
+      this.current = { ...this.current, checkedAt };
+      return;
+    }
+    const rows = await this.source.load();
+    this.current = { index: buildVenueIndex(rows), signature, checkedAt };
+  }
+}
