@@ -181,6 +181,20 @@ test('demo login opens the shared demo account', async ({ page }) => {
   await expect(page.getByText('Это устройство')).toBeVisible();
   await screenshot(page, 'accounts-security');
   await expectAccessible(page, 'безопасность');
+
+  // spec §6 "for whom": self or a child, remembered as the default.
+  await page.goto('/tabs/profile/children');
+  const forWhom = page.getByRole('radiogroup', { name: 'Для кого по умолчанию' });
+  await expect(forWhom.getByRole('radio', { name: /Анна Демидова/ })).toBeChecked();
+  await forWhom.getByRole('radio', { name: /Миша Демидов/ }).click();
+  await expect(forWhom.getByRole('radio', { name: /Миша Демидов/ })).toBeChecked();
+  await screenshot(page, 'accounts-for-whom');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('radiogroup', { name: 'Для кого по умолчанию' })
+      .getByRole('radio', { name: /Миша Демидов/ }),
+  ).toBeChecked();
 });
 
 test('about shows the version and the policies', async ({ page }) => {

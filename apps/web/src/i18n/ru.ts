@@ -413,6 +413,11 @@ export const ru = {
     photoLoadError: 'Ошибка загрузки фотографии',
     photoDenied: 'Отказано в доступе к фотографиям, откройте доступ к галерее',
     photoSourceHeader: 'Фотография профиля',
+    memberTitle: 'Для кого по умолчанию',
+    memberHint:
+      'Покупки и записи в секции оформляются на выбранного человека; при оформлении его можно сменить.',
+    memberSelf: 'Вы',
+    memberChild: 'Ребёнок',
     photoFromGallery: 'Выбрать из галереи',
     photoFromCamera: 'Сделать фото',
     photoTooBig: 'Фотография больше 10 000 000 байт',

@@ -4,6 +4,8 @@ import { formatFieldDate } from '@sportkarta/contract/config/formats';
 import { paths } from '@/app/paths';
 import { childrenQueryKey, getChildren } from '@/features/profile/api/children-api';
 import { Avatar } from '@/features/profile/components/avatar';
+import { MemberSelect } from '@/features/profile/components/member-select';
+import { useActingMember } from '@/features/profile/model/acting-member';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';
 import { useSession } from '@/lib/session';
@@ -21,6 +23,7 @@ export default function ChildrenPage() {
     queryFn: getChildren,
     enabled: status === 'logged-in',
   });
+  const acting = useActingMember(ru.account.memberSelf);
   const add = (
     <IonItem routerLink={paths.child()} detail>
       <IonLabel color="primary">{ru.account.addChild}</IonLabel>
@@ -67,6 +70,20 @@ export default function ChildrenPage() {
           {add}
         </IonList>
       )}
+      {acting.options.length > 1 ? (
+        <section className="sk-section" aria-labelledby="member-title">
+          <h2 id="member-title" className="section-head__title">
+            {ru.account.memberTitle}
+          </h2>
+          <p className="sk-muted">{ru.account.memberHint}</p>
+          <MemberSelect
+            options={acting.options}
+            value={acting.member?.id ?? null}
+            onChange={acting.select}
+            label={ru.account.memberTitle}
+          />
+        </section>
+      ) : null}
     </PageShell>
   );
 }

@@ -1,0 +1,47 @@
+import { IonItem, IonLabel, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
+import { formatFieldDate } from '@sportkarta/contract/config/formats';
+import { ru } from '@/i18n/ru';
+import type { Member } from '../model/acting-member';
+import { Avatar } from './avatar';
+
+/** "For whom": self or one of the children, as a radio group (keyboard and screen reader). */
+export function MemberSelect({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly Member[];
+  value: string | null;
+  onChange: (id: string) => void;
+  label: string;
+}) {
+  return (
+    <IonList inset className="menu-list">
+      <IonRadioGroup
+        value={value}
+        aria-label={label}
+        onIonChange={(e) => {
+          if (typeof e.detail.value === 'string') onChange(e.detail.value);
+        }}
+      >
+        {options.map((m) => (
+          <IonItem key={m.id}>
+            <div slot="start">
+              <Avatar photo={m.photo} alt="" size={40} />
+            </div>
+            <IonRadio value={m.id} justify="space-between">
+              <IonLabel>
+                <h2>{m.name}</h2>
+                <p>
+                  {m.kind === 'user' ? ru.account.memberSelf : ru.account.memberChild}
+                  {m.birthDate ? `, ${formatFieldDate(m.birthDate)}` : ''}
+                </p>
+              </IonLabel>
+            </IonRadio>
+          </IonItem>
+        ))}
+      </IonRadioGroup>
+    </IonList>
+  );
+}
