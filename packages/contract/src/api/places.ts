@@ -162,12 +162,16 @@ export const PlaceDetailSchema = PlaceSummarySchema.omit({ photo: true, distance
 });
 export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 
-export const PlaceIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Неверный идентификатор площадки' }).int().positive(),
-});
-export const PlaceFavoriteParamsSchema = z.object({
-  placeId: z.coerce.number({ error: 'Неверный идентификатор площадки' }).int().positive(),
-});
+/** Venue ids are PostgreSQL integers: a larger number is a bad id, not a database error. */
+export const PLACE_ID_MAX = 2_147_483_647;
+const placeIdParam = () =>
+  z.coerce
+    .number({ error: 'Неверный идентификатор площадки' })
+    .int('Неверный идентификатор площадки')
+    .positive('Неверный идентификатор площадки')
+    .max(PLACE_ID_MAX, 'Неверный идентификатор площадки');
+export const PlaceIdParamsSchema = z.object({ id: placeIdParam() });
+export const PlaceFavoriteParamsSchema = z.object({ placeId: placeIdParam() });
 /** PUT /v1/placeFavorites/{placeId} toggles; the answer says where it ended up. */
 export const FavoriteToggleSchema = z.object({ placeId: z.number().int(), favorite: z.boolean() });
 /** GET /v1/placeFavorites: the signed-in person's favourites, most recently added first. */
@@ -196,7 +200,11 @@ export const RatingListSchema = z.object({
 export const MyRatingSchema = z.object({ rating: RatingSchema.nullable() });
 /** POST /v1/rating: one per person per venue; sending again edits it. */
 export const RatingInputSchema = z.object({
-  placeId: z.number({ error: 'Неверный идентификатор площадки' }).int().positive(),
+  placeId: z
+    .number({ error: 'Неверный идентификатор площадки' })
+    .int('Неверный идентификатор площадки')
+    .positive('Неверный идентификатор площадки')
+    .max(PLACE_ID_MAX, 'Неверный идентификатор площадки'),
   value: z
     .number({ error: 'Оценка должна быть числом от 1 до 5' })
     .int('Оценка должна быть целым числом от 1 до 5')
