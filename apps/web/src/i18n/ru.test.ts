@@ -44,6 +44,8 @@ export const SPEC_TEXTS_USED = [
   'Ошибка при обновлении фотографии',
   'Ошибка загрузки фотографии',
   'Отказано в доступе к фотографиям, откройте доступ к галерее',
+  // §8 location failure (issue 4, places list)
+  'Ошибка получения данных о вашем местоположении',
 ] as const;
 
 /** Tab labels of spec §2.1 (named there without «»). */

@@ -1,19 +1,75 @@
 import { IonApp } from '@ionic/react';
+import type * as Ionic from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlaceFilter, PlaceSummary } from '@sportkarta/contract/api/places';
+import { resetFilterStoreForTests, updateFilter } from '@/features/places/model/filter-store';
+import { resetLocation } from '@/lib/geo-location';
 import { createQueryClient } from '@/lib/query-client';
+import { showToast } from '@/ui/toast/toast-bus';
 import PlacesPage from './places-page';
 
-const CATEGORIES = {
-  categories: [
-    { id: 1, name: 'Бассейн', icon: 'water', checked: true },
-    { id: 3, name: 'Футбол', icon: 'football', checked: false },
-  ],
-};
+const geo = vi.hoisted(() => ({ getCurrentPosition: vi.fn() }));
+vi.mock('@capacitor/geolocation', () => ({ Geolocation: geo }));
+// jsdom does not upgrade Ionic's searchbar (no properties, no ionInput): a stand-in that keeps
+// the props the page passes; the real one (and its debounce) is covered by e2e/places-list.
+vi.mock('@ionic/react', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ionic>()),
+  IonSearchbar: (props: {
+    placeholder?: string;
+    debounce?: number;
+    'aria-label'?: string;
+    onIonInput?: (event: { detail: { value: string } }) => void;
+  }) => (
+    <input
+      type="search"
+      aria-label={props['aria-label']}
+      placeholder={props.placeholder}
+      data-debounce={props.debounce}
+      onChange={(event) => props.onIonInput?.({ detail: { value: event.target.value } })}
+    />
+  ),
+}));
+vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
+vi.mock('./places-map-panel', () => ({
+  default: ({ filters }: { filters: PlaceFilter[] }) => <p>Карта: {filters.length} фильтров</p>,
+}));
+
+const CATEGORIES = { categories: [{ id: 1, name: 'Бассейн', icon: 'water', checked: true }] };
+
+function place(id: number, name: string, distance: number | null): PlaceSummary {
+  return {
+    id,
+    name,
+    placeName: 'Бассейн',
+    address: `Москва, улица ${id}`,
+    lat: 55.75,
+    lon: 37.62,
+    favorite: false,
+    distance,
+    photo: null,
+    sportTypes: [],
+    rating: 4.56,
+    ratingCount: 12,
+    hasServices: true,
+    benefits: [],
+  };
+}
 
 const fetchMock = vi.fn<typeof fetch>();
+let placesAnswer: () => Response;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status });
+}
+
+function placesBodies(): PlaceFilter[][] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('/v1/mob/places'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as PlaceFilter[]);
+}
 
 function renderPage() {
   return render(
@@ -28,50 +84,114 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  localStorage.clear();
+  resetLocation();
+  resetFilterStoreForTests();
+  geo.getCurrentPosition.mockResolvedValue({ coords: { latitude: 55.75, longitude: 37.62 } });
+  placesAnswer = () =>
+    json({
+      items: [place(1, 'Лужники', 350), place(2, 'Олимпийский', 2400)],
+      page: 0,
+      size: 20,
+      hasMore: false,
+    });
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('favouriteCategories')) return json(CATEGORIES);
+    if (url.includes('/v1/mob/places')) return placesAnswer();
+    return json({}, 404);
+  });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.clear();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fetchMock.mockReset();
+  vi.mocked(showToast).mockClear();
 });
 
-describe('Поиск tab', () => {
-  it('lists the sports categories with the preselected ones pressed, and remembers a change', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(CATEGORIES), { status: 200 }));
+describe('Поиск tab list', () => {
+  it('lists places nearest first from the device location, once', async () => {
     renderPage();
-    expect(
-      screen.getByRole('heading', { name: 'Найдите спортивный объект рядом' }),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('places-skeleton')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Площадки, ближайшие сначала' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Лужники',
+      'Олимпийский',
+    ]);
+    expect(within(cards[0]!).getByText('350 м')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('2,4 км')).toBeInTheDocument();
+    expect(within(cards[0]!).getByLabelText('Рейтинг 4,6 из 5, оценок: 12')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/tabs/places/1');
+    expect(screen.getByText('Рядом с вами')).toBeInTheDocument();
+    expect(placesBodies()).toEqual([
+      [
+        { field: 'categories', values: [1] },
+        { field: 'latitude', values: [55.75] },
+        { field: 'longitude', values: [37.62] },
+      ],
+    ]);
+  });
 
-    const pool = await screen.findByRole('button', { name: 'Бассейн' });
-    const football = screen.getByRole('button', { name: 'Футбол' });
-    await waitFor(() => expect(pool).toHaveAttribute('aria-pressed', 'true'));
-    expect(football).toHaveAttribute('aria-pressed', 'false');
-    expect(fetchMock).toHaveBeenCalledWith('/favouriteCategories.json', expect.anything());
+  it('shows the location error as a toast and still lists places', async () => {
+    geo.getCurrentPosition.mockRejectedValue(new Error('denied'));
+    renderPage();
+    expect(await screen.findByText('Лужники')).toBeInTheDocument();
+    expect(screen.getByText('Ошибка получения данных о вашем местоположении')).toBeInTheDocument();
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'error',
+        message: 'Ошибка получения данных о вашем местоположении',
+      }),
+    );
+    expect(placesBodies()).toEqual([[{ field: 'categories', values: [1] }]]);
+  });
 
-    fireEvent.click(football);
-    expect(football).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('sk.selectedCategories')).toBe('[1,3]'));
+  it('counts active filters on the filter button and offers a reset when nothing matches', async () => {
+    updateFilter({ sportTypes: [2], highRating: true });
+    placesAnswer = () => json({ items: [], page: 0, size: 20, hasMore: false });
+    renderPage();
+    expect(await screen.findByText('Площадки не найдены')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Фильтры, включено: 2' })).toHaveAttribute(
+      'href',
+      '/tabs/filter',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(await screen.findByRole('link', { name: 'Фильтры' })).toBeInTheDocument();
+    await waitFor(() => expect(placesBodies()).toHaveLength(2));
+    expect(placesBodies()[1]?.[0]).toEqual({ field: 'categories', values: [1] });
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    placesAnswer = () => json({ code: 'X', message: 'Сбой' }, 500);
     renderPage();
-    expect(await screen.findByText('Не удалось загрузить виды спорта')).toBeInTheDocument();
-
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(CATEGORIES), { status: 200 }));
-    fireEvent.click(screen.getByText('Повторить'));
-    expect(await screen.findByRole('button', { name: 'Футбол' })).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить площадки')).toBeInTheDocument();
+    placesAnswer = () =>
+      json({ items: [place(3, 'Динамо', 900)], page: 0, size: 20, hasMore: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Динамо')).toBeInTheDocument();
   });
 
-  it('says so when there are no categories', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ categories: [] }), { status: 200 }));
+  it('switches to the map with the same filters', async () => {
     renderPage();
-    expect(await screen.findByText('Виды спорта пока не добавлены')).toBeInTheDocument();
+    await screen.findByText('Лужники');
+    fireEvent.click(screen.getByRole('button', { name: 'Карта' }));
+    expect(await screen.findByText('Карта: 3 фильтров')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Карта' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends the search text from the searchbar, debounced by the spec 300 ms', async () => {
+    renderPage();
+    await screen.findByText('Лужники');
+    const search = screen.getByRole('searchbox', { name: 'Поиск площадок' });
+    expect(search).toHaveAttribute('placeholder', 'Название, адрес или вид спорта');
+    expect(search).toHaveAttribute('data-debounce', '300');
+    fireEvent.change(search, { target: { value: 'лужники' } });
+    await waitFor(() =>
+      expect(placesBodies().at(-1)).toContainEqual({ field: 'query', values: ['лужники'] }),
+    );
   });
 });

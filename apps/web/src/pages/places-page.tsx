@@ -1,80 +1,156 @@
-import { useCallback } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { locateOutline } from 'ionicons/icons';
-import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
-import { ru } from '@/i18n/ru';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { IonIcon, IonSearchbar } from '@ionic/react';
+import { optionsOutline } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
+import type { PlaceSummary } from '@sportkarta/contract/api/places';
+import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
+import { paths } from '@/app/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { CategoryGrid, CategoryGridSkeleton } from '@/features/categories/components/category-grid';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';
-import { AlertBanner } from '@/ui/alert-banner';
-import { useDelayedFlag, useMinimumDuration } from '@/ui/delayed';
-import { EmptyState } from '@/ui/empty-state';
+import { usePlaces, useRefreshPlaces } from '@/features/places/api/get-places';
+import { LocationStatus } from '@/features/places/components/location-status';
+import { PlaceList } from '@/features/places/components/place-list';
+import {
+  buildPlaceFilters,
+  countActiveFilters,
+  resetFilters,
+  useFilterModel,
+} from '@/features/places/model/filter-store';
+import { locateDevice, useSearchLocation } from '@/features/places/model/search-location';
+import { ru } from '@/i18n/ru';
+import { locationPoint } from '@/lib/geo-location';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
+import './places-page.css';
 
-// The Поиск tab (spec §2.1). This issue gives it the sports categories of
-// favouriteCategories.json; the map and the places list join it in a later issue.
-export default function PlacesPage() {
-  const query = useCategories();
-  const { selected, toggle } = useSelectedCategories(query.data);
-  const loading = query.isPending;
-  const skeleton = useMinimumDuration(loading, SKELETON_MIN_MS);
-  const slow = useDelayedFlag(loading, LOADER_DELAY_MS);
+// Leaflet stays out of the list's chunk: the map loads only when «Карта» is chosen.
+const PlacesMapPanel = lazy(() => import('./places-map-panel'));
+
+const t = ru.discoveryList;
+type Mode = 'list' | 'map';
+
+/** The filters of the list and the map: the stored model, categories, location and search. */
+function usePlaceFilters(query: string) {
+  const { model, ready } = useFilterModel();
+  const categories = useCategories();
+  const { selected, ready: selectionReady } = useSelectedCategories(categories.data);
+  const location = useSearchLocation();
+  const point = locationPoint(location);
+  const lat = point?.lat;
+  const lon = point?.lon;
+  const filters = useMemo(
+    () =>
+      buildPlaceFilters(
+        model,
+        [...selected],
+        lat !== undefined && lon !== undefined ? { lat, lon } : null,
+        query,
+      ),
+    [model, selected, lat, lon, query],
+  );
+  // Ask once everything the body depends on is known, so the list is not fetched twice.
+  const settled =
+    ready &&
+    selectionReady &&
+    !categories.isPending &&
+    (location.status === 'success' || location.status === 'error');
+  return { filters, model, location, settled };
+}
+
+function FilterButton({ count }: { count: number }) {
+  return (
+    <Link
+      to={paths.placesFilter}
+      className="sk-icon-button sk-places-filter-button"
+      aria-label={count > 0 ? t.filterButtonActive(count) : t.filterButton}
+    >
+      <IonIcon icon={optionsOutline} aria-hidden="true" />
+      {count > 0 ? (
+        <span className="sk-places-filter-button__badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  return (
+    <div className="sk-places-mode" role="group" aria-label={t.modeLabel}>
+      {(['list', 'map'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          className="sk-places-mode__button"
+          aria-pressed={mode === value}
+          onClick={() => onChange(value)}
+        >
+          {value === 'list' ? t.modeList : t.modeMap}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export interface PlacesPageProps {
+  /** The favourite heart of a card (wired to the favourites feature by the app). */
+  onToggleFavorite?: (place: PlaceSummary) => void;
+  favoritePending?: boolean;
+}
+
+// The Поиск tab (spec §2.2 /tabs/places): search, list or map, nearest first.
+export default function PlacesPage({ onToggleFavorite, favoritePending }: PlacesPageProps) {
+  const [mode, setMode] = useState<Mode>('list');
+  const [query, setQuery] = useState('');
+  const { filters, model, location, settled } = usePlaceFilters(query);
+  const places = usePlaces(filters, settled);
+  const refreshPlaces = useRefreshPlaces(filters);
+  const active = countActiveFilters(model);
 
   const refresh = useCallback(async () => {
-    const result = await query.refetch();
-    if (result.isError)
-      showToast({ type: 'error', message: ru.places.loadError, key: 'categories-refresh' });
-  }, [query]);
-
-  let body;
-  if (skeleton || loading) {
-    body = (
-      <>
-        <CategoryGridSkeleton />
-        {slow ? (
-          <p className="ion-text-center sk-muted" role="status">
-            {ru.app.loading}
-          </p>
-        ) : null}
-      </>
-    );
-  } else if (query.isError && !query.data) {
-    body = (
-      <AlertBanner type="error" title={ru.places.loadError}>
-        <p>{query.error.message}</p>
-        <IonButton size="small" onClick={() => void query.refetch()}>
-          {ru.places.retry}
-        </IonButton>
-      </AlertBanner>
-    );
-  } else if (!query.data?.length) {
-    body = <EmptyState title={ru.places.emptyTitle} hint={ru.places.emptyHint} />;
-  } else {
-    body = <CategoryGrid categories={query.data} selected={selected} onToggle={toggle} />;
-  }
+    try {
+      await refreshPlaces();
+    } catch (error) {
+      showToast({ type: 'error', message: t.refreshError, key: 'places-refresh' });
+      throw error;
+    }
+  }, [refreshPlaces]);
 
   return (
-    <PageShell title={ru.places.title} onRefresh={refresh}>
-      <div className="page-body">
-        <section className="hero-card" aria-labelledby="places-intro">
-          <IonIcon className="hero-card__icon" icon={locateOutline} aria-hidden="true" />
-          <div>
-            <h1 id="places-intro" className="hero-card__title">
-              {ru.places.intro}
-            </h1>
-            <p className="hero-card__text">{ru.places.introHint}</p>
-          </div>
-        </section>
-        <div className="section-head">
-          <h2 className="section-head__title">{ru.places.categoriesTitle}</h2>
-          {query.data?.length ? (
-            <span className="section-head__meta" aria-live="polite">
-              {ru.places.selected}: {selected.size}
-            </span>
-          ) : null}
+    <PageShell
+      title={t.title}
+      right={<FilterButton count={active} />}
+      onRefresh={mode === 'list' ? refresh : undefined}
+    >
+      <div className={`sk-places-page sk-places-page--${mode}`}>
+        <div className="sk-places-head">
+          <IonSearchbar
+            className="sk-places-search"
+            value={query}
+            debounce={SEARCH_DEBOUNCE_MS}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchLabel}
+            onIonInput={(event) => setQuery(event.detail.value ?? '')}
+          />
+          <ModeSwitch mode={mode} onChange={setMode} />
+          <LocationStatus state={location} onLocate={() => void locateDevice()} />
         </div>
-        {body}
+        {mode === 'list' ? (
+          <PlaceList
+            query={places}
+            waiting={!settled}
+            location={location}
+            onToggleFavorite={onToggleFavorite}
+            favoritePending={favoritePending}
+            onResetFilters={active > 0 ? resetFilters : undefined}
+          />
+        ) : (
+          <Suspense fallback={<p role="status">{t.mapLoading}</p>}>
+            <div className="sk-places-map">
+              <PlacesMapPanel filters={filters} />
+            </div>
+          </Suspense>
+        )}
       </div>
     </PageShell>
   );

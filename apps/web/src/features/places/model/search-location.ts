@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { ru } from '@/i18n/ru';
+import {
+  getLocationState,
+  setChosenLocation,
+  updateDeviceLocation,
+  useGeoLocation,
+  type LocationState,
+} from '@/lib/geo-location';
+import { showToast } from '@/ui/toast/toast-bus';
+import { getFilterModel, updateFilter, useFilterModel } from './filter-store';
+
+/**
+ * Ask the device where it is; spec §8: a failure shows «Ошибка получения данных о вашем
+ * местоположении» as an error toast (the status line keeps saying it too).
+ */
+export async function locateDevice(): Promise<LocationState> {
+  const state = await updateDeviceLocation(ru.discoveryList.locationError);
+  if (state.status === 'error')
+    showToast({ type: 'error', message: ru.discoveryList.locationError, key: 'location-error' });
+  return state;
+}
+
+/** «Моё местоположение»: forget the chosen address and measure from the device again. */
+export function locateMe(): Promise<LocationState> {
+  updateFilter({ address: null });
+  return locateDevice();
+}
+
+/**
+ * Where the search is centred: on first use the stored chosen address, else the device. Runs
+ * once per app start (the location store outlives the page), so tab visits do not re-ask.
+ */
+export function useSearchLocation(): LocationState {
+  const { ready } = useFilterModel();
+  const location = useGeoLocation();
+  useEffect(() => {
+    if (!ready || getLocationState().status !== 'none') return;
+    const address = getFilterModel().address;
+    if (address) setChosenLocation(address.point, address.text);
+    else void locateDevice();
+  }, [ready]);
+  return location;
+}
