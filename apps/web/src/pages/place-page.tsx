@@ -1,6 +1,19 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { FavoriteButton } from '@/features/favorites/components/favorite-button';
+import { useRefreshPlace } from '@/features/place-details/api/get-place';
+import { PlaceView } from '@/features/place-details/components/place-view';
+import { ru } from '@/i18n/ru';
 import { PageShell } from '@/ui/page-shell';
 
-// Placeholder while issue 4 is being built; replaced by the real screen.
-export default function Page() {
-  return <PageShell title="…">{null}</PageShell>;
+/** spec §2.2 /tabs/places/{id}: the venue; the heart comes from the favourites feature. */
+export default function PlacePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const placeId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const refresh = useRefreshPlace(placeId);
+  return (
+    <PageShell title={ru.discoveryPlace.title} backHref={paths.places} onRefresh={refresh}>
+      <PlaceView id={placeId} renderFavorite={(place) => <FavoriteButton place={place} />} />
+    </PageShell>
+  );
 }

@@ -2,6 +2,7 @@ import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import {
   codeSlashOutline,
   createOutline,
+  heartOutline,
   informationCircleOutline,
   logOutOutline,
   peopleOutline,
@@ -72,6 +73,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.children} detail>
                 <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ru.account.menuChildren}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.favorites} detail>
+                <IonIcon slot="start" icon={heartOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ru.discoveryPlace.favoritesTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.security} detail>
                 <IonIcon

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FavoritePlacesSchema } from '@sportkarta/contract/api/places';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ru } from '@/i18n/ru';
+import { showToast } from '@/ui/toast/toast-bus';
 
 export type FavoritePlaces = z.infer<typeof FavoritePlacesSchema>;
 
@@ -27,4 +30,20 @@ export function favoritesQueryOptions() {
 /** Only asked for a signed-in person (a visitor sees the auth placeholder instead). */
 export function useFavorites(enabled = true) {
   return useQuery({ ...favoritesQueryOptions(), enabled });
+}
+
+/** Pull-to-refresh: asks again even when fresh; a failure says so and rejects. */
+export function useRefreshFavorites(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await queryClient.refetchQueries(
+        { queryKey: favoritesQueryKey, type: 'all' },
+        { throwOnError: true },
+      );
+    } catch (error) {
+      showToast({ type: 'error', message: ru.discoveryPlace.favoritesError, key: 'favorites' });
+      throw error;
+    }
+  }, [queryClient]);
 }

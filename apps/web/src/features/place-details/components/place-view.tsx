@@ -1,0 +1,55 @@
+import { type ReactNode, useId } from 'react';
+import type { PlaceDetail } from '@sportkarta/contract/api/places';
+import { ru } from '@/i18n/ru';
+import { PlaceAddress } from './place-address';
+import { PlaceContacts } from './place-contacts';
+import { PlaceHeader } from './place-header';
+import { PlaceHours } from './place-hours';
+import { PlaceOwnerBlock, PlaceTags, PlaceUnits } from './place-info';
+import { PlacePhotosStrip } from './place-photos-strip';
+import { PlaceRating } from './place-rating';
+import { PlaceError, PlaceNotFound, PlaceSkeleton } from './place-states';
+import { usePlaceView } from './use-place-view';
+import './place-details.css';
+import './rating.css';
+import { PlaceSection } from './place-section';
+
+const t = ru.discoveryPlace;
+
+export interface PlaceViewProps {
+  id: number;
+  /** The favourite heart, drawn by the page (features do not import each other). */
+  renderFavorite?: (place: PlaceDetail) => ReactNode;
+}
+
+/**
+ * /tabs/places/{id}: photos, name, address with copy, distance, contacts, hours, sports,
+ * benefits, the places inside, the owner with its policies and the ratings (issue 4).
+ * No links to services, packages or sections yet: those screens come later.
+ */
+export function PlaceView({ id, renderFavorite }: PlaceViewProps) {
+  const view = usePlaceView(id);
+  const nameId = useId();
+  if (view.kind === 'loading') return <PlaceSkeleton slow={view.slow} />;
+  if (view.kind === 'not-found') return <PlaceNotFound />;
+  if (view.kind === 'error') return <PlaceError onRetry={view.retry} />;
+  const { place } = view;
+  return (
+    <article className="sk-place" aria-labelledby={nameId}>
+      <PlacePhotosStrip id={place.id} photos={place.photos} />
+      <PlaceHeader nameId={nameId} place={place} action={renderFavorite?.(place)} />
+      <PlaceAddress id={place.id} address={place.address} />
+      {place.description ? (
+        <PlaceSection title={t.description}>
+          <p className="sk-place-description">{place.description}</p>
+        </PlaceSection>
+      ) : null}
+      <PlaceTags place={place} />
+      <PlaceRating place={place} />
+      <PlaceContacts contacts={place.contacts} />
+      <PlaceHours hours={place.hours} timeZone={place.timeZone} />
+      <PlaceUnits units={place.places} />
+      <PlaceOwnerBlock owner={place.owner} />
+    </article>
+  );
+}

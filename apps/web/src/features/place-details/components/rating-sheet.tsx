@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { RATING_COMMENT_MAX } from '@sportkarta/contract/api/places';
+import { isApiError } from '@/lib/api-client';
+import { ru } from '@/i18n/ru';
+import { BottomSheet } from '@/ui/bottom-sheet';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useMyRating, useSaveRating } from '../api/ratings';
+import { StarInput } from './star-input';
+
+const t = ru.discoveryPlace;
+
+export interface RatingSheetProps {
+  placeId: number;
+  open: boolean;
+  onClose: () => void;
+  /** My mark from the venue answer, shown at once while my comment is being fetched. */
+  myValue: number | null;
+}
+
+/** «Оценить»: 1–5 stars and an optional comment, prefilled with my earlier rating. */
+export function RatingSheet({ placeId, open, onClose, myValue }: RatingSheetProps) {
+  const mine = useMyRating(placeId, open);
+  const saved = mine.data?.rating ?? null;
+  // The form starts over each time the sheet opens and once my rating has arrived.
+  const formKey = `${open ? 'open' : 'closed'}-${saved?.updatedAt ?? (mine.isPending ? 'wait' : 'none')}`;
+  return (
+    <BottomSheet open={open} onClose={onClose} title={t.rateTitle}>
+      <RatingForm
+        key={formKey}
+        placeId={placeId}
+        initialValue={saved?.value ?? myValue}
+        initialComment={saved?.comment ?? ''}
+        onDone={onClose}
+      />
+    </BottomSheet>
+  );
+}
+
+function RatingForm({
+  placeId,
+  initialValue,
+  initialComment,
+  onDone,
+}: {
+  placeId: number;
+  initialValue: number | null;
+  initialComment: string;
+  onDone: () => void;
+}) {
+  const [value, setValue] = useState<number | null>(initialValue);
+  const [comment, setComment] = useState(initialComment);
+  const [tried, setTried] = useState(false);
+  const save = useSaveRating(placeId);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (value === null) {
+      setTried(true);
+      return;
+    }
+    save.mutate(
+      { value, comment: comment.trim() },
+      {
+        onSuccess: () => {
+          showToast({ type: 'success', message: t.rateSaved, key: 'place-rating' });
+          onDone();
+        },
+        onError: (error) => {
+          const message = isApiError(error) && error.status === 400 ? error.message : t.rateFailed;
+          showToast({ type: 'error', message, key: 'place-rating' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="sk-rating-form" onSubmit={submit} noValidate>
+      <StarInput value={value} onChange={setValue} disabled={save.isPending} />
+      {tried && value === null ? (
+        <p className="sk-rating-form__error" role="alert">
+          {t.rateChooseStars}
+        </p>
+      ) : null}
+      <label className="sk-rating-form__label">
+        {t.rateComment}
+        <textarea
+          className="sk-rating-form__comment"
+          value={comment}
+          maxLength={RATING_COMMENT_MAX}
+          rows={4}
+          placeholder={t.rateCommentPlaceholder}
+          disabled={save.isPending}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </label>
+      <p className="sk-rating-form__count">
+        {t.rateCommentCount(comment.length, RATING_COMMENT_MAX)}
+      </p>
+      <button type="submit" className="sk-button sk-button--block" disabled={save.isPending}>
+        {t.rateSend}
+      </button>
+    </form>
+  );
+}
