@@ -14,6 +14,13 @@ export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
       config.mapIndexTtlSeconds * 1000,
       (err) => app.log.error({ err }, 'не удалось обновить индекс площадок для карты'),
     );
+    // Build the index once the database is ready, so the first map request does not pay for it
+    // (about 2 s at 100k venues); a failure here is logged and retried by the first request.
+    app.addHook('onReady', async () => {
+      app.dbReady
+        .then(() => store.get())
+        .catch((err: unknown) => app.log.warn({ err }, 'индекс площадок для карты не построен'));
+    });
 
     app.get(
       '/mob/places/map',
