@@ -28,21 +28,18 @@ export function useLoginFlow() {
   const [busy, setBusy] = useState(false);
   const [required, setRequired] = useState<Agreement[]>([]);
 
-  const run = useCallback(
-    async (task: () => Promise<void>) => {
-      setBusy(true);
-      try {
-        await task();
-      } catch (error) {
-        // One key for the whole flow: a second wrong code replaces the first toast instead of
-        // stacking three of them over the code field.
-        showToast({ type: 'error', message: errorText(error), key: 'login-flow' });
-      } finally {
-        setBusy(false);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async (task: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      // One key for the whole flow: a second wrong code replaces the first toast instead of
+      // stacking three of them over the code field.
+      showToast({ type: 'error', message: errorText(error), key: 'login-flow' });
+    } finally {
+      setBusy(false);
+    }
+  }, []);
 
   // A new session: first sign-ins see the agreements step, everyone else goes back at once.
   const finish = useCallback(
