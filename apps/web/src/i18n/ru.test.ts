@@ -46,6 +46,8 @@ export const SPEC_TEXTS_USED = [
   'Отказано в доступе к фотографиям, откройте доступ к галерее',
   // §8 location failure (issue 4, places list)
   'Ошибка получения данных о вашем местоположении',
+  // §5 a zero price (events on the map)
+  'Бесплатно',
 ] as const;
 
 /** Tab labels of spec §2.1 (named there without «»). */

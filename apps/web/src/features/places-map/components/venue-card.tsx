@@ -1,0 +1,32 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { chevronForwardOutline, closeOutline } from 'ionicons/icons';
+import { paths } from '@/app/paths';
+import { ru } from '@/i18n/ru';
+import type { MapPoint } from './venues-layer';
+import './places-map.css';
+
+const t = ru.discoveryMap;
+
+/** The card of a tapped venue pin: its name and «Подробнее» to the venue page. */
+export function VenueCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {
+  return (
+    <section className="sk-map-card sk-venue-card" aria-labelledby={`venue-${point.id}`}>
+      <IonButton
+        className="sk-map-card__close"
+        fill="clear"
+        color="medium"
+        aria-label={t.close}
+        onClick={onClose}
+      >
+        <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
+      </IonButton>
+      <h2 id={`venue-${point.id}`} className="sk-venue-card__name">
+        {point.name}
+      </h2>
+      <IonButton expand="block" routerLink={paths.place(point.id)}>
+        {t.more}
+        <IonIcon slot="end" icon={chevronForwardOutline} aria-hidden="true" />
+      </IonButton>
+    </section>
+  );
+}

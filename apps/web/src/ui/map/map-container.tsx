@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIonViewDidEnter } from '@ionic/react';
+import type { Map as LeafletMap } from 'leaflet';
+import type { MapConfig } from '@sportkarta/contract/api/map';
+import {
+  DEFAULT_MAP_CENTER,
+  MAP_ZOOM_DEFAULT,
+  MAP_ZOOM_MAX,
+  type LatLon,
+} from '@sportkarta/contract/config/map';
+import { ru } from '@/i18n/ru';
+import { L } from './leaflet';
+import { MapContext } from './map-context';
+import { MapControls } from './map-controls';
+
+export interface MapContainerProps {
+  /** Tile layer from GET /v1/mapConfig; without it the map shows its grey background. */
+  tiles?: MapConfig | null;
+  center?: LatLon;
+  zoom?: number;
+  /** Accessible name of the map region. */
+  label?: string;
+  /** Shows «Моё местоположение» and the person's position (default true). */
+  locate?: boolean;
+  className?: string;
+  /** Layers (use useLeafletMap) and overlays positioned over the map. */
+  children?: ReactNode;
+}
+
+/**
+ * The map container of spec §2.3: Leaflet with the configured tiles and their attribution,
+ * zoom default 9 / max 19 (§9), Russian zoom buttons and «Моё местоположение». Layers come as
+ * children and are mounted once the map exists.
+ */
+export function MapContainer({
+  tiles,
+  center = DEFAULT_MAP_CENTER,
+  zoom = MAP_ZOOM_DEFAULT,
+  label = ru.discoveryMap.mapLabel,
+  locate = true,
+  className,
+  children,
+}: MapContainerProps) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const initial = useRef({ center, zoom });
+
+  useEffect(() => {
+    const el = canvasRef.current;
+    if (!el) return;
+    const created = L.map(el, {
+      center: [initial.current.center.lat, initial.current.center.lon],
+      zoom: initial.current.zoom,
+      maxZoom: MAP_ZOOM_MAX,
+      zoomControl: false,
+      attributionControl: false,
+    });
+    L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(created);
+    setMap(created);
+    // Inside an Ionic page the map measures 0×0 at creation and pages resize on rotation and
+    // on the keyboard: re-measure whenever the box changes (stack-notes).
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => created.invalidateSize());
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  // Ionic keeps pages alive while hidden; a page shown again must re-measure too.
+  useIonViewDidEnter(() => {
+    map?.invalidateSize();
+  }, [map]);
+
+  useEffect(() => {
+    if (!map || !tiles) return;
+    const layer = L.tileLayer(tiles.tileUrl, {
+      subdomains: tiles.subdomains.length ? tiles.subdomains : 'abc',
+      attribution: tiles.attribution,
+      maxZoom: Math.min(tiles.maxZoom, MAP_ZOOM_MAX),
+    }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, tiles]);
+
+  return (
+    <div className={['sk-map', className].filter(Boolean).join(' ')}>
+      <div ref={canvasRef} className="sk-map__canvas" role="region" aria-label={label} />
+      {map ? (
+        <MapContext.Provider value={map}>
+          <MapControls locate={locate} />
+          {children}
+        </MapContext.Provider>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useState } from 'react';
+import { IonIcon, IonSpinner } from '@ionic/react';
+import { addOutline, locateOutline, removeOutline } from 'ionicons/icons';
+import { Geolocation } from '@capacitor/geolocation';
+import {
+  MAP_GEOLOCATION_TIMEOUT_MS,
+  MAP_LOCATION_ZOOM,
+  type LatLon,
+} from '@sportkarta/contract/config/map';
+import { ru } from '@/i18n/ru';
+import { locationPoint, useGeoLocation } from '@/lib/geo-location';
+import { showToast } from '@/ui/toast/toast-bus';
+import { L } from './leaflet';
+import { useLeafletMap } from './map-context';
+import { userIcon } from './map-icons';
+
+const t = ru.discoveryMap;
+
+function useZoomLimits() {
+  const map = useLeafletMap();
+  const read = useCallback(
+    () => ({ atMin: map.getZoom() <= map.getMinZoom(), atMax: map.getZoom() >= map.getMaxZoom() }),
+    [map],
+  );
+  const [limits, setLimits] = useState(read);
+  useEffect(() => {
+    const update = () => setLimits(read());
+    map.on('zoomend', update);
+    return () => {
+      map.off('zoomend', update);
+    };
+  }, [map, read]);
+  return limits;
+}
+
+/** The person's position on the map, kept above the other markers. */
+function UserMarker({ point }: { point: LatLon }) {
+  const map = useLeafletMap();
+  useEffect(() => {
+    const marker = L.marker([point.lat, point.lon], {
+      icon: userIcon(),
+      interactive: false,
+      keyboard: false,
+      zIndexOffset: 1000,
+      title: t.youAreHere,
+    }).addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [map, point.lat, point.lon]);
+  return null;
+}
+
+/**
+ * Zoom buttons with Russian names (real buttons: reachable by Tab, Enter/Space work) and
+ * «Моё местоположение»: spec §9 — a 30 s geolocation timeout in the map component, then zoom 15
+ * on the point; a failure shows the spec §8 toast.
+ */
+export function MapControls({ locate }: { locate: boolean }) {
+  const map = useLeafletMap();
+  const { atMin, atMax } = useZoomLimits();
+  const stored = locationPoint(useGeoLocation());
+  const [own, setOwn] = useState<LatLon | null>(null);
+  const [busy, setBusy] = useState(false);
+  const point = own ?? stored;
+
+  const findMe = async () => {
+    setBusy(true);
+    try {
+      const pos = await Geolocation.getCurrentPosition({
+        enableHighAccuracy: false,
+        timeout: MAP_GEOLOCATION_TIMEOUT_MS,
+      });
+      const next = { lat: pos.coords.latitude, lon: pos.coords.longitude };
+      setOwn(next);
+      map.setView([next.lat, next.lon], MAP_LOCATION_ZOOM);
+    } catch {
+      showToast({ type: 'error', message: t.locationError, key: 'map-location' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="sk-map__controls">
+        <button
+          type="button"
+          className="sk-map__control"
+          aria-label={t.zoomIn}
+          title={t.zoomIn}
+          disabled={atMax}
+          onClick={() => map.zoomIn()}
+        >
+          <IonIcon icon={addOutline} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="sk-map__control"
+          aria-label={t.zoomOut}
+          title={t.zoomOut}
+          disabled={atMin}
+          onClick={() => map.zoomOut()}
+        >
+          <IonIcon icon={removeOutline} aria-hidden="true" />
+        </button>
+        {locate ? (
+          <button
+            type="button"
+            className="sk-map__control sk-map__control--locate"
+            aria-label={busy ? t.locating : t.myLocation}
+            title={t.myLocation}
+            aria-busy={busy}
+            disabled={busy}
+            onClick={() => void findMe()}
+          >
+            {busy ? (
+              <IonSpinner name="crescent" aria-hidden="true" />
+            ) : (
+              <IonIcon icon={locateOutline} aria-hidden="true" />
+            )}
+          </button>
+        ) : null}
+      </div>
+      {locate && point ? <UserMarker point={point} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
+import { useLeafletMap } from './map-context';
+
+export interface MapViewport {
+  /** "west,south,east,north", rounded so tiny jitters reuse the cached answer. */
+  bbox: string;
+  zoom: number;
+}
+
+// 4 decimals ≈ 11 m: finer than a pixel at any zoom the venues layer asks for.
+const BBOX_DECIMALS = 4;
+const clampLon = (v: number) => Math.max(-180, Math.min(180, v));
+const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
+
+export function readViewport(map: LeafletMap): MapViewport {
+  const b = map.getBounds();
+  const parts = [
+    clampLon(b.getWest()),
+    clampLat(b.getSouth()),
+    clampLon(b.getEast()),
+    clampLat(b.getNorth()),
+  ].map((v) => v.toFixed(BBOX_DECIMALS));
+  return { bbox: parts.join(','), zoom: Math.round(map.getZoom()) };
+}
+
+/**
+ * The map's viewport, updated `debounceMs` after the last pan or zoom ends, so a fling or a
+ * pinch produces one request instead of one per frame.
+ */
+export function useMapViewport(debounceMs: number): MapViewport {
+  const map = useLeafletMap();
+  const [viewport, setViewport] = useState<MapViewport>(() => readViewport(map));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMove = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = readViewport(map);
+        setViewport((prev) => (prev.bbox === next.bbox && prev.zoom === next.zoom ? prev : next));
+      }, debounceMs);
+    };
+    map.on('moveend', onMove);
+    // The first measurement may have been taken at 0×0 (see MapContainer): re-read on resize.
+    map.on('resize', onMove);
+    return () => {
+      clearTimeout(timer);
+      map.off('moveend', onMove);
+      map.off('resize', onMove);
+    };
+  }, [map, debounceMs]);
+  return viewport;
+}
