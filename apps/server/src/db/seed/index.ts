@@ -1,10 +1,12 @@
 import type { Db } from '../client';
 import { appRelease, districts, featureFlags, news, okrugs, sportCategories } from '../schema';
 import { CATEGORIES } from './categories-data';
+import { seedEvents } from './events';
 import { OKRUGS, districtId } from './districts-data';
 import { FLAG_SEEDS } from './flags-data';
 import { NEWS } from './news-data';
 import { RELEASE_SEED } from './release-data';
+import { seedPlaces } from './seed-places';
 
 /**
  * Demo data for the embedded mode (issue 2 §2: "seeded on first start, idempotently").
@@ -75,4 +77,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       .values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })))
       .onConflictDoNothing();
   });
+  // Issue 4: venues with owners, policies, ratings and the gazetteer, then upcoming events.
+  await seedPlaces(db);
+  await seedEvents(db);
 }
