@@ -39,6 +39,7 @@ export const ruDiscoveryList = {
   categoriesTitle: 'Мои категории',
   categoriesHint: 'Показываются, пока не выбран ни один фильтр',
   sportTypesTitle: 'Виды спорта',
+  sportTypesLoading: 'Загружаем виды спорта…',
   sportTypesError: 'Не удалось загрузить виды спорта',
   sportTypesEmpty: 'Виды спорта пока не добавлены',
   distanceTitle: 'Расстояние',

@@ -6,6 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceFilter, PlaceSummary } from '@sportkarta/contract/api/places';
 import { resetFilterStoreForTests, updateFilter } from '@/features/places/model/filter-store';
+import { resetSelectedCategoriesForTests } from '@/features/categories/model/selected-categories';
 import { resetLocation } from '@/lib/geo-location';
 import { createQueryClient } from '@/lib/query-client';
 import { showToast } from '@/ui/toast/toast-bus';
@@ -87,6 +88,7 @@ beforeEach(() => {
   localStorage.clear();
   resetLocation();
   resetFilterStoreForTests();
+  resetSelectedCategoriesForTests();
   geo.getCurrentPosition.mockResolvedValue({ coords: { latitude: 55.75, longitude: 37.62 } });
   placesAnswer = () =>
     json({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Category } from '@sportkarta/contract/api/static-files';
 import { storage } from '@/lib/storage';
 
@@ -19,26 +19,43 @@ function parseIds(raw: string | null): number[] | null {
   }
 }
 
-export function useSelectedCategories(categories: readonly Category[] | undefined) {
-  const [stored, setStored] = useState<number[] | null | undefined>(undefined);
+// One stored choice for the whole app (the Поиск list and the filter page both show it), so a
+// change on one screen is seen at once by the other, which Ionic keeps mounted.
+let stored: number[] | null | undefined;
+let reading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-  useEffect(() => {
-    let alive = true;
-    void storage.get(SELECTED_CATEGORIES_KEY).then((raw) => {
-      if (alive) setStored(parseIds(raw));
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
+function setStored(next: number[] | null): void {
+  stored = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  reading ??= storage.get(SELECTED_CATEGORIES_KEY).then((raw) => {
+    if (stored === undefined) setStored(parseIds(raw));
+  });
+  return () => listeners.delete(listener);
+}
+
+const getStored = (): number[] | null | undefined => stored;
+
+/** For tests: forget the choice read from storage, as on a fresh start. */
+export function resetSelectedCategoriesForTests(): void {
+  stored = undefined;
+  reading = null;
+}
+
+export function useSelectedCategories(categories: readonly Category[] | undefined) {
+  const current = useSyncExternalStore(subscribe, getStored, getStored);
 
   const selected: ReadonlySet<number> = useMemo(
     () =>
       new Set(
-        stored ??
+        current ??
           (categories ?? []).filter((category) => category.checked).map((category) => category.id),
       ),
-    [stored, categories],
+    [current, categories],
   );
 
   const toggle = useCallback(
@@ -53,5 +70,5 @@ export function useSelectedCategories(categories: readonly Category[] | undefine
     [selected],
   );
 
-  return { selected, toggle, ready: stored !== undefined };
+  return { selected, toggle, ready: current !== undefined };
 }
