@@ -1,7 +1,44 @@
+import {
+  EventIdParamsSchema,
+  EventSchema,
+  EventsQuerySchema,
+  EventsResponseSchema,
+} from '@sportkarta/contract/api/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { ApiErrorSchema } from '../../errors';
+import { EVENTS_DEFAULT_DAYS, EVENTS_MAX, EVENTS_MAX_DAYS, getEvent, getEvents } from './service';
 
-/** Issue 4 — filled in by the events module. */
+// Events on the map (issue 4, spec §7.1/§7.2). Public: a visitor sees them too. The spec's 60 s
+// timeout for the events list (§9) is the app's request timeout, not the server's.
 export function eventsRoutes(_config: AppConfig): FastifyPluginAsyncZod {
-  return async () => {};
+  return async (app) => {
+    app.get(
+      '/events',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'События за период',
+          description: `События, которые не отменены и идут в периоде [startDate, endDate): ещё не закончились к startDate (по умолчанию — сейчас) и начинаются до endDate (по умолчанию — startDate + ${EVENTS_DEFAULT_DAYS} дней). Дата без времени — календарный день по Москве; endDate-дата включает весь свой день. sportTypes — id через запятую. Сначала ближайшие, не больше ${EVENTS_MAX}; у каждого — площадки (только одобренные) и вид спорта. endDate не позже startDate или период длиннее ${EVENTS_MAX_DAYS} дней — 400.`,
+          querystring: EventsQuerySchema,
+          response: { 200: EventsResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => getEvents(app.db, request.query),
+    );
+
+    app.get(
+      '/event/:id',
+      {
+        schema: {
+          tags: ['events'],
+          summary: 'Событие',
+          description: 'Событие с площадками и видом спорта. Нет такого или отменено — 404.',
+          params: EventIdParamsSchema,
+          response: { 200: EventSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => getEvent(app.db, request.params.id),
+    );
+  };
 }

@@ -1,0 +1,105 @@
+import { EventKindSchema } from '@sportkarta/contract/enums';
+import type { SportEvent } from '@sportkarta/contract/api/events';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import {
+  findEvent,
+  listEventPlaces,
+  listEventsInPeriod,
+  type EventPlaceRow,
+  type EventRow,
+} from './repository';
+import { isoInTimeZone } from './time';
+
+/** spec §7.2: the period runs a week from startDate unless endDate is given (our choice). */
+export const EVENTS_DEFAULT_DAYS = 7;
+/** Longest period one request may ask for. */
+export const EVENTS_MAX_DAYS = 366;
+/** Most events one answer carries (the soonest ones). */
+export const EVENTS_MAX = 500;
+/**
+ * A bare date (ГГГГ-ММ-ДД) is a Moscow calendar day: the venues are Moscow's and the app's
+ * selected period is "today" there (spec §3 Events state). Moscow has kept UTC+3 since 2014.
+ */
+const DATE_ONLY_OFFSET = '+03:00';
+const DAY_MS = 86_400_000;
+
+export const EVENTS_MESSAGES = {
+  notFound: 'Событие не найдено',
+  endBeforeStart: 'Дата окончания периода должна быть позже даты начала',
+  tooLong: `Период не может быть длиннее ${EVENTS_MAX_DAYS} дней`,
+} as const;
+
+const isDateOnly = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** startDate default now; a bare endDate includes its whole day; endDate default start + 7 days. */
+export function parsePeriod(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  now: Date = new Date(),
+): { from: Date; to: Date } {
+  const from = startDate
+    ? new Date(isDateOnly(startDate) ? `${startDate}T00:00:00${DATE_ONLY_OFFSET}` : startDate)
+    : now;
+  let to: Date;
+  if (!endDate) to = new Date(from.getTime() + EVENTS_DEFAULT_DAYS * DAY_MS);
+  else if (isDateOnly(endDate))
+    to = new Date(new Date(`${endDate}T00:00:00${DATE_ONLY_OFFSET}`).getTime() + DAY_MS);
+  else to = new Date(endDate);
+  if (to.getTime() <= from.getTime()) {
+    throw new HttpError('BAD_REQUEST', EVENTS_MESSAGES.endBeforeStart);
+  }
+  if (to.getTime() - from.getTime() > EVENTS_MAX_DAYS * DAY_MS) {
+    throw new HttpError('BAD_REQUEST', EVENTS_MESSAGES.tooLong);
+  }
+  return { from, to };
+}
+
+function toEvent(row: EventRow, places: EventPlaceRow[]): SportEvent {
+  return {
+    id: row.id,
+    kind: EventKindSchema.parse(row.kind),
+    name: row.name,
+    description: row.description,
+    sportType:
+      row.sportTypeId !== null && row.sportTypeName !== null
+        ? { id: row.sportTypeId, name: row.sportTypeName }
+        : null,
+    startsAt: isoInTimeZone(row.startsAt, row.timeZone),
+    endsAt: isoInTimeZone(row.endsAt, row.timeZone),
+    timeZone: row.timeZone,
+    price: row.price,
+    places: places.map(({ id, name, address, lat, lon }) => ({ id, name, address, lat, lon })),
+  };
+}
+
+async function withPlaces(db: Db, rows: EventRow[]): Promise<SportEvent[]> {
+  const places = await listEventPlaces(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byEvent = new Map<number, EventPlaceRow[]>();
+  for (const p of places) byEvent.set(p.eventId, [...(byEvent.get(p.eventId) ?? []), p]);
+  return rows.map((r) => toEvent(r, byEvent.get(r.id) ?? []));
+}
+
+export async function getEvents(
+  db: Db,
+  q: {
+    sportTypes?: string | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+  },
+): Promise<{ events: SportEvent[] }> {
+  const { from, to } = parsePeriod(q.startDate, q.endDate);
+  const sportTypeIds = q.sportTypes ? q.sportTypes.split(',').map(Number) : null;
+  const rows = await listEventsInPeriod(db, { from, to, sportTypeIds, limit: EVENTS_MAX });
+  return { events: await withPlaces(db, rows) };
+}
+
+export async function getEvent(db: Db, id: number): Promise<SportEvent> {
+  const row = await findEvent(db, id);
+  if (!row) throw new HttpError('NOT_FOUND', EVENTS_MESSAGES.notFound);
+  const [event] = await withPlaces(db, [row]);
+  return event!;
+}
