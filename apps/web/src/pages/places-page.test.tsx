@@ -33,6 +33,8 @@ vi.mock('@ionic/react', async (importOriginal) => ({
     />
   ),
 }));
+const favorites = vi.hoisted(() => ({ toggle: vi.fn(), isPending: vi.fn(() => false) }));
+vi.mock('@/features/favorites/api/toggle-favorite', () => ({ useToggleFavorite: () => favorites }));
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
 vi.mock('./places-map-panel', () => ({
   default: ({ filters }: { filters: PlaceFilter[] }) => <p>Карта: {filters.length} фильтров</p>,
@@ -128,6 +130,12 @@ describe('Поиск tab list', () => {
     expect(within(cards[1]!).getByText('2,4 км')).toBeInTheDocument();
     expect(within(cards[0]!).getByLabelText('Рейтинг 4,6 из 5, оценок: 12')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/tabs/places/1');
+    const heart = within(cards[1]!).getByRole('button', {
+      name: 'Добавить «Олимпийский» в избранное',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(favorites.toggle).toHaveBeenCalledWith({ id: 2, favorite: false });
     expect(screen.getByText('Рядом с вами')).toBeInTheDocument();
     expect(placesBodies()).toEqual([
       [

@@ -6,6 +6,7 @@ import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
 import { paths } from '@/app/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
+import { useToggleFavorite } from '@/features/favorites/api/toggle-favorite';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';
 import { usePlaces, useRefreshPlaces } from '@/features/places/api/get-places';
 import { LocationStatus } from '@/features/places/components/location-status';
@@ -92,20 +93,20 @@ function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
   );
 }
 
-export interface PlacesPageProps {
-  /** The favourite heart of a card (wired to the favourites feature by the app). */
-  onToggleFavorite?: (place: PlaceSummary) => void;
-  favoritePending?: boolean;
-}
-
 // The Поиск tab (spec §2.2 /tabs/places): search, list or map, nearest first.
-export default function PlacesPage({ onToggleFavorite, favoritePending }: PlacesPageProps) {
+export default function PlacesPage() {
   const [mode, setMode] = useState<Mode>('list');
   const [query, setQuery] = useState('');
   const { filters, model, location, settled } = usePlaceFilters(query);
   const places = usePlaces(filters, settled);
   const refreshPlaces = useRefreshPlaces(filters);
   const active = countActiveFilters(model);
+  // The heart: visitors get the auth modal; a change updates every ['places', …] query.
+  const favorites = useToggleFavorite();
+  const toggleFavorite = useCallback(
+    (place: PlaceSummary) => favorites.toggle({ id: place.id, favorite: place.favorite }),
+    [favorites],
+  );
 
   const refresh = useCallback(async () => {
     try {
@@ -140,8 +141,8 @@ export default function PlacesPage({ onToggleFavorite, favoritePending }: Places
             query={places}
             waiting={!settled}
             location={location}
-            onToggleFavorite={onToggleFavorite}
-            favoritePending={favoritePending}
+            onToggleFavorite={toggleFavorite}
+            isFavoritePending={favorites.isPending}
             onResetFilters={active > 0 ? resetFilters : undefined}
           />
         ) : (

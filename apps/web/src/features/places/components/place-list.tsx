@@ -17,7 +17,8 @@ export interface PlaceListProps {
   waiting: boolean;
   location: LocationState;
   onToggleFavorite?: (place: PlaceSummary) => void;
-  favoritePending?: boolean;
+  /** Whether the heart of this venue is waiting for the server. */
+  isFavoritePending?: (id: number) => boolean;
   /** Offered by the empty state when filters are on. */
   onResetFilters?: () => void;
 }
@@ -50,7 +51,7 @@ export function PlaceList(props: PlaceListProps) {
               place={place}
               distance={place.distance ?? distanceFrom(location, place)}
               onToggleFavorite={props.onToggleFavorite}
-              favoritePending={props.favoritePending}
+              favoritePending={props.isFavoritePending?.(place.id)}
             />
           </li>
         ))}
