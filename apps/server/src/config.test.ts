@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,6 +64,21 @@ describe('loadConfig', () => {
     const cwd = tempDir();
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/JWT_SECRET/);
+  });
+
+  it('Sber ID client certificate: both files or none, and they must exist at start', () => {
+    const cwd = tempDir();
+    const cert = path.join(cwd, 'client.crt');
+    const key = path.join(cwd, 'client.key');
+    writeFileSync(cert, 'cert');
+    writeFileSync(key, 'key');
+    expect(() => loadConfig({ SBERID_TLS_CERT_FILE: cert }, cwd)).toThrow(/SBERID_TLS_KEY_FILE/);
+    expect(() =>
+      loadConfig({ SBERID_TLS_CERT_FILE: cert, SBERID_TLS_KEY_FILE: `${key}.missing` }, cwd),
+    ).toThrow(/SBERID_TLS_KEY_FILE.*файл не найден/);
+    const config = loadConfig({ SBERID_TLS_CERT_FILE: cert, SBERID_TLS_KEY_FILE: key }, cwd);
+    expect(config.sberid.tls).toEqual({ certFile: cert, keyFile: key, caFile: undefined });
+    expect(loadConfig({}, cwd).sberid.tls).toBeUndefined();
   });
 
   it('reads lists and booleans', () => {

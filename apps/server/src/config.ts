@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SberIdTls } from './integrations/sberid/network';
 
 /** Where the server package lives; WEB_DIST and media default relative to it, not to cwd. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,12 @@ const csvList = z.string().transform((s) =>
     .map((x) => x.trim())
     .filter(Boolean),
 );
+
+/** A file that must exist when the server starts (certificates: fail at start, not later). */
+const existingFile = z
+  .string()
+  .min(1)
+  .refine((f) => existsSync(f), { error: 'файл не найден / file not found' });
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
@@ -108,6 +115,10 @@ export const EnvSchema = z.object({
     .string()
     .url('ожидается адрес возврата вида https://…/deeplink/sberID / expected a URL')
     .optional(),
+  SBERID_TLS_CERT_FILE: existingFile.optional(),
+  SBERID_TLS_KEY_FILE: existingFile.optional(),
+  SBERID_TLS_CA_FILE: existingFile.optional(),
+  SBERID_COMPLETED_URL: z.string().url('ожидается адрес / expected a URL').optional(),
   DGIS_KEY: z.string().min(1).optional(),
   DGIS_API_URL: z
     .string()
@@ -175,6 +186,10 @@ export interface AppConfig {
     clientSecret: string;
     /** Web return address (`/deeplink/sberID`); the native one is the app's scheme. */
     webRedirectUri: string;
+    /** The client certificate of the token endpoint's mTLS (production). */
+    tls: SberIdTls | undefined;
+    /** Sber's `auth/completed`, called after each login (production; the emulator has its own). */
+    completedUrl: string | undefined;
   };
   /**
    * 2GIS (integrations.md §4). `key` unset = the built-in gazetteer answers address
@@ -254,6 +269,11 @@ export function loadConfig(
       'SBERID_AUTHORIZATION_URL, SBERID_TOKEN_URL, SBERID_USERINFO_URL: задаются все три и вместе с SBERID_ISSUER_URL / set all three, together with SBERID_ISSUER_URL',
     ]);
   }
+  if (Boolean(e.SBERID_TLS_CERT_FILE) !== Boolean(e.SBERID_TLS_KEY_FILE)) {
+    throw new ConfigError([
+      'SBERID_TLS_CERT_FILE, SBERID_TLS_KEY_FILE: задаются вместе / set both',
+    ]);
+  }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // An api_id alone means the real SMS.ru; neither means the emulator.
   const smsProviderUrl = e.SMS_PROVIDER_URL ?? (e.SMS_API_ID ? SMS_RU_URL : undefined);
@@ -292,6 +312,15 @@ export function loadConfig(
       clientId: e.SBERID_CLIENT_ID ?? SBERID_EMULATOR_CLIENT.clientId,
       clientSecret: e.SBERID_CLIENT_SECRET ?? SBERID_EMULATOR_CLIENT.clientSecret,
       webRedirectUri: e.SBERID_REDIRECT_URI ?? `${publicBaseUrl}/deeplink/sberID`,
+      tls:
+        e.SBERID_TLS_CERT_FILE && e.SBERID_TLS_KEY_FILE
+          ? {
+              certFile: e.SBERID_TLS_CERT_FILE,
+              keyFile: e.SBERID_TLS_KEY_FILE,
+              caFile: e.SBERID_TLS_CA_FILE,
+            }
+          : undefined,
+      completedUrl: e.SBERID_COMPLETED_URL,
     },
     dgis: { key: e.DGIS_KEY, apiUrl: e.DGIS_API_URL.replace(/\/+$/, '') },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

@@ -44,7 +44,10 @@ describe.each(ENGINES)('Sber ID sign-in ($name)', (engine) => {
     });
 
     it('the whole flow: the person, their data, agreements and a working session', async () => {
+      const reported = t.app.sberidCompleted.length;
       const { token } = await login(MARIA);
+      // integrations.md §3: each successful login is reported to auth/completed with its token.
+      expect(t.app.sberidCompleted.slice(reported)).toEqual([MARIA]);
       const { status, user } = await me(token);
       expect(status).toBe(200);
       expect(user).toMatchObject({

@@ -39,6 +39,9 @@ declare module 'oidc-provider' {
       new (init: { accountId: string; clientId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;
     };
+    AccessToken: {
+      find(value: string): Promise<{ accountId: string; clientId: string } | undefined>;
+    };
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
   export default Provider;

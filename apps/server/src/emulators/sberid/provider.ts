@@ -6,6 +6,8 @@ import { findTestPerson } from './people';
 import type { EmulatorKeys } from './keys';
 
 export const SBERID_EMULATOR_PREFIX = '/emulators/sberid';
+/** The emulated `auth/completed` path (integrations.md §3), under the emulator's prefix. */
+export const SBERID_COMPLETED_PATH = '/api/v2/auth/completed';
 
 export interface EmulatorOptions {
   /** `${publicBaseUrl}/emulators/sberid`: what browsers open and what id_tokens carry as `iss`. */

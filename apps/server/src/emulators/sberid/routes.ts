@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Interaction, Provider } from 'oidc-provider';
 import { consentPage, loginPage, page } from './pages';
 import { findTestPerson } from './people';
-import { SBERID_EMULATOR_PREFIX } from './provider';
+import { SBERID_COMPLETED_PATH, SBERID_EMULATOR_PREFIX } from './provider';
 
 /**
  * The emulator's pages post forms that end in a redirect to the app (the web route or the
@@ -158,10 +158,37 @@ function providerPassThrough(provider: Provider): FastifyPluginAsync {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts whose login the app reported to the emulated `auth/completed`, in order. */
+    sberidCompleted: string[];
+  }
+}
+
+/**
+ * integrations.md §3: after each successful login production must call
+ * GET https://oauth.sber.ru/api/v2/auth/completed with `rquid` and the Bearer access token.
+ * The emulator checks the token is one it issued and records whose login it was.
+ */
+function completedRoute(provider: Provider, completed: string[]): FastifyPluginAsync {
+  return async (app) => {
+    app.get(SBERID_COMPLETED_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const m = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const token = m?.[1] ? await provider.AccessToken.find(m[1]) : undefined;
+      if (!token) return reply.code(401).send({ error: 'invalid_token' });
+      completed.push(token.accountId);
+      return reply.send({});
+    });
+  };
+}
+
 export async function registerSberIdEmulator(
   app: FastifyInstance,
   provider: Provider,
 ): Promise<void> {
+  const completed: string[] = [];
+  app.decorate('sberidCompleted', completed);
+  await app.register(completedRoute(provider, completed), { prefix: SBERID_EMULATOR_PREFIX });
   await app.register(interactionRoutes(provider), { prefix: SBERID_EMULATOR_PREFIX });
   await app.register(providerPassThrough(provider), { prefix: SBERID_EMULATOR_PREFIX });
 }

@@ -49,6 +49,13 @@ export interface SberIdClientOptions {
   endpoints?: { authorization: string; token: string; userinfo: string } | undefined;
   /** Every HTTP request of the adapter goes through this (the emulator routes it in-process). */
   fetch: oidc.CustomFetch;
+  /**
+   * Sber's `auth/completed` (integrations.md §3, mandatory in production), called with the
+   * Bearer access token after every successful login; unset → not called.
+   */
+  completedUrl?: string | undefined;
+  /** A failed `auth/completed` does not undo the login; it is reported here (logged). */
+  onCompletedError?: (err: unknown) => void;
 }
 
 export interface SberIdClient {
@@ -200,6 +207,7 @@ export function createSberIdClient(opts: SberIdClientOptions): SberIdClient {
         const claims = tokens.claims();
         if (!claims) throw new Error('no id_token');
         const info = await oidc.fetchUserInfo(c, tokens.access_token, claims.sub);
+        await reportCompleted(opts, tokens.access_token);
         return { profile: toProfile(claims.sub, info), idToken: tokens.id_token };
       } catch (err) {
         throw classify(err);
@@ -222,6 +230,24 @@ export function createSberIdClient(opts: SberIdClientOptions): SberIdClient {
         .toString();
     },
   };
+}
+
+const COMPLETED_TIMEOUT_MS = 5_000;
+
+async function reportCompleted(opts: SberIdClientOptions, accessToken: string): Promise<void> {
+  if (!opts.completedUrl) return;
+  try {
+    const res = await opts.fetch(opts.completedUrl, {
+      method: 'GET',
+      body: undefined,
+      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(COMPLETED_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`auth/completed answered ${res.status}`);
+  } catch (err) {
+    opts.onCompletedError?.(err);
+  }
 }
 
 /** 32 hex characters: the `rquid` Sber's endpoints require on every request (§3). */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import type { AppConfig } from '../../config';
-import { SBERID_EMULATOR_PREFIX } from '../../emulators/sberid/provider';
-import { createSberIdClient, rquid, type SberIdClient } from './client';
+import { SBERID_COMPLETED_PATH, SBERID_EMULATOR_PREFIX } from '../../emulators/sberid/provider';
+import { createSberIdClient, type SberIdClient } from './client';
+import { createNetworkFetch } from './network';
 
 /** The issuer browsers see in the embedded mode (and that the emulator's id_tokens carry). */
 export function emulatorIssuer(config: AppConfig): string {
@@ -40,29 +41,19 @@ function injectFetch(app: FastifyInstance): CustomFetch {
   };
 }
 
-/**
- * Every request to the real Sber ID carries `rquid` (token) and `x-introspect-rquid`
- * (userinfo), 32 hex characters each (integrations.md §3). The token endpoint also requires
- * the client TLS certificate issued at registration: that is a deployment item (an egress
- * proxy presenting it), documented in docs/configuration.md.
- */
-const networkFetch: CustomFetch = (url, options) => {
-  const id = rquid();
-  return fetch(url, {
-    ...(options as RequestInit),
-    headers: { ...options.headers, rquid: id, 'x-introspect-rquid': id },
-  });
-};
-
 export function createSberId(app: FastifyInstance, config: AppConfig): SberIdClient {
   const { issuerUrl, clientId, clientSecret } = config.sberid;
+  const onCompletedError = (err: unknown) =>
+    app.log.warn({ err }, 'Sber ID auth/completed failed; the login itself succeeded');
   if (issuerUrl) {
     return createSberIdClient({
       issuerUrl,
       clientId,
       clientSecret,
       endpoints: config.sberid.endpoints,
-      fetch: networkFetch,
+      fetch: createNetworkFetch(config.sberid.tls),
+      completedUrl: config.sberid.completedUrl,
+      onCompletedError,
     });
   }
   return createSberIdClient({
@@ -70,5 +61,7 @@ export function createSberId(app: FastifyInstance, config: AppConfig): SberIdCli
     clientId,
     clientSecret,
     fetch: injectFetch(app),
+    completedUrl: `${emulatorIssuer(config)}${SBERID_COMPLETED_PATH}`,
+    onCompletedError,
   });
 }
