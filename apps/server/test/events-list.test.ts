@@ -24,7 +24,7 @@ describe.each(ENGINES)('events ($name)', (engine) => {
         { id: 901, name: 'Плавание' },
         { id: 902, name: 'Футбол' },
       ]);
-      [pool, hall] = await insertVenues(db, [
+      const venues = await insertVenues(db, [
         {
           name: 'Бассейн «Чайка»',
           lat: 55.735,
@@ -33,6 +33,8 @@ describe.each(ENGINES)('events ($name)', (engine) => {
         },
         { name: 'Манеж', lat: 55.7, lon: 37.5 },
       ]);
+      pool = venues[0]!;
+      hall = venues[1]!;
       const [hidden] = await insertVenues(db, [
         { name: 'Ещё не проверено', lat: 55.7, lon: 37.6, moderation: 'NEW' },
       ]);
