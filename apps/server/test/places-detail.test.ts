@@ -237,7 +237,7 @@ describe.each(ENGINES)('place page, policies, favourites ($name)', (engine) => {
         .where(eq(placeProposals.id, saved.id));
       expect(row).toMatchObject({ userId: me.user.id, status: 'NEW', name: 'Новая площадка' });
 
-      const post = (payload: object, headers = me.auth) =>
+      const post = (payload: object, headers: Record<string, string> = me.auth) =>
         t.app.inject({ method: 'POST', url: '/v1/addPlace', headers, payload });
       expect((await post(body, {})).statusCode).toBe(401);
       for (const bad of [
