@@ -90,4 +90,31 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
     expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' }, tempDir())).toThrow(/SEED_DEMO_DATA/);
   });
+  it('reads the 2GIS key and the map tile layer (issue 4), embedded defaults without them', () => {
+    const embedded = loadConfig({}, tempDir());
+    expect(embedded.dgis).toEqual({ key: undefined, apiUrl: 'https://catalog.api.2gis.com' });
+    expect(embedded.mapTiles).toEqual({ url: undefined, attribution: undefined });
+    expect(embedded.mapIndexTtlSeconds).toBe(30);
+    const set = loadConfig(
+      {
+        DGIS_KEY: 'k',
+        DGIS_API_URL: 'http://127.0.0.1:9000/',
+        MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '© Пример',
+        MAP_INDEX_TTL_SECONDS: '0',
+      },
+      tempDir(),
+    );
+    expect(set.dgis).toEqual({ key: 'k', apiUrl: 'http://127.0.0.1:9000' });
+    expect(set.mapTiles).toEqual({
+      url: 'https://tiles.example/{z}/{x}/{y}.png',
+      attribution: '© Пример',
+    });
+    expect(set.mapIndexTtlSeconds).toBe(0);
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles.png' }, tempDir())).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ DGIS_API_URL: 'nope' }, tempDir())).toThrow(/DGIS_API_URL/);
+    expect(() => loadConfig({ MAP_INDEX_TTL_SECONDS: '-1' }, tempDir())).toThrow(
+      /MAP_INDEX_TTL_SECONDS/,
+    );
+  });
 });
