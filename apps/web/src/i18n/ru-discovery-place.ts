@@ -27,6 +27,8 @@ export const ruDiscoveryPlace = {
   addressCopied: 'Адрес скопирован',
   addressCopyFailed: 'Не удалось скопировать адрес',
   copyAddress: 'Скопировать адрес',
+  // spec §8 location failure (the distance is then hidden).
+  locationError: 'Ошибка получения данных о вашем местоположении',
   distanceFromYou: (d: string) => `${d} от вас`,
   onMap: 'На карте',
   description: 'Описание',
@@ -81,6 +83,7 @@ export const ruDiscoveryPlace = {
   changeRating: 'Изменить оценку',
   rateTitle: 'Оцените площадку',
   rateStarsLabel: 'Оценка',
+  rateLoading: 'Загружаем вашу оценку…',
   rateComment: 'Комментарий (необязательно)',
   rateCommentPlaceholder: 'Что понравилось, что можно улучшить',
   rateCommentCount: (n: number, max: number) => `${n} из ${max}`,

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   MyRatingSchema,
   RatingListSchema,
+  RatingSchema,
   type Rating,
   type RatingInput,
 } from '@sportkarta/contract/api/places';
@@ -56,8 +57,13 @@ export function useMyRating(placeId: number, enabled: boolean) {
 }
 
 /** POST /v1/rating: one per person per venue; sending again edits it. */
-export function saveRating(input: RatingInput): Promise<unknown> {
-  return apiRequest({ url: '/v1/rating', method: 'POST', body: input });
+export function saveRating(input: RatingInput): Promise<Rating> {
+  return apiRequest<Rating>({
+    url: '/v1/rating',
+    method: 'POST',
+    body: input,
+    schema: RatingSchema,
+  });
 }
 
 /** Saves, then the venue (its average, my mark) and its reviews are asked again. */
@@ -65,11 +71,14 @@ export function useSaveRating(placeId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<RatingInput, 'placeId'>) => saveRating({ ...input, placeId }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (saved) => {
+      // Opening the sheet again shows what was just sent, without waiting for the server.
+      queryClient.setQueryData<MyRating>(myRatingQueryKey(placeId), { rating: saved });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: placeDetailQueryKey(placeId) }),
-        queryClient.invalidateQueries({ queryKey: ratingListQueryKey(placeId) }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: ratingListQueryKey(placeId), exact: true }),
+      ]);
+    },
   });
 }
 

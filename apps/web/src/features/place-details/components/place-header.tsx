@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { IonIcon } from '@ionic/react';
 import { navigateOutline, star } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
-import { distanceFrom, useGeoLocation } from '@/lib/geo-location';
+import { distanceFrom, updateDeviceLocation, useGeoLocation } from '@/lib/geo-location';
 import { ru } from '@/i18n/ru';
 import { formatDistance, formatRating } from '../lib/format';
 
@@ -19,6 +19,11 @@ export function PlaceHeader({
   nameId: string;
 }) {
   const location = useGeoLocation();
+  // Opened straight from a link: nobody has asked for the position yet. A failure only hides
+  // the distance here (the list and the map report it, spec §8).
+  useEffect(() => {
+    if (location.status === 'none') void updateDeviceLocation(t.locationError);
+  }, [location.status]);
   // spec §9: great-circle distance from the current point; hidden when the point is unknown.
   const distance = distanceFrom(location, { lat: place.lat, lon: place.lon });
   const { average, count } = place.ratingSummary;

@@ -21,17 +21,23 @@ export interface RatingSheetProps {
 export function RatingSheet({ placeId, open, onClose, myValue }: RatingSheetProps) {
   const mine = useMyRating(placeId, open);
   const saved = mine.data?.rating ?? null;
-  // The form starts over each time the sheet opens and once my rating has arrived.
-  const formKey = `${open ? 'open' : 'closed'}-${saved?.updatedAt ?? (mine.isPending ? 'wait' : 'none')}`;
   return (
     <BottomSheet open={open} onClose={onClose} title={t.rateTitle}>
-      <RatingForm
-        key={formKey}
-        placeId={placeId}
-        initialValue={saved?.value ?? myValue}
-        initialComment={saved?.comment ?? ''}
-        onDone={onClose}
-      />
+      {open && mine.isPending ? (
+        <div className="sk-rating-form" role="status" aria-live="polite">
+          <span className="sk-visually-hidden">{t.rateLoading}</span>
+          <div className="sk-shimmer sk-rating-form__skeleton" aria-hidden="true" />
+        </div>
+      ) : open ? (
+        // Mounted once my rating is known (a failed fetch falls back to the venue's mark),
+        // so the person never sees the stars jump under their finger.
+        <RatingForm
+          placeId={placeId}
+          initialValue={saved?.value ?? myValue}
+          initialComment={saved?.comment ?? ''}
+          onDone={onClose}
+        />
+      ) : null}
     </BottomSheet>
   );
 }

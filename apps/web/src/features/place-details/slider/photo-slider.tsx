@@ -56,7 +56,7 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
       if (!track || next < 0 || next >= photos.length) return;
       setZoom(NO_ZOOM);
       setIndex(next);
-      track.scrollTo({
+      track.scrollTo?.({
         left: next * track.clientWidth,
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       });
