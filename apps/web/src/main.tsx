@@ -13,7 +13,7 @@ import '@ionic/react/css/flex-utils.css';
 import './app/theme.css';
 
 import { App } from './app/app';
-import { startFirstScreen } from './app/first-screen';
+import { startFirstScreen, watchFirstScreen } from './app/first-screen';
 import { installGlobalErrorReporting } from './lib/error-reporter';
 import { queryClient } from './lib/query-client';
 
@@ -21,6 +21,8 @@ installGlobalErrorReporting();
 setupIonicReact();
 // Before the first render: the news feed and the main page chunk load during the start check.
 startFirstScreen(queryClient);
+// The server's copy of the first screen (if any) gives way to the app once it is up.
+watchFirstScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('В index.html нет элемента #root');

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { getNewsFile } from '../modules/static-files/service';
 import { sendNotFound } from './error-handler';
+import { createFirstScreen, isMainTabUrl, isReturningVisitor } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -65,6 +67,8 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      // `/` goes to the SPA fallback below, which may put the first screen in (first-screen.ts).
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
@@ -78,15 +82,63 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
     );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const sendFirstScreen = firstScreenSender(app, config);
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const root = request.url === '/' || request.url.startsWith('/?');
-    if (!wantsSpa(request) && !(root && !built)) return sendNotFound(reply);
+    // `/` is always the page (index.html is not served by the static files, see above).
+    const rootPage = root && (request.method === 'GET' || request.method === 'HEAD');
+    if (!wantsSpa(request) && !rootPage) return sendNotFound(reply);
     if (!built)
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', NO_CACHE)
         .send(NOT_BUILT_PAGE);
+    // The answer depends on the cookie for the main tab's addresses: caches must tell them apart.
+    if (isMainTabUrl(request.url)) reply.header('vary', 'cookie');
+    if (await sendFirstScreen(request, reply)) return reply;
     return reply.header('cache-control', NO_CACHE).sendFile('index.html', config.webDist);
-  });
+  };
+  // `/` itself: the static files would answer it with index.html as is (or 403 without it).
+  if (built) app.get('/', { schema: { hide: true } }, servePage);
+  app.setNotFoundHandler(servePage);
+}
+
+/**
+ * index.html with the static first screen of the main tab (issue 2 §8, first-screen.ts) for a
+ * returning visitor once the database is up; false when the plain index.html is to be sent.
+ */
+function firstScreenSender(app: FastifyInstance, config: AppConfig) {
+  let dbUp = false;
+  app.dbReady.then(
+    () => (dbUp = true),
+    () => undefined,
+  );
+  const firstScreenPage = createFirstScreen(config.webDist, () => getNewsFile(app.db));
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (!dbUp || !isMainTabUrl(request.url) || !isReturningVisitor(request.headers.cookie))
+      return false;
+    try {
+      const page = await firstScreenPage();
+      if (!page) return false;
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] = /\bbr\b/.test(accepted)
+        ? ['br', page.brotli]
+        : /\bgzip\b/.test(accepted)
+          ? ['gzip', page.gzip]
+          : [undefined, page.html];
+      if (encoding) reply.header('content-encoding', encoding);
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'cookie, accept-encoding');
+      await reply.send(body);
+      return true;
+    } catch (err) {
+      // The copy is an optimisation: the plain index.html still starts the app.
+      app.log.warn({ err }, 'первый экран не собран, отдаю index.html');
+      return false;
+    }
+  };
 }

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { releaseFirstScreen } from '@/app/first-screen';
 import { paths } from '@/app/paths';
+import { useAppStarted } from '@/features/app-start/components/app-start-gate';
 import { NewsFeed } from '@/features/news/components/news-feed';
-import { useRefreshNews } from '@/features/news/api/get-news';
+import { useNews, useRefreshNews } from '@/features/news/api/get-news';
 import { ru } from '@/i18n/ru';
 import { PageShell } from '@/ui/page-shell';
 import './main-page.css';
@@ -28,6 +31,13 @@ function MainHero() {
  */
 export default function MainPage() {
   const refreshNews = useRefreshNews();
+  // issue 2 §8: the server's copy of this screen (app/first-screen.ts) stays on top until the
+  // app is started and the feed is settled, so the switch is invisible.
+  const started = useAppStarted();
+  const newsPending = useNews().isPending;
+  useEffect(() => {
+    if (started && !newsPending) releaseFirstScreen();
+  }, [started, newsPending]);
   return (
     <PageShell title={ru.news.mainTitle} onRefresh={refreshNews}>
       <div className="sk-main">

@@ -1,0 +1,128 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { expect, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
+
+// issue 2 §8 (LCP): for a returning visitor the server puts the main tab's first screen into
+// index.html (apps/server/src/plugins/first-screen.ts); the app replaces it once it is up.
+
+interface News {
+  id: string;
+  title: string;
+}
+
+const RETURNING_COOKIE = { name: 'sk_returning', value: '1', url: baseURL };
+
+async function newestNews(page: Page): Promise<News> {
+  const news = (await (await page.request.get('/news.json')).json()) as News[];
+  return news[0]!;
+}
+
+async function firstCardBox(page: Page) {
+  const box = await page.locator('.sk-news-card img').first().boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+async function returningContext(context: BrowserContext): Promise<void> {
+  await context.addCookies([RETURNING_COOKIE]);
+  await context.addInitScript((keys) => {
+    for (const key of keys) localStorage.setItem(key, '1');
+  }, Object.values(FIRST_RUN_KEYS));
+}
+
+test('the news and their picture are on screen from the HTML alone, before any script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([RETURNING_COOKIE]);
+  const page = await context.newPage();
+  const newest = await newestNews(page);
+  await page.goto('/tabs/main');
+  const copy = page.locator('#sk-first-screen');
+  await expect(copy.getByRole('heading', { name: newest.title })).toBeVisible();
+  await expect(copy.getByRole('heading', { name: 'Спорт рядом с домом' })).toBeVisible();
+  // The copy stands in for the landing: the preloader is not drawn over it.
+  await expect(page.locator('#preloader')).toBeHidden();
+  const image = copy.locator('.sk-news-card img').first();
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Plain links to the app's routes.
+  await expect(copy.getByRole('link', { name: 'Все новости' })).toHaveAttribute(
+    'href',
+    '/tabs/main/news',
+  );
+  await expect(copy.getByRole('link', { name: 'Поиск' })).toHaveAttribute('href', '/tabs/places');
+  await screenshot(page, 'first-screen-no-js');
+  await context.close();
+});
+
+test('the app takes over from the copy without a jump and works as usual', async ({ browser }) => {
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  await noJs.addCookies([RETURNING_COOKIE]);
+  const noJsPage = await noJs.newPage();
+  await noJsPage.goto('/tabs/main');
+  const copyBox = await firstCardBox(noJsPage);
+  await noJs.close();
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await returningContext(context);
+  const page = await context.newPage();
+  const newest = await newestNews(page);
+  await page.goto('/tabs/main');
+  // The app replaces the copy once its main page has rendered.
+  await expect(page.locator('#sk-first-screen')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: newest.title })).toBeVisible();
+  const appBox = await firstCardBox(page);
+  expect(Math.abs(appBox.y - copyBox.y), 'картинка первой новости на том же месте').toBeLessThan(3);
+  expect(Math.abs(appBox.height - copyBox.height)).toBeLessThan(3);
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifts, 'CLS').toBeLessThan(0.05);
+  await expect(page.locator('link[data-sk-app-css]')).toHaveCount(1);
+
+  // The app is live: a tab and a card lead where they should without a page load.
+  await page.getByRole('link', { name: 'Все новости' }).click();
+  await expect(page).toHaveURL(/\/tabs\/main\/news$/);
+  await context.close();
+});
+
+test('a stale cookie on a first run: no copy, the onboarding as usual', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addCookies([RETURNING_COOKIE]);
+  const page = await context.newPage();
+  await page.goto('/tabs/main');
+  await expect(page.getByRole('dialog', { name: 'Знакомство с приложением' })).toBeVisible();
+  await expect(page.locator('#sk-first-screen')).toHaveCount(0);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'sk_returning')).toBeUndefined();
+  await context.close();
+});
+
+test('after the onboarding the next visit gets the copy', async ({ page }) => {
+  await page.goto('/tabs/main');
+  const onboarding = page.getByRole('dialog', { name: 'Знакомство с приложением' });
+  await onboarding.getByRole('button', { name: 'Пропустить' }).click();
+  await expect(onboarding).toBeHidden();
+  const html = await page.evaluate(async () =>
+    (await fetch('/tabs/main', { headers: { accept: 'text/html' } })).text(),
+  );
+  // The cookie is set when the page is left; a reload carries it.
+  expect(html).not.toContain('id="sk-first-screen"');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Новости' })).toBeVisible();
+  const after = await page.evaluate(async () =>
+    (await fetch('/tabs/main', { headers: { accept: 'text/html' } })).text(),
+  );
+  expect(after).toContain('id="sk-first-screen"');
+});
