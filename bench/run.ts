@@ -1,28 +1,45 @@
 import { coldStart } from './cold-start';
 import { jsSize } from './js-size';
 import { lighthouseBench } from './lighthouse';
+import { mapBench } from './map';
+import { placesBench } from './places';
 import { saveResult, type BenchResult } from './lib/results';
 
-// `npm run bench [-- <cold-start|js|lighthouse|all>] [--runs N] [--port P]` (issue 2 §8).
+// `npm run bench [-- <cold-start|js|lighthouse|places|map|map-frames|all>] [--runs N] [--port P]`
+// (issue 2 §8, issue 4 "Benchmarks"); places/map: [--seconds S] [--connections C] [--sizes 10000,…].
 // Each finished benchmark rewrites bench/README.md; a failed goal sets the exit code.
 const args = process.argv.slice(2);
+// npm passes `--flag` options on to itself, not to this script, when run as `npm run bench --
+// …` from the root; so every option may also come from the environment (BENCH_SECONDS, …).
 const option = (name: string, fallback: number): number => {
   const i = args.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(args[i + 1]) : fallback;
+  const fromEnv = process.env[`BENCH_${name.toUpperCase()}`];
+  const value = i >= 0 ? Number(args[i + 1]) : fromEnv ? Number(fromEnv) : fallback;
   if (!Number.isFinite(value) || value <= 0)
     throw new Error(`--${name}: ожидается положительное число`);
   return value;
 };
 const runs = option('runs', 3);
 const port = option('port', 3990);
+const seconds = option('seconds', 10);
+const connections = option('connections', 10);
+const sizesText =
+  (args.includes('--sizes') ? args[args.indexOf('--sizes') + 1] : process.env.BENCH_SIZES) ??
+  '10000,100000,1000000';
+const sizes = sizesText.split(',').map(Number);
 const which = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'all';
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'cold-start': () => coldStart(runs, port),
   js: () => jsSize(port),
   lighthouse: () => lighthouseBench(runs, port),
+  places: () => placesBench({ sizes, seconds, connections, port }),
+  map: () => mapBench({ seconds, connections, port }),
 };
-const selected = which === 'all' ? Object.keys(benchmarks) : [which];
+// The discovery benchmarks need PostgreSQL and minutes of data generation: run by name only.
+const HEAVY = new Set(['places', 'map', 'map-frames']);
+const selected =
+  which === 'all' ? Object.keys(benchmarks).filter((name) => !HEAVY.has(name)) : [which];
 for (const name of selected) {
   if (!benchmarks[name])
     throw new Error(`Неизвестный замер «${name}»: ${Object.keys(benchmarks).join(', ')} или all`);

@@ -24,7 +24,7 @@ export interface BenchResult {
 
 const resultsFile = path.join(benchDir, 'results.json');
 const readmeFile = path.join(benchDir, 'README.md');
-const ORDER = ['cold-start', 'js', 'lighthouse'];
+const ORDER = ['cold-start', 'js', 'lighthouse', 'places', 'map', 'map-frames'];
 
 export function describeMachine(): string {
   const cpus = os.cpus();
@@ -83,11 +83,22 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'npm run bench                          # все замеры',
     'npm run bench -- cold-start            # только холодный старт (или js, lighthouse)',
     'npm run bench -- lighthouse --runs 5   # число прогонов (медиана)',
+    'npm run bench -- places                # POST /v1/mob/places при 10k, 100k и 1M площадок',
+    'BENCH_SIZES=100000 BENCH_SECONDS=20 BENCH_CONNECTIONS=10 npm run bench -- places',
+    'npm run bench -- map                   # карта при масштабе города, 100k площадок',
+    'npm run bench -- map-frames            # кадры экрана карты в Chromium, 100k площадок',
+    'DATABASE_URL=postgres://… node --import tsx bench/gen-venues.ts 100000   # только данные',
     '```',
     '',
     'Замеры (issue 2 §8): холодный старт `npm start` до первой отданной страницы на пустом',
     'DATA_DIR; JS первого экрана (gzip и brotli); Lighthouse (мобильный профиль) на `/tabs/main`',
     'рядом с «полом» — пустой страницей, собранной тем же Vite (`bench/floor/`).',
+    '',
+    'Замеры поиска площадок (issue 4) идут на настоящем PostgreSQL (`BENCH_PG_ADMIN_URL`, по',
+    'умолчанию `postgres://postgres@127.0.0.1:5432/postgres`): каждый прогон создаёт новую базу,',
+    'приложение мигрирует её и заполняет демо-данными, `bench/gen-venues.ts` дополняет её',
+    'синтетическими площадками (`INSERT … SELECT generate_series`, гуще в центре Москвы).',
+    'В `all` они не входят — только по имени.',
     '',
   ].join('\n');
   // Formatted as the repo's Prettier would, so `npm run format` leaves the file alone.

@@ -1,0 +1,150 @@
+import { describeMachine, type BenchResult, type Row } from './lib/results';
+import {
+  dropDatabase,
+  freshDatabase,
+  loadAverage,
+  loadTest,
+  startApp,
+  type LoadFigures,
+} from './lib/app-server';
+
+// issue 4 "Benchmarks": POST /v1/mob/places — 10 km around the centre of Moscow, one sport type,
+// first page — against N venues on real PostgreSQL, beside a route answering the same bytes
+// precomputed (the floor) in the same process and run. Goals: throughput ≥ 0.5 × the floor at
+// 100k; p99 at 1M ≤ 1.5 × p99 at 10k.
+
+const CENTRE = { lat: 55.753544, lon: 37.621202 };
+const RADIUS_M = 10_000;
+const SPORT_TYPE = 1; // Плавание
+const GOAL_RATIO = 0.5;
+const GOAL_P99_GROWTH = 1.5;
+
+export const PLACES_BODY = JSON.stringify([
+  { field: 'latitude', values: [CENTRE.lat] },
+  { field: 'longitude', values: [CENTRE.lon] },
+  { field: 'radius', values: [RADIUS_M] },
+  { field: 'sportTypes', values: [SPORT_TYPE] },
+]);
+const PATH = '/v1/mob/places?page=0&size=20';
+
+export interface SizeFigures {
+  venues: number;
+  real: LoadFigures;
+  floor: LoadFigures;
+  bytes: number;
+  items: number;
+  generateSeconds: number;
+}
+
+const label = (n: number): string => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+const ms = (v: number): string => `${v.toFixed(1)} мс`;
+
+async function measure(
+  venues: number,
+  seconds: number,
+  connections: number,
+  port: number,
+): Promise<SizeFigures> {
+  const db = await freshDatabase(`places_${label(venues).toLowerCase()}`, venues);
+  console.info(`  ${label(venues)}: база готова (генерация ${db.generated.seconds.toFixed(1)} с)`);
+  const server = await startApp(db.url, port);
+  try {
+    const probe = await fetch(`${server.url}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: PLACES_BODY,
+    });
+    const bytes = Buffer.from(await probe.arrayBuffer());
+    if (!probe.ok)
+      throw new Error(`POST ${PATH}: ${probe.status} ${bytes.toString().slice(0, 300)}`);
+    server.setFloor(bytes, probe.headers.get('content-type') ?? 'application/json');
+    const items = (JSON.parse(bytes.toString()) as { items: unknown[] }).items.length;
+    // Warm-up: JIT, connection pool, the table's pages in PostgreSQL's cache.
+    await loadTest(`${server.url}${PATH}`, { seconds: 3, connections, body: PLACES_BODY });
+    const real = await loadTest(`${server.url}${PATH}`, {
+      seconds,
+      connections,
+      body: PLACES_BODY,
+    });
+    const floor = await loadTest(`${server.url}/bench/floor`, {
+      seconds,
+      connections,
+      body: PLACES_BODY,
+    });
+    console.info(
+      `  ${label(venues)}: ${real.rps.toFixed(0)} з/с, p99 ${ms(real.p99)}; пол ${floor.rps.toFixed(0)} з/с, p99 ${ms(floor.p99)}`,
+    );
+    return {
+      venues,
+      real,
+      floor,
+      bytes: bytes.length,
+      items,
+      generateSeconds: db.generated.seconds,
+    };
+  } finally {
+    await server.stop();
+    if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(db.name);
+  }
+}
+
+function rows(all: SizeFigures[]): Row[] {
+  const out: Row[] = [];
+  for (const f of all) {
+    const ratio = f.real.rps / f.floor.rps;
+    const main = f.venues === 100_000;
+    out.push({
+      figure: `${label(f.venues)} площадок: запросов в секунду (пол)`,
+      value: `${f.real.rps.toFixed(0)} (${f.floor.rps.toFixed(0)}), отношение ${ratio.toFixed(2)}`,
+      goal: main ? `≥ ${GOAL_RATIO}` : '—',
+      pass: main ? ratio >= GOAL_RATIO : null,
+    });
+    out.push({
+      figure: `${label(f.venues)} площадок: p50 / p99 (пол)`,
+      value: `${ms(f.real.p50)} / ${ms(f.real.p99)} (${ms(f.floor.p50)} / ${ms(f.floor.p99)})`,
+      goal: '—',
+      pass: null,
+    });
+  }
+  const small = all.find((f) => f.venues === 10_000);
+  const big = all.find((f) => f.venues === 1_000_000);
+  if (small && big) {
+    const growth = big.real.p99 / small.real.p99;
+    out.push({
+      figure: 'p99 при 1M / p99 при 10k',
+      value: `${growth.toFixed(2)} (${ms(big.real.p99)} / ${ms(small.real.p99)})`,
+      goal: `≤ ${GOAL_P99_GROWTH}`,
+      pass: growth <= GOAL_P99_GROWTH,
+    });
+  }
+  return out;
+}
+
+export async function placesBench(opts: {
+  sizes: number[];
+  seconds: number;
+  connections: number;
+  port: number;
+}): Promise<BenchResult> {
+  const all: SizeFigures[] = [];
+  for (const venues of opts.sizes)
+    all.push(await measure(venues, opts.seconds, opts.connections, opts.port));
+  const errors = all.reduce(
+    (s, f) => s + f.real.errors + f.real.non2xx + f.floor.errors + f.floor.non2xx,
+    0,
+  );
+  return {
+    name: 'places',
+    title: '`POST /v1/mob/places`: 10 км от центра Москвы, один вид спорта, первая страница',
+    date: new Date().toISOString(),
+    machine: describeMachine(),
+    rows: rows(all),
+    notes: [
+      `Запрос: \`${PATH}\` с телом \`${PLACES_BODY}\` (гость, без входа); ответ — ${all.map((f) => `${f.items} площадок, ${f.bytes} байт при ${label(f.venues)}`).join('; ')}.`,
+      `Пол — маршрут \`POST /bench/floor\`, зарегистрированный только в процессе замера в том же приложении Fastify (те же глобальные хуки, тот же разбор тела), отдаёт те же байты ответа, заранее посчитанные.`,
+      `autocannon ${opts.connections} соединений, ${opts.seconds} с на каждый маршрут после 3 с прогрева, в отдельном процессе; приложение — в процессе замера на PostgreSQL ${'127.0.0.1:5432'}; ошибок и не-2xx ответов: ${errors}.`,
+      `Для каждого размера — новая база \`sportkarta_bench_places_<размер>\`: миграции и демо-данные первым запуском приложения, затем \`bench/gen-venues.ts\` дополняет до N площадок (${all.map((f) => `${label(f.venues)} за ${f.generateSeconds.toFixed(1)} с`).join(', ')}).`,
+      `Нагрузка машины в конце замера (load average за 1/5/15 мин): ${loadAverage()} при 2 ядрах; машина общая с другими процессами, разброс между прогонами заметен.`,
+    ],
+  };
+}
