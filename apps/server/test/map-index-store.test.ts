@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { VenueIndexStore } from '../src/modules/map/index-store';
+import type { VenueRow } from '../src/modules/map/venue-index';
+
+// The map's in-memory index: rebuilt only when the approved set's fingerprint changes, and with
+// a ttl above zero re-checked in the background while requests keep the previous index.
+
+function fakeSource() {
+  const state = { signature: 'a', rows: [] as VenueRow[], loads: 0, checks: 0 };
+  return {
+    state,
+    source: {
+      load: async () => {
+        state.loads += 1;
+        return state.rows;
+      },
+      signature: async () => {
+        state.checks += 1;
+        return state.signature;
+      },
+    },
+  };
+}
+const venue = (id: number): VenueRow => ({
+  id,
+  lat: 55.75,
+  lon: 37.6,
+  sportTypeIds: [1],
+  categoryIds: [],
+});
+
+describe('VenueIndexStore', () => {
+  it('with ttl 0 checks on every request and rebuilds only on a change', async () => {
+    const { state, source } = fakeSource();
+    const store = new VenueIndexStore(source, 0, () => undefined);
+    expect((await store.get()).size).toBe(0);
+    await store.get();
+    expect(state).toMatchObject({ loads: 1, checks: 2 });
+    state.rows = [venue(1), venue(2)];
+    state.signature = 'b';
+    expect((await store.get()).size).toBe(2);
+    expect(state.loads).toBe(2);
+  });
+
+  it('with a ttl serves the old index while the re-check runs in the background', async () => {
+    const { state, source } = fakeSource();
+    let now = 0;
+    const store = new VenueIndexStore(
+      source,
+      30_000,
+      () => undefined,
+      () => now,
+    );
+    state.rows = [venue(1)];
+    expect((await store.get()).size).toBe(1);
+    state.rows = [venue(1), venue(2)];
+    state.signature = 'b';
+    now = 10_000;
+    expect((await store.get()).size).toBe(1); // within the ttl: not even checked
+    expect(state.checks).toBe(1);
+    now = 31_000;
+    expect((await store.get()).size).toBe(1); // stale: answered at once, refreshed behind
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await store.get()).size).toBe(2);
+    expect(state.loads).toBe(2);
+  });
+
+  it('keeps the previous index when a background refresh fails', async () => {
+    const { state, source } = fakeSource();
+    let now = 0;
+    const errors: unknown[] = [];
+    const store = new VenueIndexStore(
+      source,
+      1000,
+      (e) => errors.push(e),
+      () => now,
+    );
+    state.rows = [venue(1)];
+    await store.get();
+    source.signature = async () => {
+      throw new Error('database down');
+    };
+    now = 5000;
+    expect((await store.get()).size).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(errors).toHaveLength(1);
+    expect((await store.get()).size).toBe(1);
+  });
+});
