@@ -193,6 +193,14 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
         headers: auth,
       });
       expect(kids.json().children).toHaveLength(2);
+      // …and a few favourite venues (issue 4).
+      const favorites = await t.app.inject({
+        method: 'GET',
+        url: '/v1/placeFavorites',
+        headers: auth,
+      });
+      expect(favorites.statusCode).toBe(200);
+      expect(favorites.json().items).toHaveLength(3);
       // Two demo visitors get two sessions of the same person; one logging out leaves the other.
       const second = SessionResponseSchema.parse(
         (await t.app.inject({ method: 'POST', url: '/v1/demo-user' })).json(),

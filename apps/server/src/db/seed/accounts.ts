@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { PHOTO_TOKEN, photoPath, savePhoto } from '../../modules/users/photo-store';
 import type { Db } from '../client';
-import { agreements, children, userAgreements, users } from '../schema';
+import { agreements, children, complexes, placeFavorites, userAgreements, users } from '../schema';
 import { AGREEMENT_SEEDS, DEMO_CHILDREN, DEMO_USER } from './agreements-data';
+
+const DEMO_FAVORITES = 3;
 
 /** A drawn avatar (initials on the theme green), rendered once with sharp. */
 async function demoAvatar(): Promise<Buffer> {
@@ -29,10 +31,11 @@ export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
     .values(AGREEMENT_SEEDS.map((a) => ({ ...a })))
     .onConflictDoNothing();
 
-  await db
+  const created = await db
     .insert(users)
     .values({ ...DEMO_USER, loginMethod: 'PHONE', isDemo: true })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   await db
     .insert(children)
     .values(DEMO_CHILDREN.map((c) => ({ ...c, parentId: DEMO_USER.id })))
@@ -46,6 +49,10 @@ export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
     )
     .onConflictDoNothing();
 
+  // Favourites only when the demo person is created: what visitors of the shared demo change
+  // later is not put back at the next start.
+  if (created.length > 0) await seedDemoFavorites(db);
+
   const [demo] = await db
     .select({ photo: users.photo, deletedAt: users.deletedAt })
     .from(users)
@@ -55,4 +62,19 @@ export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
     return;
   const token = await savePhoto(uploadsDir, await demoAvatar());
   await db.update(users).set({ photo: token }).where(eq(users.id, DEMO_USER.id));
+}
+
+/** A few nearby venues in the demo person's favourites (issue 3: "later issues give it favourites"). */
+async function seedDemoFavorites(db: Db): Promise<void> {
+  const first = await db
+    .select({ id: complexes.id })
+    .from(complexes)
+    .where(eq(complexes.moderation, 'APPROVED'))
+    .orderBy(asc(complexes.id))
+    .limit(DEMO_FAVORITES);
+  if (first.length === 0) return;
+  await db
+    .insert(placeFavorites)
+    .values(first.map((c) => ({ userId: DEMO_USER.id, complexId: c.id })))
+    .onConflictDoNothing();
 }
