@@ -2,6 +2,7 @@ import { coldStart } from './cold-start';
 import { jsSize } from './js-size';
 import { lighthouseBench } from './lighthouse';
 import { mapBench } from './map';
+import { mapFramesBench } from './map-frames';
 import { placesBench } from './places';
 import { saveResult, type BenchResult } from './lib/results';
 
@@ -35,6 +36,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   lighthouse: () => lighthouseBench(runs, port),
   places: () => placesBench({ sizes, seconds, connections, port }),
   map: () => mapBench({ seconds, connections, port }),
+  'map-frames': () => mapFramesBench(port),
 };
 // The discovery benchmarks need PostgreSQL and minutes of data generation: run by name only.
 const HEAVY = new Set(['places', 'map', 'map-frames']);
