@@ -49,9 +49,11 @@ describe.each(ENGINES)('places query plan ($name)', (engine) => {
     });
 
     const planOf = async (filters: PlaceFilter[]): Promise<PlanNode[]> => {
-      const query = pageQuery(parsePlaceFilters(filters), { page: 0, size: 20 }, null);
+      const search = parsePlaceFilters(filters);
+      const query = pageQuery(search, { page: 0, size: 20 }, null);
       const rows = await t.app.db.transaction(async (tx) => {
-        await tx.execute(KNN_SETTINGS);
+        // As searchPlaces does: the settings apply to a point without a search text.
+        if (!search.query) await tx.execute(KNN_SETTINGS);
         return queryRows<Record<string, unknown>>(tx, sql`explain (format json) ${query}`);
       });
       const raw = Object.values(rows[0] ?? {})[0];
@@ -79,6 +81,16 @@ describe.each(ENGINES)('places query plan ($name)', (engine) => {
       expect(scan?.['Order By']).toContain('<->');
       expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
       expect(plan.map((n) => n['Node Type'])).not.toContain('Bitmap Heap Scan');
+    });
+
+    it('a search text is matched first and only its hits are sorted by distance', async () => {
+      const plan = await planOf([
+        { field: 'latitude', values: [CENTRE.lat] },
+        { field: 'longitude', values: [CENTRE.lon] },
+        { field: 'query', values: ['Лазурит'] },
+      ]);
+      expect(plan.some((n) => n['Order By'] !== undefined)).toBe(false);
+      expect(plan.map((n) => n['Node Type'])).toContain('Sort');
     });
   });
 });
