@@ -2,7 +2,7 @@
 export const ruDiscoveryList = {
   title: 'Поиск',
   searchLabel: 'Поиск площадок',
-  searchPlaceholder: 'Название, адрес или вид спорта',
+  searchPlaceholder: 'Название или адрес',
   modeLabel: 'Как показать площадки',
   modeList: 'Список',
   modeMap: 'Карта',
@@ -37,7 +37,7 @@ export const ruDiscoveryList = {
   // The filter page (/tabs/filter)
   filterTitle: 'Фильтры',
   categoriesTitle: 'Мои категории',
-  categoriesHint: 'Показываются, пока не выбран ни один фильтр',
+  categoriesHint: 'Их площадки показываются, пока не включён ни один фильтр',
   sportTypesTitle: 'Виды спорта',
   sportTypesLoading: 'Загружаем виды спорта…',
   sportTypesError: 'Не удалось загрузить виды спорта',

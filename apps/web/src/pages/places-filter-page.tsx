@@ -9,7 +9,6 @@ import {
 import { DISTANCE_FILTER_KM, type DistanceFilterKm } from '@sportkarta/contract/config/map';
 import { paths } from '@/app/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { CategoryGrid } from '@/features/categories/components/category-grid';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';
 import { useSportTypes } from '@/features/places/api/get-sport-types';
 import {
@@ -110,7 +109,12 @@ function CategoriesSection() {
   if (!categories.data?.length) return null;
   return (
     <FilterSection title={t.categoriesTitle} hint={t.categoriesHint}>
-      <CategoryGrid categories={categories.data} selected={selected} onToggle={toggle} />
+      <ToggleChips
+        label={t.categoriesTitle}
+        options={categories.data.map((c) => ({ value: c.id, label: c.name }))}
+        selected={[...selected]}
+        onToggle={toggle}
+      />
     </FilterSection>
   );
 }

@@ -197,7 +197,7 @@ describe('Поиск tab list', () => {
     renderPage();
     await screen.findByText('Лужники');
     const search = screen.getByRole('searchbox', { name: 'Поиск площадок' });
-    expect(search).toHaveAttribute('placeholder', 'Название, адрес или вид спорта');
+    expect(search).toHaveAttribute('placeholder', 'Название или адрес');
     expect(search).toHaveAttribute('data-debounce', '300');
     fireEvent.change(search, { target: { value: 'лужники' } });
     await waitFor(() =>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { IonIcon, IonSearchbar } from '@ionic/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { IonIcon, IonSearchbar, useIonViewWillEnter, useIonViewWillLeave } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
@@ -58,6 +58,18 @@ function usePlaceFilters(query: string) {
   return { filters, model, location, settled };
 }
 
+/**
+ * Ionic names its inner input «search text»; the aria-label on the host names only the search
+ * landmark. Give the input itself the Russian name so a screen reader announces it.
+ */
+function useSearchInputLabel(label: string) {
+  const ref = useRef<HTMLIonSearchbarElement>(null);
+  useEffect(() => {
+    void ref.current?.getInputElement?.().then((input) => input.setAttribute('aria-label', label));
+  }, [label]);
+  return ref;
+}
+
 function FilterButton({ count }: { count: number }) {
   return (
     <Link
@@ -98,9 +110,15 @@ export default function PlacesPage() {
   const [mode, setMode] = useState<Mode>('list');
   const [query, setQuery] = useState('');
   const { filters, model, location, settled } = usePlaceFilters(query);
-  const places = usePlaces(filters, settled);
+  // Ionic keeps this page mounted under /tabs/filter: ask only while it is shown, so each tap
+  // in the filter does not send a request nobody sees; on return the final filters load once.
+  const [shown, setShown] = useState(true);
+  useIonViewWillEnter(() => setShown(true));
+  useIonViewWillLeave(() => setShown(false));
+  const places = usePlaces(filters, settled && shown);
   const refreshPlaces = useRefreshPlaces(filters);
   const active = countActiveFilters(model);
+  const searchRef = useSearchInputLabel(t.searchLabel);
   // The heart: visitors get the auth modal; a change updates every ['places', …] query.
   const favorites = useToggleFavorite();
   const toggleFavorite = useCallback(
@@ -126,6 +144,7 @@ export default function PlacesPage() {
       <div className={`sk-places-page sk-places-page--${mode}`}>
         <div className="sk-places-head">
           <IonSearchbar
+            ref={searchRef}
             className="sk-places-search"
             value={query}
             debounce={SEARCH_DEBOUNCE_MS}
