@@ -60,6 +60,17 @@ export const GAZETTEER_ROWS = [
     rank: 1,
   },
   {
+    id: 'building:ulitsa-arbat-104-korp-1',
+    type: 'building',
+    name: 'улица Арбат, 104, корп. 1',
+    fullName: 'Москва, улица Арбат, 104, корп. 1',
+    addressName: 'улица Арбат, 104, корп. 1',
+    lat: 55.7499,
+    lon: 37.5881,
+    search: 'улица арбат, 104, корп. 1 ул арбат 104, корп. 1',
+    rank: 1,
+  },
+  {
     id: 'attraction:1',
     type: 'attraction',
     name: 'Бассейн «Чайка»',

@@ -48,7 +48,7 @@ describe.each(ENGINES)('embedded geocoder ($name)', (engine) => {
 
     it('puts the district before the street of the same name', async () => {
       const items = (await get(`suggests?q=${q('Арбат')}`)).result!.items;
-      expect(items.map((i) => i.type)).toEqual(['adm_div', 'street']);
+      expect(items.map((i) => i.type)).toEqual(['adm_div', 'street', 'building']);
     });
 
     it('orders equal matches by closeness to location (lon,lat)', async () => {
@@ -81,6 +81,18 @@ describe.each(ENGINES)('embedded geocoder ($name)', (engine) => {
         });
         expect(items.filter((i) => i.id === 'building:tverskaya-ulitsa-13')).toHaveLength(1);
       }
+    });
+
+    it('matches a building with a корпус however it is typed', async () => {
+      for (const text of ['Арбат 104к1', 'ул. Арбат, д. 104, корп. 1', 'арбат 104 к 1']) {
+        const items = (await get(`geocode?q=${q(text)}`)).result!.items;
+        expect(items[0]?.id, text).toBe('building:ulitsa-arbat-104-korp-1');
+      }
+      const other = (await get(`geocode?q=${q('Арбат 104 стр 2')}`)).result!.items;
+      expect(other[0]).toMatchObject({
+        id: 'street:ulitsa-arbat/104с2',
+        name: 'улица Арбат, 104с2',
+      });
     });
 
     it('reverse-geocodes to the nearest building and its district', async () => {

@@ -1,7 +1,12 @@
 import type { GeocoderItem, GeocoderItemType } from '@sportkarta/contract/api/geocoder';
 import type { Db } from '../../db/client';
 import { foundResponse, type GeoPoint, type Geocoder } from '../../integrations/geocoder/types';
-import { findBuilding, nearestGazetteer, searchGazetteer, type GazetteerHit } from './repository';
+import {
+  buildingsOnStreet,
+  nearestGazetteer,
+  searchGazetteer,
+  type GazetteerHit,
+} from './repository';
 
 // The embedded geocoder (issue 4): the built-in gazetteer of Moscow districts, streets,
 // buildings and venues, answering in the 2GIS shape. The gazetteer holds one point per street,
@@ -31,12 +36,21 @@ export function normalizeQuery(q: string): string {
  */
 export function splitHouse(text: string): { street: string; house: string } | null {
   const m =
-    /^(.*?[^\s,.])[\s,.]+(?:д\.?\s*|дом\s+)?(\d+[а-я]?(?:\s*(?:к|корп|с|стр)\.?\s*\d+)?)$/.exec(
+    /^(.*?[^\s,.])[\s,.]+(?:д\.?\s*|дом\s+)?(\d+[а-я]?(?:[\s,]*(?:к|корп|корпус|с|стр|строение)\.?\s*\d+)?)$/.exec(
       text,
     );
   if (!m?.[1] || !m[2] || !/[а-яa-z]/.test(m[1])) return null;
-  const house = m[2].replace(/\s*(корп|к)\.?\s*/, 'к').replace(/\s*(стр|с)\.?\s*/, 'с');
-  return { street: m[1].replace(/[\s,.]+$/, ''), house };
+  return { street: m[1].replace(/[\s,.]+$/, ''), house: houseKey(m[2]) };
+}
+
+/** «104, корп. 1», «104 к1», «104к1» → «104к1»; «69, стр. 1» → «69с1». */
+export function houseKey(house: string): string {
+  return house
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/(корпус|корп|к)\.?/g, 'к')
+    .replace(/(строение|стр|с)\.?/g, 'с')
+    .replace(/[\s,.]+/g, '');
 }
 
 function toItem(hit: GazetteerHit): GeocoderItem {
@@ -60,9 +74,12 @@ async function houseItem(db: Db, text: string): Promise<GeocoderItem | null> {
     limit: 1,
   });
   if (!street) return null;
-  const addressName = `${street.name}, ${parts.house}`;
-  const building = await findBuilding(db, normalizeQuery(addressName));
+  const prefix = `${street.name}, `;
+  const building = (await buildingsOnStreet(db, street.name)).find(
+    (b) => houseKey((b.addressName ?? '').slice(prefix.length)) === parts.house,
+  );
   if (building) return toItem(building);
+  const addressName = `${prefix}${parts.house}`;
   return {
     id: `${street.id}/${parts.house}`,
     type: 'building',

@@ -52,16 +52,15 @@ export async function searchGazetteer(db: Db, o: SearchOptions): Promise<Gazette
   );
 }
 
-/** The building row whose address is exactly «<street>, <house>» (case and «ё» ignored). */
-export async function findBuilding(db: Db, addressName: string): Promise<GazetteerHit | undefined> {
-  const [row] = await queryRows<GazetteerHit>(
+/** Building rows on a street: their address_name is «<street name>, <house>» (the seed's form). */
+export async function buildingsOnStreet(db: Db, streetName: string): Promise<GazetteerHit[]> {
+  return queryRows<GazetteerHit>(
     db,
     sql`select ${COLUMNS} from ${gazetteer}
          where ${gazetteer.type} = 'building'
-           and replace(lower(${gazetteer.addressName}), 'ё', 'е') = ${addressName}
-         limit 1`,
+           and ${gazetteer.addressName} like ${`${escapeLike(streetName)}, %`}
+         limit 500`,
   );
-  return row;
 }
 
 /**
