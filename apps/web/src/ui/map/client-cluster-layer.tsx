@@ -22,13 +22,26 @@ export interface ClientClusterLayerProps {
   variant: MarkerVariant;
   /** Accessible name of a group: receives the number of markers in it. */
   clusterLabel: (count: number) => string;
+  /**
+   * A pane of its own drawn above the ordinary markers (e.g. events over venue clusters);
+   * created on first use.
+   */
+  pane?: string;
 }
+
+// Leaflet's markerPane is 600 and tooltips 650: a raised pane sits between them.
+const RAISED_PANE_Z = 620;
 
 /**
  * Client-side clustering (leaflet.markercluster, radius 80 — spec §9) for the small sets the
  * browser holds whole: events, a venue's own map. The venues layer clusters on the server.
  */
-export function ClientClusterLayer({ items, variant, clusterLabel }: ClientClusterLayerProps) {
+export function ClientClusterLayer({
+  items,
+  variant,
+  clusterLabel,
+  pane,
+}: ClientClusterLayerProps) {
   const map = useLeafletMap();
   const groupRef = useRef<L.MarkerClusterGroup | null>(null);
   const markers = useRef(new Map<string, Marker>());
@@ -39,7 +52,9 @@ export function ClientClusterLayer({ items, variant, clusterLabel }: ClientClust
   }, [clusterLabel]);
 
   useEffect(() => {
+    if (pane && !map.getPane(pane)) map.createPane(pane).style.zIndex = String(RAISED_PANE_Z);
     const group = L.markerClusterGroup({
+      clusterPane: pane ?? 'markerPane',
       maxClusterRadius: MAP_CLUSTER_RADIUS,
       showCoverageOnHover: false,
       spiderfyOnMaxZoom: true,
@@ -56,7 +71,7 @@ export function ClientClusterLayer({ items, variant, clusterLabel }: ClientClust
       current.clear();
       groupRef.current = null;
     };
-  }, [map, variant]);
+  }, [map, variant, pane]);
 
   useEffect(() => {
     const group = groupRef.current;
@@ -70,13 +85,14 @@ export function ClientClusterLayer({ items, variant, clusterLabel }: ClientClust
           icon: pinIcon(variant, item.label, item.badge),
           keyboard: true,
           title: item.label,
+          pane: pane ?? 'markerPane',
         });
         marker.on('click', () => handlers.current.get(item.key)?.onSelect());
         return marker;
       },
     }));
     syncMarkers(group, markers.current, specs);
-  }, [items, variant]);
+  }, [items, variant, pane]);
 
   return null;
 }

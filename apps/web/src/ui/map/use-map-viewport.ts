@@ -13,7 +13,10 @@ const BBOX_DECIMALS = 4;
 const clampLon = (v: number) => Math.max(-180, Math.min(180, v));
 const clampLat = (v: number) => Math.max(-90, Math.min(90, v));
 
-export function readViewport(map: LeafletMap): MapViewport {
+/** The viewport, or null while the map has no size yet (a 0×0 box has no area to ask for). */
+export function readViewport(map: LeafletMap): MapViewport | null {
+  const size = map.getSize();
+  if (size.x <= 0 || size.y <= 0) return null;
   const b = map.getBounds();
   const parts = [
     clampLon(b.getWest()),
@@ -28,16 +31,18 @@ export function readViewport(map: LeafletMap): MapViewport {
  * The map's viewport, updated `debounceMs` after the last pan or zoom ends, so a fling or a
  * pinch produces one request instead of one per frame.
  */
-export function useMapViewport(debounceMs: number): MapViewport {
+export function useMapViewport(debounceMs: number): MapViewport | null {
   const map = useLeafletMap();
-  const [viewport, setViewport] = useState<MapViewport>(() => readViewport(map));
+  const [viewport, setViewport] = useState<MapViewport | null>(() => readViewport(map));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onMove = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const next = readViewport(map);
-        setViewport((prev) => (prev.bbox === next.bbox && prev.zoom === next.zoom ? prev : next));
+        setViewport((prev) =>
+          prev && next && prev.bbox === next.bbox && prev.zoom === next.zoom ? prev : next,
+        );
       }, debounceMs);
     };
     map.on('moveend', onMove);

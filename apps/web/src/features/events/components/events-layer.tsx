@@ -40,6 +40,7 @@ export function EventsLayer({
     <ClientClusterLayer
       items={items}
       variant="event"
+      pane="sk-events"
       clusterLabel={(n) => `${t.clusterOf} ${n} ${plural(n, t.eventPlacesForms)}`}
     />
   );

@@ -38,7 +38,16 @@ export function placesMapQueryOptions(params: PlacesMapParams) {
   });
 }
 
-/** The venues of a viewport; the previous viewport's answer stays on screen until this one lands. */
-export function usePlacesMap(params: PlacesMapParams) {
-  return useQuery({ ...placesMapQueryOptions(params), placeholderData: keepPreviousData });
+const NO_VIEWPORT: PlacesMapParams = { bbox: '', zoom: 0 };
+
+/**
+ * The venues of a viewport (none asked while the map has no size); the previous viewport's
+ * answer stays on screen until this one lands.
+ */
+export function usePlacesMap(viewport: PlacesMapParams | null) {
+  return useQuery({
+    ...placesMapQueryOptions(viewport ?? NO_VIEWPORT),
+    enabled: viewport !== null,
+    placeholderData: keepPreviousData,
+  });
 }

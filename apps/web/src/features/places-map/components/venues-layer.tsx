@@ -71,7 +71,7 @@ export function venueMarkerSpecs(
 export function VenuesLayer({ filters, onSelect }: VenuesLayerProps) {
   const map = useLeafletMap();
   const viewport = useMapViewport(VIEWPORT_DEBOUNCE_MS);
-  const query = usePlacesMap({ ...viewport, ...filters });
+  const query = usePlacesMap(viewport && { ...viewport, ...filters });
   const groupRef = useRef<LayerGroup | null>(null);
   const markers = useRef(new Map<string, Marker>());
   const onSelectRef = useRef(onSelect);

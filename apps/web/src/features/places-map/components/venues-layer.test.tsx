@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MapView } from '@sportkarta/contract/api/map';
+import { createQueryClient } from '@/lib/query-client';
+import { MapContainer } from '@/ui/map/map-container';
+import { VenuesLayer } from './venues-layer';
+
+const VIEW: MapView = {
+  clusters: [{ lat: 55.7, lon: 37.5, count: 1250 }],
+  points: [{ id: 5, lat: 55.76, lon: 37.62, name: 'Бассейн «Волна»' }],
+};
+
+function renderLayer(onSelect = vi.fn()) {
+  const fetchMock = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify(VIEW), { status: 200 }));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <div style={{ width: 375, height: 600 }}>
+        <MapContainer tiles={null}>
+          <VenuesLayer filters={{ sportTypes: '1,2' }} onSelect={onSelect} />
+        </MapContainer>
+      </div>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, onSelect };
+}
+
+describe('VenuesLayer', () => {
+  // jsdom lays nothing out: give the map a phone-sized box, as a browser would.
+  const sizes = ['clientWidth', 'clientHeight'] as const;
+  beforeAll(() => {
+    for (const [i, prop] of sizes.entries())
+      Object.defineProperty(HTMLElement.prototype, prop, {
+        configurable: true,
+        get: () => (i === 0 ? 375 : 600),
+      });
+  });
+  afterAll(() => {
+    for (const prop of sizes) Reflect.deleteProperty(HTMLElement.prototype, prop);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks the map endpoint for the viewport at the default zoom with the filters', async () => {
+    const { fetchMock } = renderLayer();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
+    expect(url.pathname).toBe('/v1/mob/places/map');
+    expect(url.searchParams.get('zoom')).toBe('9');
+    expect(url.searchParams.get('sportTypes')).toBe('1,2');
+    expect(url.searchParams.get('bbox')).toMatch(/^-?\d+\.\d{4}(,-?\d+\.\d{4}){3}$/);
+  });
+
+  it('draws clusters as named count bubbles and points as named pins', async () => {
+    renderLayer();
+    const cluster = await screen.findByRole('button', { name: 'Группа на карте: 1250 площадок' });
+    expect(cluster).toHaveTextContent('1,3к');
+    expect(screen.getByRole('button', { name: 'Бассейн «Волна»' })).toBeInTheDocument();
+  });
+
+  it('a tapped point is selected (the page shows its card)', async () => {
+    const { onSelect } = renderLayer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Бассейн «Волна»' }));
+    expect(onSelect).toHaveBeenCalledWith(VIEW.points[0]);
+  });
+
+  it('has Russian zoom buttons and «Моё местоположение»', async () => {
+    renderLayer();
+    expect(await screen.findByRole('button', { name: 'Приблизить' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Отдалить' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Моё местоположение' })).toBeEnabled();
+  });
+});
