@@ -219,6 +219,9 @@ describe.each(ENGINES)('places list ($name)', (engine) => {
     it('garbage is a 400 with a Russian message, never a 500', async () => {
       await rejected({ field: 'sportTypes', values: [1] });
       await rejected('not json');
+      await rejected('null');
+      const noBody = await t.app.inject({ method: 'POST', url: '/v1/mob/places' });
+      expect(noBody.statusCode).toBe(400);
       await rejected([{ field: 'colour', values: ['red'] }]);
       await rejected([{ field: 'sportTypes', values: [{ a: 1 }] }]);
       await rejected(Array.from({ length: 10_000 }, () => ({ field: 'sportTypes', values: [1] })));
