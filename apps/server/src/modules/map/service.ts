@@ -44,9 +44,9 @@ export function parseBbox(raw: string, zoom: number): Bbox {
   return { west, south, east, north };
 }
 
-export function parseIdList(raw: string | undefined): ReadonlySet<number> | null {
+export function parseIdList(raw: string | undefined): readonly number[] | null {
   if (!raw) return null;
-  return new Set(raw.split(',').map(Number));
+  return [...new Set(raw.split(',').map(Number))];
 }
 
 export interface MapViewQuery {
