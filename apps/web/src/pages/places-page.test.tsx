@@ -204,4 +204,28 @@ describe('Поиск tab list', () => {
       expect(placesBodies().at(-1)).toContainEqual({ field: 'query', values: ['лужники'] }),
     );
   });
+
+  it('keeps the skeleton while loading and adds a visible loader after 1 s (spec §9)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    placesAnswer = () => json({});
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('favouriteCategories')) return json(CATEGORIES);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderPage();
+    const skeleton = await screen.findByTestId('places-skeleton');
+    expect(within(skeleton).getByText('Загружаем площадки…')).toHaveClass('sk-visually-hidden');
+    await waitFor(
+      () =>
+        expect(within(skeleton).getByText('Загружаем площадки…')).not.toHaveClass(
+          'sk-visually-hidden',
+        ),
+      { timeout: 3000 },
+    );
+    answer(json({ items: [place(1, 'Лужники', 350)], page: 0, size: 20, hasMore: false }));
+    expect(await screen.findByText('Лужники')).toBeInTheDocument();
+  });
 });
