@@ -84,7 +84,7 @@ describe('Sber ID network fetch (mTLS, rquid)', () => {
         seen.push({
           rquid: String(req.headers.rquid),
           introspect: String(req.headers['x-introspect-rquid']),
-          clientCn: peer.subject?.CN,
+          clientCn: String(peer.subject?.CN),
         });
         res.setHeader('content-type', 'application/json');
         res.end('{"access_token":"x"}');
