@@ -34,6 +34,13 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           name: 'agreements',
           description: 'Согласие на обработку данных и пользовательское соглашение',
         },
+        {
+          name: 'places',
+          description: 'Спортивные объекты: список с фильтрами, карта, страница, избранное',
+        },
+        { name: 'ratings', description: 'Оценки и отзывы о спортивных объектах' },
+        { name: 'geocoder', description: 'Подсказки адресов и геокодирование (формат 2GIS)' },
+        { name: 'events', description: 'События на карте' },
         { name: 'emulators', description: 'Эмуляторы внешних сервисов (встроенный режим)' },
       ],
       components: {
