@@ -30,7 +30,7 @@ function PlaceMap({ place }: { place: PlaceDetail }) {
   );
   return (
     <div className="sk-place-map">
-      <MapContainer tiles={config.data} center={center} zoom={MAP_LOCATION_ZOOM} label={place.name}>
+      <MapContainer tiles={config.data} center={center} zoom={MAP_LOCATION_ZOOM}>
         <ClientClusterLayer items={items} variant="venue" clusterLabel={() => place.name} />
         <PlaceMapCard place={place} />
       </MapContainer>

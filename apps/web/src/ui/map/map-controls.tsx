@@ -33,15 +33,20 @@ function useZoomLimits() {
   return limits;
 }
 
-/** The person's position on the map, kept above the other markers. */
+const USER_PANE = 'sk-user';
+// Under the marker pane (600): the dot never hides a cluster's count or a pin one could tap.
+const USER_PANE_Z = 590;
+
+/** The person's position on the map (not interactive). */
 function UserMarker({ point }: { point: LatLon }) {
   const map = useLeafletMap();
   useEffect(() => {
+    if (!map.getPane(USER_PANE)) map.createPane(USER_PANE).style.zIndex = String(USER_PANE_Z);
     const marker = L.marker([point.lat, point.lon], {
       icon: userIcon(),
       interactive: false,
       keyboard: false,
-      zIndexOffset: 1000,
+      pane: USER_PANE,
       title: t.youAreHere,
     }).addTo(map);
     return () => {
