@@ -1,14 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../src/db/schema';
+import { inlineMediaImage } from '../src/plugins/first-screen';
 import { createTestApp, freshDataDir, type TestApp } from './test-app';
 
 // issue 2 §8 (LCP): the server puts the main tab's first screen into index.html for a
 // returning visitor (plugins/first-screen.ts).
+const CSS_SCRIPT =
+  "<script>(function(){var l=document.createElement('link');l.setAttribute('data-sk-app-css','')})()</script>";
 const INDEX =
-  '<!doctype html><html lang="ru"><head><script>window.__sk=1</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/ionic-1.js"></head><body><div id="preloader"></div><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ru"><head>' +
+  CSS_SCRIPT +
+  '<script>window.__sk=1</script><script type="module" crossorigin src="/assets/app-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/ionic-1.js"></head><body><div id="preloader"></div><div id="root"></div></body></html>';
 const PAGE_CSS =
   '.sk-main{max-width:960px}.sk-main-hero{color:#fff}.sk-news-card{border-radius:18px}';
 const RETURNING = { accept: 'text/html', cookie: 'other=2; sk_returning=1' };
@@ -73,6 +79,10 @@ describe('the first screen in index.html', () => {
     expect(html).toContain('data-sk-src="/assets/app-abc123.js"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('rel="x-sk-modulepreload"');
+    // The stylesheet script waits for the loader too, its text unchanged (CSP hash).
+    expect(html).toContain(
+      `<script type="text/x-sk-deferred">${CSS_SCRIPT.slice('<script>'.length)}`,
+    );
   });
 
   it('serves the same copy at / and /tabs, compressed when asked', async () => {
@@ -112,5 +122,21 @@ describe('the first screen in index.html', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
+  });
+});
+
+describe('the first picture inlined', () => {
+  const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'media');
+  const inline = inlineMediaImage(mediaDir);
+
+  it('a small picture under /media becomes a data: address', () => {
+    expect(inline('/media/news/lyzhnye-trassy-2026.svg')).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('nothing outside the media folder, missing or foreign', () => {
+    expect(inline('/media/../package.json')).toBeUndefined();
+    expect(inline('/media/%2e%2e/package.json')).toBeUndefined();
+    expect(inline('/media/news/missing.svg')).toBeUndefined();
+    expect(inline('https://example.org/a.svg')).toBeUndefined();
   });
 });

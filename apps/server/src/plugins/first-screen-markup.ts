@@ -80,13 +80,19 @@ function imageUrl(image: string): string {
   return image.startsWith('/') ? image : `/${image}`;
 }
 
-function newsCard(item: NewsItem, priority: boolean): string {
-  const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+/** The first card's picture as a data: address when it is small (first-screen.ts), else none. */
+export type InlineImage = (image: string) => string | undefined;
+
+function newsCard(item: NewsItem, priority: boolean, inline: InlineImage): string {
+  const src = (priority ? inline(item.image) : undefined) ?? imageUrl(item.image);
+  const loading = priority
+    ? 'loading="eager" fetchpriority="high"'
+    : 'loading="lazy" decoding="async"';
   return `<article class="sk-news-card"><a class="sk-news-card__link" href="${escapeHtml(
     PATHS.newsItem(item.id),
-  )}"><div class="sk-news-media"><img src="${escapeHtml(imageUrl(item.image))}" alt="${escapeHtml(
+  )}"><div class="sk-news-media"><img src="${escapeHtml(src)}" alt="${escapeHtml(
     item.imageAlt,
-  )}" width="640" height="360" ${loading} decoding="async"></div><div class="sk-news-card__body"><time class="sk-news-date" datetime="${escapeHtml(
+  )}" width="640" height="360" ${loading}></div><div class="sk-news-card__body"><time class="sk-news-date" datetime="${escapeHtml(
     item.date,
   )}">${escapeHtml(formatNewsDate(item.date))}</time><h3 class="sk-news-card__title">${escapeHtml(
     item.title,
@@ -107,13 +113,16 @@ function tab(href: string, label: string, icon: string, selected: boolean): stri
  * with a high fetch priority: it is the LCP element) and the tab bar. Links are plain
  * <a href> to the app's routes, so the screen works before (and without) the app's JS.
  */
-export function renderFirstScreen(news: readonly NewsItem[]): string {
+export function renderFirstScreen(
+  news: readonly NewsItem[],
+  inline: InlineImage = () => undefined,
+): string {
   const items = news.slice(0, FIRST_SCREEN_NEWS);
   const feed =
     items.length === 0
       ? ''
       : `<section class="sk-news-section" aria-labelledby="sk-fs-news-title"><div class="sk-news-section__head"><h2 id="sk-fs-news-title" class="sk-news-section__title">${TEXT.feedTitle}</h2><a class="sk-news-section__more" href="${PATHS.news}">${TEXT.allNews}</a></div><div class="sk-news-grid">${items
-          .map((item, index) => newsCard(item, index === 0))
+          .map((item, index) => newsCard(item, index === 0, inline))
           .join('')}</div></section>`;
   const tabs = [
     tab(PATHS.main, TEXT.mainTitle, ICONS.home, true),

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
-import { FIRST_SCREEN_NEWS, renderFirstScreen } from './first-screen-markup';
+import { FIRST_SCREEN_NEWS, renderFirstScreen, type InlineImage } from './first-screen-markup';
 
 // issue 2 §8 (LCP): for a returning visitor the server puts a static copy of the main tab's
 // first screen into index.html, so the newest news card and its picture are painted from the
@@ -39,6 +39,39 @@ html:not(.sk-fs) #sk-first-screen{display:none}
 .sk-fs-tab svg{width:22px;height:22px}
 .sk-fs-tab--selected{color:#087a4b}`;
 
+/**
+ * A first picture this small goes into the HTML itself: on a slow link a separate request
+ * (a new connection, two round trips) costs more than the bytes.
+ */
+const INLINE_IMAGE_MAX_BYTES = 12 * 1024;
+const IMAGE_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+/** News are re-read at most this often; the copy follows an edit within this time. */
+const NEWS_TTL_MS = 30_000;
+
+/** A small picture under /media/ as a data: address (only files inside the media folder). */
+export function inlineMediaImage(mediaDir: string): InlineImage {
+  const root = path.resolve(mediaDir);
+  return (image) => {
+    if (!image.startsWith('/media/')) return undefined;
+    let file: string;
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(image.slice('/media'.length))}`);
+    } catch {
+      return undefined;
+    }
+    const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
+    if (!type || !file.startsWith(root + path.sep) || !existsSync(file)) return undefined;
+    if (statSync(file).size > INLINE_IMAGE_MAX_BYTES) return undefined;
+    return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+  };
+}
+
 interface Template {
   mtimeMs: number;
   html: string;
@@ -68,15 +101,23 @@ function findPageCss(webDist: string): string {
  */
 export function injectFirstScreen(indexHtml: string, pageCss: string, markup: string): string {
   const style = `<style id="sk-first-screen-css">${SHELL_CSS}\n${pageCss.replace(/<\//g, '<\\/')}</style>`;
-  return indexHtml
-    .replace(/<html([^>]*)>/i, '<html$1 class="sk-fs">')
-    .replace(/<\/head>/i, `${style}</head>`)
-    .replace(/<div id="root">/, `${markup}<div id="root">`)
-    .replace(
-      /<script type="module"([^>]*?) src="([^"]+)"><\/script>/g,
-      '<script type="text/x-sk-deferred"$1 data-sk-src="$2"></script>',
-    )
-    .replace(/<link rel="modulepreload"/g, '<link rel="x-sk-modulepreload"');
+  return (
+    indexHtml
+      .replace(/<html([^>]*)>/i, '<html$1 class="sk-fs">')
+      // The app's stylesheet (inserted by a script, vite.config nonBlockingAppCss) waits too: its
+      // text stays byte for byte, so its CSP hash still allows it when the loader runs it.
+      .replace(
+        /<script>([^<]*data-sk-app-css[^<]*)<\/script>/,
+        '<script type="text/x-sk-deferred">$1</script>',
+      )
+      .replace(/<\/head>/i, `${style}</head>`)
+      .replace(/<div id="root">/, `${markup}<div id="root">`)
+      .replace(
+        /<script type="module"([^>]*?) src="([^"]+)"><\/script>/g,
+        '<script type="text/x-sk-deferred"$1 data-sk-src="$2"></script>',
+      )
+      .replace(/<link rel="modulepreload"/g, '<link rel="x-sk-modulepreload"')
+  );
 }
 
 function compress(html: string): FirstScreenPage {
@@ -92,9 +133,22 @@ function compress(html: string): FirstScreenPage {
  * Builds and caches the page. The copy is derived from the newest news items: it is rebuilt
  * when they (or the build) change and reused otherwise.
  */
-export function createFirstScreen(webDist: string, loadNews: () => Promise<NewsItem[]>) {
+export function createFirstScreen(
+  webDist: string,
+  mediaDir: string,
+  loadNews: () => Promise<NewsItem[]>,
+) {
   let template: Template | undefined;
   let cached: { key: string; page: FirstScreenPage } | undefined;
+  let news: { items: NewsItem[]; at: number } | undefined;
+  const inline = inlineMediaImage(mediaDir);
+
+  async function newestNews(): Promise<NewsItem[]> {
+    if (!news || Date.now() - news.at > NEWS_TTL_MS) {
+      news = { items: (await loadNews()).slice(0, FIRST_SCREEN_NEWS), at: Date.now() };
+    }
+    return news.items;
+  }
 
   function readTemplate(): Template | undefined {
     const file = path.join(webDist, 'index.html');
@@ -110,13 +164,11 @@ export function createFirstScreen(webDist: string, loadNews: () => Promise<NewsI
     const t = readTemplate();
     // Without the page's CSS the copy would not look like the page: plain index.html then.
     if (!t?.pageCss || !t.html.includes('<div id="root">')) return undefined;
-    const news = (await loadNews()).slice(0, FIRST_SCREEN_NEWS);
-    const key = JSON.stringify(news);
+    const items = await newestNews();
+    const key = JSON.stringify(items);
     if (cached?.key !== key) {
-      cached = {
-        key,
-        page: compress(injectFirstScreen(t.html, t.pageCss, renderFirstScreen(news))),
-      };
+      const markup = renderFirstScreen(items, inline);
+      cached = { key, page: compress(injectFirstScreen(t.html, t.pageCss, markup)) };
     }
     return cached.page;
   };

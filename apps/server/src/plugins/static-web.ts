@@ -114,7 +114,9 @@ function firstScreenSender(app: FastifyInstance, config: AppConfig) {
     () => (dbUp = true),
     () => undefined,
   );
-  const firstScreenPage = createFirstScreen(config.webDist, () => getNewsFile(app.db));
+  const firstScreenPage = createFirstScreen(config.webDist, config.mediaDir, () =>
+    getNewsFile(app.db),
+  );
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     if (!dbUp || !isMainTabUrl(request.url) || !isReturningVisitor(request.headers.cookie))
       return false;
