@@ -28,23 +28,28 @@ interface FrameStats {
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/**
+ * A string, not a function: tsx compiles with esbuild's keepNames, whose `__name` helper does
+ * not exist in the page.
+ */
+const RECORDER = `(() => {
+  window.__frames = [];
+  window.__long = 0;
+  window.__rec = true;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__long += e.duration;
+  }).observe({ type: 'longtask' });
+  let last = performance.now();
+  const loop = (t) => {
+    window.__frames.push(t - last);
+    last = t;
+    if (window.__rec) requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+})()`;
+
 async function startRecording(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __rec: boolean; __long: number };
-    w.__frames = [];
-    w.__long = 0;
-    w.__rec = true;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long += e.duration;
-    }).observe({ type: 'longtask' });
-    let last = performance.now();
-    const loop = (t: number): void => {
-      w.__frames.push(t - last);
-      last = t;
-      if (w.__rec) requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  });
+  await page.evaluate(RECORDER);
 }
 
 async function stopRecording(page: Page): Promise<FrameStats> {

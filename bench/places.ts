@@ -30,6 +30,7 @@ const PATH = '/v1/mob/places?page=0&size=20';
 export interface SizeFigures {
   venues: number;
   real: LoadFigures;
+  single: LoadFigures;
   floor: LoadFigures;
   bytes: number;
   items: number;
@@ -71,12 +72,19 @@ async function measure(
       connections,
       body: PLACES_BODY,
     });
+    // One client: the latency of a request that waits for no other.
+    const single = await loadTest(`${server.url}${PATH}`, {
+      seconds,
+      connections: 1,
+      body: PLACES_BODY,
+    });
     console.info(
       `  ${label(venues)}: ${real.rps.toFixed(0)} з/с, p99 ${ms(real.p99)}; пол ${floor.rps.toFixed(0)} з/с, p99 ${ms(floor.p99)}`,
     );
     return {
       venues,
       real,
+      single,
       floor,
       bytes: bytes.length,
       items,
@@ -105,6 +113,12 @@ function rows(all: SizeFigures[]): Row[] {
       goal: '—',
       pass: null,
     });
+    out.push({
+      figure: `${label(f.venues)} площадок: один клиент, p50 / p99`,
+      value: `${ms(f.single.p50)} / ${ms(f.single.p99)}, ${f.single.rps.toFixed(0)} з/с`,
+      goal: '—',
+      pass: null,
+    });
   }
   const small = all.find((f) => f.venues === 10_000);
   const big = all.find((f) => f.venues === 1_000_000);
@@ -115,6 +129,13 @@ function rows(all: SizeFigures[]): Row[] {
       value: `${growth.toFixed(2)} (${ms(big.real.p99)} / ${ms(small.real.p99)})`,
       goal: `≤ ${GOAL_P99_GROWTH}`,
       pass: growth <= GOAL_P99_GROWTH,
+    });
+    const single = big.single.p99 / small.single.p99;
+    out.push({
+      figure: 'p99 при 1M / p99 при 10k, один клиент',
+      value: `${single.toFixed(2)} (${ms(big.single.p99)} / ${ms(small.single.p99)})`,
+      goal: `≤ ${GOAL_P99_GROWTH}`,
+      pass: single <= GOAL_P99_GROWTH,
     });
   }
   return out;
@@ -142,7 +163,7 @@ export async function placesBench(opts: {
     notes: [
       `Запрос: \`${PATH}\` с телом \`${PLACES_BODY}\` (гость, без входа); ответ — ${all.map((f) => `${f.items} площадок, ${f.bytes} байт при ${label(f.venues)}`).join('; ')}.`,
       `Пол — маршрут \`POST /bench/floor\`, зарегистрированный только в процессе замера в том же приложении Fastify (те же глобальные хуки, тот же разбор тела), отдаёт те же байты ответа, заранее посчитанные.`,
-      `autocannon ${opts.connections} соединений, ${opts.seconds} с на каждый маршрут после 3 с прогрева, в отдельном процессе; приложение — в процессе замера на PostgreSQL ${'127.0.0.1:5432'}; ошибок и не-2xx ответов: ${errors}.`,
+      `autocannon в отдельном процессе: ${opts.connections} соединений по ${opts.seconds} с на настоящий маршрут (после 3 с прогрева) и на пол, затем один клиент ${opts.seconds} с (задержка без очереди); при ${opts.connections} соединениях p50 ≈ ${opts.connections} / пропускная способность; приложение — в процессе замера на PostgreSQL ${'127.0.0.1:5432'}; ошибок и не-2xx ответов: ${errors}.`,
       `Для каждого размера — новая база \`sportkarta_bench_places_<размер>\`: миграции и демо-данные первым запуском приложения, затем \`bench/gen-venues.ts\` дополняет до N площадок (${all.map((f) => `${label(f.venues)} за ${f.generateSeconds.toFixed(1)} с`).join(', ')}).`,
       `Нагрузка машины в конце замера (load average за 1/5/15 мин): ${loadAverage()} при 2 ядрах; машина общая с другими процессами, разброс между прогонами заметен.`,
     ],

@@ -11,6 +11,8 @@ import { SPORT_TYPES } from './sport-types-data';
 // batch for the coming DAYS days, so the map never runs dry on a long-lived demo database.
 
 const BATCH = 80;
+/** How many of a batch's events are today (see startToday). */
+const TODAY = 6;
 const MIN_UPCOMING = 20;
 const DAYS = 30;
 /** Europe/Moscow has no daylight saving time: local = UTC + 3 h. */
@@ -167,9 +169,21 @@ function startOf(rng: Rng, now: Date): Date {
   return new Date(start + minutes + (start + minutes <= now.getTime() ? 86_400_000 : 0));
 }
 
+/**
+ * The map shows today's events by default (spec §3 Events state: selectedPeriod today), so a
+ * fresh batch puts a few in the coming hours of the Moscow day — while it is day in Moscow.
+ */
+function startToday(rng: Rng, now: Date): Date | null {
+  const mskHour = (now.getUTCHours() + MOSCOW_OFFSET_H) % 24;
+  if (mskHour < 7 || mskHour > 20) return null;
+  const halfHour = 30 * 60_000;
+  const next = Math.ceil(now.getTime() / halfHour) * halfHour;
+  return new Date(next + rng.int(0, Math.max(0, (20 - mskHour) * 2)) * halfHour);
+}
+
 export function buildEvents(now: Date, venues: readonly Venue[]) {
   const rng = createRng(Math.floor(now.getTime() / 86_400_000));
-  return Array.from({ length: BATCH }, () => {
+  return Array.from({ length: BATCH }, (_, i) => {
     const drawn = template(rng);
     const candidates =
       drawn.sport === null ? venues : venues.filter((v) => v.sportTypeIds.includes(drawn.sport!));
@@ -179,7 +193,7 @@ export function buildEvents(now: Date, venues: readonly Venue[]) {
     const t = drawn.kind === 'SPORT_EVENT' && competed.length === 0 ? OTHER[0]! : drawn;
     const sport = t.sport ?? rng.pick(t.kind === 'SPORT_EVENT' ? competed : first.sportTypeIds);
     const second = rng.chance(0.3) ? partner(venues, first, sport) : undefined;
-    const startsAt = startOf(rng, now);
+    const startsAt = (i < TODAY && startToday(rng, now)) || startOf(rng, now);
     return {
       kind: t.kind,
       name: t.name.replace('{po}', SPORT_DATIVE[sport] ?? '').replace('{sport}', sportName(sport)),
