@@ -115,6 +115,10 @@ export const complexes = pgTable(
     index('complexes_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lon})`),
     index('complexes_sport_types_idx').using('gin', t.sportTypeIds),
     index('complexes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The search text also matches addresses; without this a rare text reads every row.
+    index('complexes_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // The list without a point is ordered by name (docs/api-places.md).
+    index('complexes_name_id_idx').on(t.name, t.id),
     index('complexes_owner_idx').on(t.ownerId),
     check(
       'complexes_moderation_check',
