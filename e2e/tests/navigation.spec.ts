@@ -22,9 +22,7 @@ test('the tabs navigate between Главная, Поиск and Профиль', 
 
   await page.getByRole('tab', { name: 'Поиск' }).click();
   await expect(page).toHaveURL(/\/tabs\/places$/);
-  await expect(
-    page.getByRole('heading', { name: 'Найдите спортивный объект рядом' }),
-  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Площадки, ближайшие сначала' })).toBeVisible();
   await screenshot(page, 'places');
   await expectAccessible(page, 'поиск');
 

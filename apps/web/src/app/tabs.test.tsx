@@ -23,6 +23,12 @@ vi.mock('./pages', () => {
     PlacesPage: labelledPage('places'),
     ProfilePage: labelledPage('profile'),
     DevSettingsPage: labelledPage('dev-settings'),
+    PlacePage: labelledPage('place'),
+    PlaceMapPage: labelledPage('place-map'),
+    PlacePhotosPage: labelledPage('place-photos'),
+    PlacesFilterPage: labelledPage('places-filter'),
+    EventsFilterPage: labelledPage('events-filter'),
+    FavoritesPage: labelledPage('favorites'),
   };
 });
 
@@ -65,6 +71,24 @@ describe('tabs and routes', () => {
   it('routes nested tab pages', async () => {
     renderAt('/tabs/main/news/42');
     expect(await screen.findByText('page:news-detail')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/tabs/places/7', 'place'],
+    ['/tabs/places/7/map', 'place-map'],
+    ['/places/7/photo-slider', 'place-photos'],
+    ['/tabs/filter', 'places-filter'],
+    ['/filter/events', 'events-filter'],
+    ['/tabs/profile/favorites', 'favorites'],
+  ])('routes %s (spec §2.2)', async (path, name) => {
+    renderAt(path);
+    expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();
+  });
+
+  it('maps the /deeplink/place/{...} deep link to /tabs/places/{...} (spec §2.2)', async () => {
+    renderAt('/deeplink/place/7/map');
+    expect(await screen.findByText('page:place-map')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/places\/7\/map$/);
   });
 
   it('opens dev settings under the profile tab', async () => {
