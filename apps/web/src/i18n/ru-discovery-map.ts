@@ -28,7 +28,6 @@ export const ruDiscoveryMap = {
   eventsForms: ['событие', 'события', 'событий'] as const,
   eventPlacesForms: ['место', 'места', 'мест'] as const,
   eventsError: 'Не удалось загрузить события',
-  eventsNone: 'Событий за выбранный период нет',
   eventsAtPlace: 'События на площадке',
   eventFree: 'Бесплатно',
   eventPriceUnknown: 'Цена не указана',
