@@ -40,10 +40,16 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
   }, []);
   useEffect(() => rootRef.current?.focus(), []);
 
+  // A smooth scroll started by the arrows passes the photos in between: ignore them.
+  const scrollTarget = useRef<number | null>(null);
   const onScroll = () => {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
     const next = Math.round(track.scrollLeft / track.clientWidth);
+    if (scrollTarget.current !== null) {
+      if (next === scrollTarget.current) scrollTarget.current = null;
+      return;
+    }
     if (next !== index && next >= 0 && next < photos.length) {
       setIndex(next);
       setZoom(NO_ZOOM);
@@ -56,6 +62,9 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
       if (!track || next < 0 || next >= photos.length) return;
       setZoom(NO_ZOOM);
       setIndex(next);
+      if (Math.round(track.scrollLeft / Math.max(1, track.clientWidth)) !== next) {
+        scrollTarget.current = next;
+      }
       track.scrollTo?.({
         left: next * track.clientWidth,
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
@@ -70,7 +79,7 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
     setZoom((z) => zoomAt(z, z.scale * factor, { x: 0, y: 0 }, size));
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
+  const onKeyDown = (e: KeyboardEvent) => {
     const actions: Record<string, () => void> = {
       ArrowLeft: () => go(index - 1),
       ArrowRight: () => go(index + 1),
@@ -87,9 +96,21 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
     action();
   };
 
+  // The slider is the top page while mounted (nothing opens over it), so it listens on the
+  // document: Ionic's page transition may take the focus away from the region on entry.
+  const keyHandler = useRef(onKeyDown);
+  useEffect(() => {
+    keyHandler.current = onKeyDown;
+  });
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => {
+      if (!e.defaultPrevented && !e.altKey && !e.metaKey && !e.ctrlKey) keyHandler.current(e);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
   return (
-    // WAI-ARIA APG carousel: the region takes the focus and the arrow keys switch photos.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keyboard of the carousel region
     <div
       ref={rootRef}
       className="sk-slider"
@@ -97,7 +118,6 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
       aria-roledescription="карусель"
       aria-label={title}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
     >
       <div className="sk-slider__bar">
         <button
@@ -136,6 +156,10 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
         ref={trackRef}
         className={`sk-slider__track${zoom.scale > 1 ? ' sk-slider__track--locked' : ''}`}
         onScroll={onScroll}
+        onScrollEnd={() => {
+          scrollTarget.current = null;
+          onScroll();
+        }}
       >
         {photos.map((photo, i) => (
           <div
