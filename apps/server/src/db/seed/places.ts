@@ -1,5 +1,5 @@
 import type { Contact, PlaceBenefit, Photo, WorkingHours } from '@sportkarta/contract/api/places';
-import { districtId } from './districts-data';
+import { districtId, OKRUGS } from './districts-data';
 import { STREETS, type StreetSeed } from './geo-data';
 import { OWNER_NAMES, innFor } from './owners-data';
 import {
@@ -71,6 +71,27 @@ export interface DemoPlaces {
 }
 
 export const ownerUuid = (index: number): string => stableUuid(`owner:${index}`);
+
+/** Indices of OWNER_NAMES: the okrugs' ЦФКиС (6–14), «Зеленоград» (15), «Олимп» (16). */
+const OKRUG_OWNER: Readonly<Record<string, number>> = {
+  cao: 6,
+  sao: 7,
+  svao: 8,
+  vao: 9,
+  yuvao: 10,
+  yuao: 11,
+  yuzao: 12,
+  zao: 13,
+  szao: 14,
+  zelao: 15,
+};
+const OKRUG_OF = new Map(OKRUGS.flatMap((o) => o.districts.map((d) => [d, o.id] as const)));
+
+/** A district sports centre runs venues of its own okrug only (New Moscow: «Олимп»). */
+function localOwner(index: number, district: string): number {
+  if (index < 6 || index > 15) return index;
+  return OKRUG_OWNER[OKRUG_OF.get(district) ?? ''] ?? 16;
+}
 
 function pickKind(rng: Rng): ComplexKind {
   const total = COMPLEX_KINDS.reduce((s, k) => s + k.weight, 0);
@@ -179,7 +200,7 @@ function buildComplex(rng: Rng, id: number, street: StreetSeed, used: Set<string
   const [main, ...rest] = kind.units;
   const units = [main!, ...rng.shuffle(rest).slice(0, rng.int(0, Math.min(3, rest.length)))];
   const sportTypeIds = [...new Set(units.flatMap((u) => u.sports))].sort((a, b) => a - b);
-  const ownerIndex = rng.pick(kind.owners);
+  const ownerIndex = localOwner(rng.pick(kind.owners), street.district);
   const house = houseNumber(rng);
   // Along and near the street's point: ±~450 m north–south, ±~500 m east–west.
   const lat = +(street.lat + (rng.next() - 0.5) * 0.008).toFixed(6);
