@@ -111,12 +111,20 @@ test('the events filter chooses which events the map shows', async ({ page }) =>
     }),
   ).toBeVisible();
   const eventPins = page.getByRole('button', { name: /^События: / });
-  await expect(eventPins.first()).toBeAttached();
+  const eventClusters = page.getByRole('button', { name: /^События на карте, группа: / });
+  await expect(eventPins.or(eventClusters).first()).toBeAttached();
 
-  // Zoom out once so the event pins gather inside the box, then open one.
+  // Zoom out once so the events gather inside the box, then open groups until a pin shows.
   await page.getByRole('button', { name: 'Отдалить' }).click();
   await page.waitForTimeout(600);
-  const pin = await firstInside(map, eventPins);
+  let pin = await firstInside(map, eventPins);
+  for (let i = 0; i < 6 && !pin; i += 1) {
+    const cluster = await firstInside(map, eventClusters);
+    expect(cluster, 'на карте видна группа событий').not.toBeNull();
+    await cluster!.click();
+    await page.waitForTimeout(800);
+    pin = await firstInside(map, eventPins);
+  }
   expect(pin, 'значок события виден на карте').not.toBeNull();
   await pin!.click();
   const card = page.locator('.sk-event-card');

@@ -27,6 +27,7 @@ export const ruDiscoveryMap = {
   eventsFilterOpen: 'Фильтр событий',
   eventsForms: ['событие', 'события', 'событий'] as const,
   eventPlacesForms: ['место', 'места', 'мест'] as const,
+  eventsClusterOf: 'События на карте, группа:',
   eventsError: 'Не удалось загрузить события',
   eventsAtPlace: 'События на площадке',
   eventFree: 'Бесплатно',

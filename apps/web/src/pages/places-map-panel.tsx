@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { mapOutline, optionsOutline } from 'ionicons/icons';
+import { mapOutline, optionsOutline, star } from 'ionicons/icons';
 import type { PlaceFilter } from '@sportkarta/contract/api/places';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
 import { paths } from '@/app/paths';
@@ -37,6 +37,8 @@ function EventsFilterButton() {
       ? formatFieldDate(selectedPeriod.date)
       : t.periods[selectedPeriod.kind];
   const count = loading ? '' : ` · ${events.length} ${plural(events.length, t.eventsForms)}`;
+  // The visible text stays short (period and count) so it fits a 320 px phone; the star in
+  // the events' colour says what it is, the accessible name says it in full.
   return (
     <IonButton
       className="sk-places-map-panel__events"
@@ -45,9 +47,10 @@ function EventsFilterButton() {
       routerLink={paths.eventsFilter}
       aria-label={`${t.eventsFilterOpen}: ${period}${count}`}
     >
-      <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
-      {t.eventsButton}: {period}
+      <IonIcon slot="start" icon={star} aria-hidden="true" className="sk-places-map-panel__star" />
+      {period}
       {count}
+      <IonIcon slot="end" icon={optionsOutline} aria-hidden="true" />
     </IonButton>
   );
 }

@@ -72,17 +72,25 @@ export function shortCount(count: number): string {
 }
 
 // Bubble diameters grow with the number of digits so bigger groups read as bigger.
-const BUBBLE_SIZES = [34, 40, 46, 52] as const;
+const BUBBLE_SIZES: Record<MarkerVariant, readonly number[]> = {
+  venue: [34, 40, 46, 52],
+  // Events happen at venues, so their groups sit on top of venue groups: smaller bubbles…
+  event: [26, 30, 34, 38],
+};
+// …drawn to the upper right of their point, so the venue count under them stays readable.
+const EVENT_BUBBLE_OFFSET = 4;
 
 export function clusterIcon(count: number, variant: MarkerVariant, label: string): DivIcon {
-  const digits = Math.min(String(count).length, BUBBLE_SIZES.length) - 1;
-  const size = BUBBLE_SIZES[Math.max(0, digits)]!;
+  const sizes = BUBBLE_SIZES[variant];
+  const size = sizes[Math.min(String(count).length, sizes.length) - 1]!;
+  const anchor: [number, number] =
+    variant === 'event' ? [-EVENT_BUBBLE_OFFSET, size + EVENT_BUBBLE_OFFSET] : [size / 2, size / 2];
   return labelledIcon(
     {
       className: `sk-map-cluster sk-map-cluster--${variant}`,
       html: `<span class="sk-map-cluster__count" aria-hidden="true">${escapeHtml(shortCount(count))}</span>`,
       iconSize: [size, size],
-      iconAnchor: [size / 2, size / 2],
+      iconAnchor: anchor,
     },
     label,
   );

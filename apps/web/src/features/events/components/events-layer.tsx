@@ -41,7 +41,7 @@ export function EventsLayer({
       items={items}
       variant="event"
       pane="sk-events"
-      clusterLabel={(n) => `${t.clusterOf} ${n} ${plural(n, t.eventPlacesForms)}`}
+      clusterLabel={(n) => `${t.eventsClusterOf} ${n} ${plural(n, t.eventPlacesForms)}`}
     />
   );
 }
