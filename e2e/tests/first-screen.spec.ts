@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { expect, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
+import { expect, expectAccessible, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
 
 // issue 2 §8 (LCP): for a returning visitor the server puts the main tab's first screen into
 // index.html (apps/server/src/plugins/first-screen.ts); the app replaces it once it is up.
@@ -53,6 +53,22 @@ test('the news and their picture are on screen from the HTML alone, before any s
   );
   await expect(copy.getByRole('link', { name: 'Поиск' })).toHaveAttribute('href', '/tabs/places');
   await screenshot(page, 'first-screen-no-js');
+  await context.close();
+});
+
+test('the copy is accessible while the app has not come (its scripts held back)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await returningContext(context);
+  const page = await context.newPage();
+  // No app: only the copy and index.html's own small scripts run.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/tabs/main');
+  const copy = page.locator('#sk-first-screen');
+  await expect(copy.getByRole('heading', { name: 'Новости' })).toBeVisible();
+  await expect(page.locator('#preloader')).toBeHidden();
+  await expectAccessible(page, 'копия первого экрана');
   await context.close();
 });
 
