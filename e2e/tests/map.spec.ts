@@ -95,10 +95,11 @@ test('the events filter chooses which events the map shows', async ({ page }) =>
   const requested = page.waitForResponse((r) => r.url().includes('/v1/events?'));
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page).toHaveURL(/\/tabs\/places$/);
-  // The places page keeps its list/map mode in its own state; when Ionic re-creates the tabs
-  // page on the way back it starts in the list, so ask for the map again.
-  const mapMode = page.getByRole('button', { name: 'Карта', exact: true });
-  if ((await mapMode.getAttribute('aria-pressed')) !== 'true') await mapMode.click();
+  // Back on the map the person left, not on the list.
+  await expect(page.getByRole('button', { name: 'Карта', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const response = await requested;
   const url = new URL(response.url());
   expect(url.searchParams.get('startDate')).toBeTruthy();

@@ -88,6 +88,7 @@ function renderPage() {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetLocation();
   resetFilterStoreForTests();
   resetSelectedCategoriesForTests();
@@ -191,6 +192,8 @@ describe('Поиск tab list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Карта' }));
     expect(await screen.findByText('Карта: 3 фильтров')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Карта' })).toHaveAttribute('aria-pressed', 'true');
+    // Remembered for the session: a re-created page opens on the map again.
+    expect(sessionStorage.getItem('sk.placesMode')).toBe('map');
   });
 
   it('sends the search text from the searchbar, debounced by the spec 300 ms', async () => {

@@ -105,9 +105,32 @@ function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
   );
 }
 
+// The list/map choice outlives the page: Ionic re-creates the tabs page when the person comes
+// back from a full-screen route (/filter/events), and they expect the map they left. Kept for
+// the browser tab's session (sessionStorage may be unavailable: then the list).
+const MODE_KEY = 'sk.placesMode';
+function readMode(): Mode {
+  try {
+    return globalThis.sessionStorage.getItem(MODE_KEY) === 'map' ? 'map' : 'list';
+  } catch {
+    return 'list';
+  }
+}
+function storeMode(mode: Mode): void {
+  try {
+    globalThis.sessionStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Not remembered; nothing else depends on it.
+  }
+}
+
 // The Поиск tab (spec §2.2 /tabs/places): search, list or map, nearest first.
 export default function PlacesPage() {
-  const [mode, setMode] = useState<Mode>('list');
+  const [mode, setModeState] = useState<Mode>(readMode);
+  const setMode = useCallback((next: Mode) => {
+    storeMode(next);
+    setModeState(next);
+  }, []);
   const [query, setQuery] = useState('');
   const { filters, model, location, settled } = usePlaceFilters(query);
   // Ionic keeps this page mounted under /tabs/filter: ask only while it is shown, so each tap

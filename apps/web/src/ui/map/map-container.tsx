@@ -48,25 +48,40 @@ export function MapContainer({
   useEffect(() => {
     const el = canvasRef.current;
     if (!el) return;
-    const created = L.map(el, {
-      center: [initial.current.center.lat, initial.current.center.lon],
-      zoom: initial.current.zoom,
-      maxZoom: MAP_ZOOM_MAX,
-      zoomControl: false,
-      attributionControl: false,
+    let created: LeafletMap | null = null;
+    const create = () => {
+      created = L.map(el, {
+        center: [initial.current.center.lat, initial.current.center.lon],
+        zoom: initial.current.zoom,
+        maxZoom: MAP_ZOOM_MAX,
+        zoomControl: false,
+        attributionControl: false,
+      });
+      L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(created);
+      setMap(created);
+    };
+    // Inside an Ionic page the box can be 0×0 when this runs: a tabs page Ionic re-creates
+    // behind a full-screen route (/filter/events) mounts hidden. A Leaflet map laid out at 0×0
+    // keeps a wrong pixel origin and never reports a viewport, so the map is created only once
+    // its box has a size, and re-measured whenever the box changes (rotation, keyboard).
+    const hasSize = () => el.clientWidth > 0 && el.clientHeight > 0;
+    if (typeof ResizeObserver === 'undefined') {
+      create();
+      return () => {
+        created?.remove();
+        setMap(null);
+      };
+    }
+    if (hasSize()) create();
+    const observer = new ResizeObserver(() => {
+      if (!hasSize()) return;
+      if (created) created.invalidateSize();
+      else create();
     });
-    L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(created);
-    setMap(created);
-    // Inside an Ionic page the map measures 0×0 at creation and pages resize on rotation and
-    // on the keyboard: re-measure whenever the box changes (stack-notes).
-    const observer =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => created.invalidateSize());
-    observer?.observe(el);
+    observer.observe(el);
     return () => {
-      observer?.disconnect();
-      created.remove();
+      observer.disconnect();
+      created?.remove();
       setMap(null);
     };
   }, []);

@@ -46,8 +46,10 @@ export function useMapViewport(debounceMs: number): MapViewport | null {
       }, debounceMs);
     };
     map.on('moveend', onMove);
-    // The first measurement may have been taken at 0×0 (see MapContainer): re-read on resize.
+    // The first measurement may have been taken at 0×0 (see MapContainer): re-read on resize,
+    // and once now, in case the map got its size between the first render and this effect.
     map.on('resize', onMove);
+    onMove();
     return () => {
       clearTimeout(timer);
       map.off('moveend', onMove);
