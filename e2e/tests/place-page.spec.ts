@@ -134,4 +134,9 @@ test('venue: copy the address, favourite after signing in, rate, photo slider', 
   await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tabs/places/${pool.id}$`));
   await expect(heading).toBeVisible();
+
+  // And the venue on the map.
+  await page.getByRole('link', { name: 'На карте' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tabs/places/${pool.id}/map$`));
+  await expect(page.getByRole('region', { name: pool.name })).toBeVisible();
 });
