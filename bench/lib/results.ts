@@ -82,7 +82,7 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'npm run build                          # веб-приложение должно быть собрано',
     'npm run bench                          # все замеры',
     'npm run bench -- cold-start            # только холодный старт (или js, lighthouse)',
-    'npm run bench -- lighthouse --runs 5   # число прогонов (медиана)',
+    'BENCH_RUNS=5 npm run bench -- lighthouse   # число прогонов (медиана)',
     'npm run bench -- places                # POST /v1/mob/places при 10k, 100k и 1M площадок',
     'BENCH_SIZES=100000 BENCH_SECONDS=20 BENCH_CONNECTIONS=10 npm run bench -- places',
     'npm run bench -- map                   # карта при масштабе города, 100k площадок',
