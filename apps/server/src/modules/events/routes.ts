@@ -27,6 +27,7 @@ export function eventsRoutes(_config: AppConfig): FastifyPluginAsyncZod {
       async (request) => getEvents(app.db, request.query),
     );
 
+    // GET /v1/event/{id}: one event with its places (for a shared link to an event).
     app.get(
       '/event/:id',
       {
