@@ -114,6 +114,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web-dist'),
+      // Tests read what they just wrote: the venue index is re-checked on every request.
+      MAP_INDEX_TTL_SECONDS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...opts.env,
     },

@@ -1,12 +1,15 @@
+import type { SportType } from '@sportkarta/contract/api/places';
 import { buildVenueIndex, type VenueIndex, type VenueRow } from './venue-index';
 
 export interface VenueIndexSource {
   load(): Promise<VenueRow[]>;
   signature(): Promise<string>;
+  /** The sport_types dictionary in display order (the list shows names); none when absent. */
+  sportTypes?(): Promise<SportType[]>;
 }
 
 /**
- * Keeps the venue index of this process fresh. After `ttlMs` the next request checks the
+ * Keeps the venue index (shared by the map and the nearest-first list) of this process fresh. After `ttlMs` the next request checks the
  * database's fingerprint of the approved set and rebuilds only when it changed; with a ttl
  * above zero that check runs in the background and requests keep the previous index meanwhile
  * (new venues appear on the map within the ttl). One refresh runs at a time.
@@ -33,6 +36,11 @@ export class VenueIndexStore {
     return this.current.index;
   }
 
+  /** Re-checks the signature now (a timer calls this every ttl, so changes show within it). */
+  check(): Promise<void> {
+    return this.refresh();
+  }
+
   private refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
       this.refreshing = undefined;
@@ -47,7 +55,10 @@ export class VenueIndexStore {
       this.current = { ...this.current, checkedAt };
       return;
     }
-    const rows = await this.source.load();
-    this.current = { index: buildVenueIndex(rows), signature, checkedAt };
+    const [rows, types] = await Promise.all([
+      this.source.load(),
+      this.source.sportTypes ? this.source.sportTypes() : Promise.resolve([]),
+    ]);
+    this.current = { index: buildVenueIndex(rows, types), signature, checkedAt };
   }
 }

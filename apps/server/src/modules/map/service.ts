@@ -1,11 +1,9 @@
 import type { MapView } from '@sportkarta/contract/api/map';
 import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { clusterVenues, worldPx, type Bbox } from './cluster';
 import type { VenueIndexStore } from './index-store';
-import { venueNames } from './repository';
-import { mercatorX, mercatorY } from './venue-index';
+import { mercatorX, mercatorY, type VenueIndex } from './venue-index';
 
 /** From this zoom on the map shows every venue as its own marker (streets, buildings). */
 export const MAP_POINTS_ONLY_ZOOM = 17;
@@ -56,13 +54,26 @@ export interface MapViewQuery {
   categories?: string | undefined;
 }
 
-export async function getMapView(
-  db: Db,
-  store: VenueIndexStore,
-  q: MapViewQuery,
-): Promise<MapView> {
-  const bbox = parseBbox(q.bbox, q.zoom);
-  const index = await store.get();
+/** Answers kept per index (as JSON text): a map screen asks the same views again and again. */
+const ANSWER_CACHE_SIZE = 256;
+const answers = new WeakMap<VenueIndex, Map<string, string>>();
+
+function cached(index: VenueIndex, key: string, compute: () => string): string {
+  let cache = answers.get(index);
+  if (!cache) answers.set(index, (cache = new Map()));
+  let json = cache.get(key);
+  if (json !== undefined) {
+    // Least recently used goes first: move the hit to the end.
+    cache.delete(key);
+  } else {
+    json = compute();
+    if (cache.size >= ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, json);
+  return json;
+}
+
+export function mapView(index: VenueIndex, bbox: Bbox, q: MapViewQuery): MapView {
   const result = clusterVenues(index, {
     bbox,
     zoom: q.zoom,
@@ -72,16 +83,22 @@ export async function getMapView(
     sportTypes: parseIdList(q.sportTypes),
     categories: parseIdList(q.categories),
   });
-  const names = await venueNames(
-    db,
-    result.points.map((i) => index.ids[i]!),
-  );
-  const points: MapView['points'] = [];
-  for (const i of result.points) {
-    const id = index.ids[i]!;
-    const name = names.get(id);
-    // Removed or sent back to moderation since the index was built: not shown.
-    if (name !== undefined) points.push({ id, lat: index.lat[i]!, lon: index.lon[i]!, name });
-  }
+  const points: MapView['points'] = result.points.map((i) => ({
+    id: index.ids[i]!,
+    lat: index.lat[i]!,
+    lon: index.lon[i]!,
+    name: index.info[i]?.name ?? '',
+  }));
   return { clusters: result.clusters, points };
+}
+
+/**
+ * GET /v1/mob/places/map as JSON text: computed from the in-memory index (names included), so
+ * no database round trip; the same view of the same index is served from a small LRU cache.
+ */
+export async function getMapViewJson(store: VenueIndexStore, q: MapViewQuery): Promise<string> {
+  const bbox = parseBbox(q.bbox, q.zoom);
+  const index = await store.get();
+  const key = `${q.zoom}|${q.bbox}|${q.sportTypes ?? ''}|${q.categories ?? ''}`;
+  return cached(index, key, () => JSON.stringify(mapView(index, bbox, q)));
 }

@@ -1,6 +1,9 @@
-// In-memory index of the approved venues for the map endpoint (issue 4: "the map stays smooth
-// with 100k venues"). Only numbers are kept (about 50 bytes a venue); names are read from the
-// database for the single points of an answer.
+// In-memory index of the approved venues, shared by the map endpoint (issue 4: "the map stays
+// smooth with 100k venues") and the nearest-first list (POST /v1/mob/places). Coordinates and
+// filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
+// database stays the source of truth, DESIGN.md).
+import type { Photo, SportType } from '@sportkarta/contract/api/places';
+import { buildGeoGrid, type GeoGrid } from './geo-grid';
 
 /** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
 const MERCATOR_MAX_LAT = 85.05112878;
@@ -17,12 +20,26 @@ export function mercatorY(lat: number): number {
   return (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
 }
 
+/** What a list card (PlaceSummary) needs beyond coordinates and ids. */
+export interface VenueInfo {
+  name: string;
+  placeName: string;
+  address: string;
+  photo: Photo | null;
+  benefits: readonly string[];
+  hasServices: boolean;
+  ratingAvg: number | null;
+  ratingCount: number;
+}
+
 export interface VenueRow {
   id: number;
   lat: number;
   lon: number;
   sportTypeIds: readonly number[];
   categoryIds: readonly number[];
+  /** Absent in map-only tests; the list treats such a venue as unnamed. */
+  info?: VenueInfo;
 }
 
 /**
@@ -40,6 +57,12 @@ export interface VenueIndex {
   readonly sportValues: Int32Array;
   readonly categoryOffsets: Int32Array;
   readonly categoryValues: Int32Array;
+  /** Card data by position (same order as `ids`). */
+  readonly info: readonly (VenueInfo | undefined)[];
+  /** Positions bucketed by latitude/longitude cell, for nearest-first search. */
+  readonly grid: GeoGrid;
+  /** The sport_types dictionary in display order (sort_order, id), by id. */
+  readonly sportTypes: ReadonlyMap<number, SportType & { order: number }>;
 }
 
 function packLists(
@@ -59,7 +82,10 @@ function packLists(
   return { offsets, values };
 }
 
-export function buildVenueIndex(rows: readonly VenueRow[]): VenueIndex {
+export function buildVenueIndex(
+  rows: readonly VenueRow[],
+  sportTypes: readonly SportType[] = [],
+): VenueIndex {
   const xs = rows.map((r) => mercatorX(r.lon));
   const order = rows.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || rows[a]!.id - rows[b]!.id);
   const size = rows.length;
@@ -83,6 +109,9 @@ export function buildVenueIndex(rows: readonly VenueRow[]): VenueIndex {
   const categories = packLists(rows, order, (r) => r.categoryIds);
   return {
     ...index,
+    info: order.map((r) => rows[r]!.info),
+    grid: buildGeoGrid(index.lat, index.lon),
+    sportTypes: new Map(sportTypes.map((t, order) => [t.id, { id: t.id, name: t.name, order }])),
     sportOffsets: sports.offsets,
     sportValues: sports.values,
     categoryOffsets: categories.offsets,

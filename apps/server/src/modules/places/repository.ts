@@ -131,3 +131,17 @@ export async function insertProposal(
   if (!row) throw new Error('proposal insert returned nothing');
   return row;
 }
+
+/** Which of these venues the person has in favourites (one indexed query for a list page). */
+export async function favoriteIdsAmong(
+  db: Db,
+  userId: string,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: placeFavorites.complexId })
+    .from(placeFavorites)
+    .where(and(eq(placeFavorites.userId, userId), inArray(placeFavorites.complexId, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}

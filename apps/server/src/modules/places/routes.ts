@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
+import { venueIndexStore } from '../map/shared-store';
 import { dictionaryRoutes } from './dictionary-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { POLICY_NOT_FOUND } from './owner';
@@ -21,8 +22,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_DESCRIPTION = `Тело — список фильтров {field, values} (spec §7.2). sportTypes и categories — площадка с ЛЮБЫМ из идентификаторов; benefits — со ВСЕМИ выбранными льготами; highRating [true] — средняя оценка не ниже ${HIGH_RATING_MIN}; hasServices [true] — есть услуги; query [текст] — название или адрес (подстрока или похожее написание). latitude и longitude — точка: список идёт от ближайших, у каждой площадки distance в метрах по дуге большого круга; radius (метры) фильтрует только вместе с обеими координатами. Без точки — по названию, distance null. Показываются только прошедшие модерацию площадки. Страницы с нуля; hasMore — есть ли следующая. С токеном — признак favorite вошедшего.`;
 
 /** Venues (issue 4): list, page, policies, favourites, dictionaries, proposals. */
-export function placesRoutes(_config: AppConfig): FastifyPluginAsyncZod {
+export function placesRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
+    // The map's venue index, shared: nearest-first pages are answered from memory.
+    const store = venueIndexStore(app.db, config, app.log);
     app.post(
       '/mob/places',
       {
@@ -39,6 +42,7 @@ export function placesRoutes(_config: AppConfig): FastifyPluginAsyncZod {
       async (request) =>
         getPlacesPage(
           app.db,
+          store,
           request.body,
           request.query.page,
           request.query.size,

@@ -1,5 +1,4 @@
 import {
-  PlaceBenefitSchema,
   type AddPlaceInputSchema,
   type PlaceDetail,
   type PlaceFilter,
@@ -13,7 +12,9 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { getCategoriesFile } from '../static-files/service';
 import { getRatingSummary, myRatingValue, PLACE_NOT_FOUND, roundRating } from '../ratings/service';
-import { parsePlaceFilters } from './filters';
+import type { VenueIndexStore } from '../map/index-store';
+import { parsePlaceFilters, type PlaceSearch } from './filters';
+import { placesPageFromIndex, usesIndex } from './list-fast';
 import {
   approvedComplexExists,
   findApprovedComplex,
@@ -31,14 +32,9 @@ import {
 } from './repository';
 import { listFavoritePlaces, searchPlaces, type SummaryRow } from './search-repository';
 import { ownerOf, POLICY_NOT_FOUND, policyFileName } from './owner';
+import { benefitsOf } from './summary';
 
 export { PLACE_NOT_FOUND };
-
-const benefitsOf = (xs: readonly string[]) =>
-  xs.flatMap((b) => {
-    const parsed = PlaceBenefitSchema.safeParse(b);
-    return parsed.success ? [parsed.data] : [];
-  });
 
 function toSummary(r: SummaryRow): PlaceSummary {
   return {
@@ -59,15 +55,32 @@ function toSummary(r: SummaryRow): PlaceSummary {
   };
 }
 
-/** POST /v1/mob/places: one page, nearest first with a point, by name without one. */
+/**
+ * POST /v1/mob/places: one page, nearest first with a point, by name without one. Nearest
+ * first without a search text comes from the in-memory venue index (list-fast.ts); a text
+ * search or a list by name runs in SQL.
+ */
 export async function getPlacesPage(
   db: Db,
+  store: VenueIndexStore,
   filters: readonly PlaceFilter[],
   page: number,
   size: number,
   userId: string | null,
 ): Promise<PlacesPage> {
   const search = parsePlaceFilters(filters);
+  if (usesIndex(search)) return placesPageFromIndex(db, store, search, page, size, userId);
+  return getPlacesPageSql(db, search, page, size, userId);
+}
+
+/** The same page from PostgreSQL (a text search, a list by name; tests compare both paths). */
+export async function getPlacesPageSql(
+  db: Db,
+  search: PlaceSearch,
+  page: number,
+  size: number,
+  userId: string | null,
+): Promise<PlacesPage> {
   const rows = await searchPlaces(db, search, { page, size }, userId);
   return {
     items: rows.slice(0, size).map(toSummary),
