@@ -55,6 +55,10 @@ export interface DatabaseOptions {
 export function connectDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped by
+    // the pool and the next query opens a new one; without a listener node-postgres would raise
+    // it as an unhandled 'error' event and take the process down.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     const migrated = migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     migrated.catch(() => undefined); // the owner awaits it; no unhandled rejection meanwhile
