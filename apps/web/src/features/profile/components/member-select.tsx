@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonList, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonItem, IonLabel, IonRadio, IonRadioGroup } from '@ionic/react';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
 import { ru } from '@/i18n/ru';
 import type { Member } from '../model/acting-member';
@@ -17,14 +17,16 @@ export function MemberSelect({
   label: string;
 }) {
   return (
-    <IonList inset className="menu-list">
-      <IonRadioGroup
-        value={value}
-        aria-label={label}
-        onIonChange={(e) => {
-          if (typeof e.detail.value === 'string') onChange(e.detail.value);
-        }}
-      >
+    // A radio group of items, not an ion-list: a list may hold only list items (axe
+    // aria-required-children), and these items are radios.
+    <IonRadioGroup
+      value={value}
+      aria-label={label}
+      onIonChange={(e) => {
+        if (typeof e.detail.value === 'string') onChange(e.detail.value);
+      }}
+    >
+      <div className="sk-member-select">
         {options.map((m) => (
           <IonItem key={m.id}>
             <div slot="start">
@@ -41,7 +43,7 @@ export function MemberSelect({
             </IonRadio>
           </IonItem>
         ))}
-      </IonRadioGroup>
-    </IonList>
+      </div>
+    </IonRadioGroup>
   );
 }
