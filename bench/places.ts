@@ -32,6 +32,8 @@ export interface SizeFigures {
   real: LoadFigures;
   single: LoadFigures;
   floor: LoadFigures;
+  /** GET /v1/mapConfig: the cheapest /v1 route (no database in its handler), same load. */
+  v1: LoadFigures;
   bytes: number;
   items: number;
   generateSeconds: number;
@@ -72,6 +74,9 @@ async function measure(
       connections,
       body: PLACES_BODY,
     });
+    // Every /v1 request also passes the API's global hooks (the per-IP rate limit counts in
+    // PostgreSQL); this route has no other work, so it shows what those hooks cost.
+    const v1 = await loadTest(`${server.url}/v1/mapConfig`, { seconds, connections });
     // One client: the latency of a request that waits for no other.
     const single = await loadTest(`${server.url}${PATH}`, {
       seconds,
@@ -86,6 +91,7 @@ async function measure(
       real,
       single,
       floor,
+      v1,
       bytes: bytes.length,
       items,
       generateSeconds: db.generated.seconds,
@@ -110,6 +116,12 @@ function rows(all: SizeFigures[]): Row[] {
     out.push({
       figure: `${label(f.venues)} площадок: p50 / p99 (пол)`,
       value: `${ms(f.real.p50)} / ${ms(f.real.p99)} (${ms(f.floor.p50)} / ${ms(f.floor.p99)})`,
+      goal: '—',
+      pass: null,
+    });
+    out.push({
+      figure: `${label(f.venues)} площадок: \`GET /v1/mapConfig\` рядом, з/с, p99`,
+      value: `${f.v1.rps.toFixed(0)}, ${ms(f.v1.p99)}`,
       goal: '—',
       pass: null,
     });

@@ -3,7 +3,7 @@
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
 import type { Photo, SportType } from '@sportkarta/contract/api/places';
-import { buildGeoGrid, type GeoGrid } from './geo-grid';
+import { buildGeoGrid, COARSE_CELL_DEG, cosines, FINE_CELL_DEG, type GeoGrid } from './geo-grid';
 
 /** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
 const MERCATOR_MAX_LAT = 85.05112878;
@@ -59,8 +59,10 @@ export interface VenueIndex {
   readonly categoryValues: Int32Array;
   /** Card data by position (same order as `ids`). */
   readonly info: readonly (VenueInfo | undefined)[];
-  /** Positions bucketed by latitude/longitude cell, for nearest-first search. */
-  readonly grid: GeoGrid;
+  /** Positions bucketed by latitude/longitude cell (coarse and fine), for nearest-first search. */
+  readonly grids: { readonly coarse: GeoGrid; readonly fine: GeoGrid };
+  /** cos(latitude) by position. */
+  readonly cosLat: Float64Array;
   /** The sport_types dictionary in display order (sort_order, id), by id. */
   readonly sportTypes: ReadonlyMap<number, SportType & { order: number }>;
 }
@@ -110,7 +112,11 @@ export function buildVenueIndex(
   return {
     ...index,
     info: order.map((r) => rows[r]!.info),
-    grid: buildGeoGrid(index.lat, index.lon),
+    grids: {
+      coarse: buildGeoGrid(index.lat, index.lon, COARSE_CELL_DEG),
+      fine: buildGeoGrid(index.lat, index.lon, FINE_CELL_DEG),
+    },
+    cosLat: cosines(index.lat),
     sportTypes: new Map(sportTypes.map((t, order) => [t.id, { id: t.id, name: t.name, order }])),
     sportOffsets: sports.offsets,
     sportValues: sports.values,

@@ -1,6 +1,6 @@
 import { HIGH_RATING_MIN } from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, EARTH_RADIUS_M, type LatLon } from '@sportkarta/contract/config/map';
-import { GRID_CELL_DEG, GRID_COLS, GRID_ROWS, gridCol, gridRow } from '../map/geo-grid';
+import { cellSlot, gridCol, gridRow, type GeoGrid } from '../map/geo-grid';
 import type { VenueIndex } from '../map/venue-index';
 import type { PlaceSearch } from './filters';
 
@@ -13,8 +13,11 @@ export interface NearbyHit {
   distance: number;
 }
 
-/** Beyond this many visited cells, one pass over every venue is cheaper than more rings. */
-const RING_CELL_BUDGET = 20_000;
+/** Beyond this many visited cells a coarser walk (or one pass over every venue) is cheaper. */
+const FINE_CELL_BUDGET = 2_000;
+const COARSE_CELL_BUDGET = 20_000;
+/** The fine grid is worth it where the origin's coarse cell is this crowded. */
+const FINE_FROM = 256;
 const DEG = Math.PI / 180;
 
 /** The filters of a search, checked against one index position (all ids are small lists). */
@@ -44,7 +47,7 @@ function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean 
 function distanceFrom(index: VenueIndex, o: LatLon): (i: number) => number {
   const cosO = Math.cos(o.lat * DEG);
   const { lat, lon } = index;
-  const { cosLat } = index.grid;
+  const { cosLat } = index;
   return (i) => {
     const sLat = Math.sin(((lat[i]! - o.lat) * DEG) / 2);
     const sLon = Math.sin(((lon[i]! - o.lon) * DEG) / 2);
@@ -54,15 +57,22 @@ function distanceFrom(index: VenueIndex, o: LatLon): (i: number) => number {
 }
 
 /**
- * Shortest possible distance to any venue outside rings 0..k around the origin's cell: it is
- * at least k cells away in latitude, or (within those rows) k cells away in longitude.
+ * Shortest possible distance from the origin to any venue outside rings 0..k of its cell: such
+ * a venue lies beyond the visited square's north or south edge (at least that many degrees of
+ * latitude away), or within its rows but beyond its east or west edge (at least that many
+ * degrees of longitude, at a latitude no higher than the square's).
  */
-function ringBound(o: LatLon, k: number): number {
-  const step = k * GRID_CELL_DEG;
-  const byLat = step * DEG * EARTH_RADIUS_M;
-  if (step >= 180) return byLat;
-  const maxLat = Math.min(90, Math.abs(o.lat) + (k + 1) * GRID_CELL_DEG);
-  const s = Math.cos(maxLat * DEG) * Math.sin((step * DEG) / 2);
+function ringBound(grid: GeoGrid, o: LatLon, r0: number, c0: number, k: number): number {
+  const south = (r0 - k) * grid.cellDeg - 90;
+  const north = (r0 + k + 1) * grid.cellDeg - 90;
+  const west = (c0 - k) * grid.cellDeg - 180;
+  const east = (c0 + k + 1) * grid.cellDeg - 180;
+  const dLat = Math.max(0, Math.min(o.lat - south, north - o.lat));
+  const dLon = Math.max(0, Math.min(o.lon - west, east - o.lon));
+  const byLat = dLat * DEG * EARTH_RADIUS_M;
+  if (dLon >= 180) return byLat;
+  const maxLat = Math.min(90, Math.max(Math.abs(south), Math.abs(north)));
+  const s = Math.cos(maxLat * DEG) * Math.sin((dLon * DEG) / 2);
   return Math.min(byLat, EARTH_DIAMETER_M * Math.asin(Math.min(1, s)));
 }
 
@@ -83,7 +93,22 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
     const d = dist(i);
     if (d <= radius) hits.push({ pos: i, distance: d });
   };
-  if (!ringSearch(index, o, radius, want, take, hits)) {
+  const { coarse, fine } = index.grids;
+  const home = cellSlot(coarse, gridRow(coarse, o.lat), gridCol(coarse, o.lon));
+  const crowded = home !== undefined && coarse.starts[home + 1]! - coarse.starts[home]! > FINE_FROM;
+  const walks: [GeoGrid, number][] = crowded
+    ? [
+        [fine, FINE_CELL_BUDGET],
+        [coarse, COARSE_CELL_BUDGET],
+      ]
+    : [[coarse, COARSE_CELL_BUDGET]];
+  let done = false;
+  for (const [grid, budget] of walks) {
+    hits.length = 0;
+    done = ringSearch(grid, o, { radius, want, budget }, take, hits);
+    if (done) break;
+  }
+  if (!done) {
     hits.length = 0;
     for (let i = 0; i < index.size; i++) take(i);
   }
@@ -93,26 +118,26 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
 
 /** Ring walk; false when it ran over budget (the caller then scans every venue). */
 function ringSearch(
-  index: VenueIndex,
+  grid: GeoGrid,
   o: LatLon,
-  radius: number,
-  want: number,
+  limits: { radius: number; want: number; budget: number },
   take: (i: number) => void,
   hits: NearbyHit[],
 ): boolean {
-  const { cells, starts, positions } = index.grid;
-  const r0 = gridRow(o.lat);
-  const c0 = gridCol(o.lon);
+  const { starts, positions } = grid;
+  const { radius, want, budget } = limits;
+  const r0 = gridRow(grid, o.lat);
+  const c0 = gridCol(grid, o.lon);
   const visit = (row: number, col: number) => {
-    const slot = cells.get(row * GRID_COLS + ((col + GRID_COLS) % GRID_COLS));
+    const slot = cellSlot(grid, row, col);
     if (slot === undefined) return;
     for (let p = starts[slot]!; p < starts[slot + 1]!; p++) take(positions[p]!);
   };
-  // The budget ends the walk long before a ring could wrap around the globe (k ≪ GRID_COLS / 2).
+  // The budget ends the walk long before a ring could wrap around the globe (k ≪ cols / 2).
   let visited = 0;
   for (let k = 0; ; k++) {
     const top = Math.max(0, r0 - k);
-    const bottom = Math.min(GRID_ROWS - 1, r0 + k);
+    const bottom = Math.min(grid.rows - 1, r0 + k);
     for (let row = top; row <= bottom; row++) {
       if (row === r0 - k || row === r0 + k) {
         for (let col = c0 - k; col <= c0 + k; col++) visit(row, col);
@@ -123,11 +148,11 @@ function ringSearch(
         visited += 2;
       }
     }
-    const bound = ringBound(o, k);
+    const bound = ringBound(grid, o, r0, c0, k);
     if (bound > radius) return true;
     let sure = 0;
     for (const h of hits) if (h.distance <= bound) sure += 1;
     if (sure >= want) return true;
-    if (visited > RING_CELL_BUDGET) return false;
+    if (visited > budget) return false;
   }
 }
