@@ -30,7 +30,7 @@ import {
   type ChosenAddress,
 } from '@/features/places/model/filter-store';
 import { locateMe } from '@/features/places/model/search-location';
-import { formatRating } from '@/features/places/lib/format-distance';
+import { formatRating } from '@/lib/format-place';
 import { ru } from '@/i18n/ru';
 import { locationPoint, setChosenLocation, useGeoLocation } from '@/lib/geo-location';
 import { PageShell } from '@/ui/page-shell';

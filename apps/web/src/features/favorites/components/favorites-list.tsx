@@ -4,7 +4,8 @@ import { heartOutline, imageOutline, star } from 'ionicons/icons';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
 import { paths } from '@/app/paths';
-import { getApiBase } from '@/lib/api-base';
+import { formatRating } from '@/lib/format-place';
+import { mediaUrl } from '@/lib/media-url';
 import { ru } from '@/i18n/ru';
 import { useDelayedFlag, useMinimumDuration } from '@/ui/delayed';
 import { EmptyState } from '@/ui/empty-state';
@@ -14,15 +15,6 @@ import './favorites.css';
 
 const t = ru.discoveryPlace;
 const SKELETON_CARDS = 3;
-const ratingFormat = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-function photoUrl(path: string): string {
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${getApiBase()}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 function FavoriteCard({ place }: { place: PlaceSummary }) {
   return (
@@ -31,7 +23,7 @@ function FavoriteCard({ place }: { place: PlaceSummary }) {
         {place.photo ? (
           <img
             className="sk-favorite-card__photo"
-            src={photoUrl(place.photo.url)}
+            src={mediaUrl(place.photo.url)}
             alt=""
             width={88}
             height={88}
@@ -53,7 +45,7 @@ function FavoriteCard({ place }: { place: PlaceSummary }) {
           {place.rating !== null ? (
             <span className="sk-favorite-card__rating">
               <IonIcon icon={star} aria-hidden="true" />
-              {ratingFormat.format(place.rating)}
+              {formatRating(place.rating)}
             </span>
           ) : null}
         </span>

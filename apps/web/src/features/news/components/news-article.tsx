@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNews } from '../api/get-news';
 import { formatNewsDate, splitParagraphs } from '../lib/format-news-date';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@/lib/media-url';
 import { NewsArticleSkeleton } from './news-skeletons';
 import { NewsError, NewsNotFound } from './news-states';
 import { useNewsView } from './use-news-view';

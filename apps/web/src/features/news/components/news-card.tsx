@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NewsItem } from '@sportkarta/contract';
 import { paths } from '@/app/paths';
 import { formatNewsDate } from '../lib/format-news-date';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@/lib/media-url';
 import './news.css';
 
 interface NewsCardProps {

@@ -1,33 +1,6 @@
+export { formatDistance, formatRating } from '@/lib/format-place';
+export { mediaUrl } from '@/lib/media-url';
 import type { Contact, WorkingHours } from '@sportkarta/contract/api/places';
-import { getApiBase } from '@/lib/api-base';
-
-const M_PER_KM = 1000;
-/** From this far on tenths of a kilometre only add noise. */
-const WHOLE_KM_FROM = 100;
-const oneDecimal = new Intl.NumberFormat('ru-RU', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
-
-/** «350 м» under a kilometre, «2,4 км» above it, «120 км» far away. */
-export function formatDistance(metres: number): string {
-  const m = Math.max(0, Math.round(metres));
-  if (m < M_PER_KM) return `${m} м`;
-  const km = m / M_PER_KM;
-  return km >= WHOLE_KM_FROM ? `${whole.format(km)} км` : `${oneDecimal.format(km)} км`;
-}
-
-/** «4,6» */
-export function formatRating(value: number): string {
-  return oneDecimal.format(value);
-}
-
-/** Venue photos are stored relative to the API base (contract PhotoSchema.url). */
-export function mediaUrl(path: string): string {
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${getApiBase()}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 /** Where a contact leads: a call, a letter or a page; null when it is only to be read. */
 export function contactHref({ kind, value }: Contact): string | null {

@@ -4,17 +4,11 @@ import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { paths } from '@/app/paths';
 import { ru } from '@/i18n/ru';
-import { getApiBase } from '@/lib/api-base';
-import { formatDistance, formatRating } from '../lib/format-distance';
+import { formatDistance, formatRating } from '@/lib/format-place';
+import { mediaUrl } from '@/lib/media-url';
 import './places.css';
 
 const t = ru.discoveryList;
-
-/** Photos are stored relative to the API base (contract PhotoSchema.url). */
-export function photoUrl(path: string): string {
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${getApiBase()}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 export interface PlaceCardProps {
   place: PlaceSummary;
@@ -33,7 +27,7 @@ export function PlaceCard({ place, distance, onToggleFavorite, favoritePending }
         <div className="sk-place-card__photo">
           {place.photo ? (
             <img
-              src={photoUrl(place.photo.url)}
+              src={mediaUrl(place.photo.url)}
               alt={place.photo.alt}
               width={96}
               height={96}
