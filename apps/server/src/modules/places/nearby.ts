@@ -43,6 +43,41 @@ function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean 
   };
 }
 
+/** The k-th smallest value (0-based) of xs, reordering xs (quickselect). */
+function kthSmallest(xs: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    const pivot = xs[(lo + hi) >>> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (xs[i]! < pivot) i++;
+      while (xs[j]! > pivot) j--;
+      if (i <= j) {
+        const t = xs[i]!;
+        xs[i++] = xs[j]!;
+        xs[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return xs[k]!;
+  }
+  return xs[k]!;
+}
+
+/** Drops every hit farther than the `want`-th nearest (ties at that distance stay). */
+function keepNearest(hits: NearbyHit[], want: number): void {
+  const limit = kthSmallest(
+    Float64Array.from(hits, (h) => h.distance),
+    want - 1,
+  );
+  let w = 0;
+  for (const h of hits) if (h.distance <= limit) hits[w++] = h;
+  hits.length = w;
+}
+
 /** Haversine on the spec's sphere — the same formula as greatCircleDistanceM and the SQL path. */
 function distanceFrom(index: VenueIndex, o: LatLon): (i: number) => number {
   const cosO = Math.cos(o.lat * DEG);
@@ -91,7 +126,11 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
   const take = (i: number) => {
     if (!matches(i)) return;
     const d = dist(i);
-    if (d <= radius) hits.push({ pos: i, distance: d });
+    if (d > radius) return;
+    hits.push({ pos: i, distance: d });
+    // A crowded spot (thousands of venues in one cell) would leave many more matches than a
+    // page needs: keep only the nearest ones, so the final sort stays small.
+    if (hits.length >= 8 * want + 64) keepNearest(hits, want);
   };
   const { coarse, fine } = index.grids;
   const home = cellSlot(coarse, gridRow(coarse, o.lat), gridCol(coarse, o.lon));
