@@ -67,8 +67,8 @@ function kthSmallest(xs: Float64Array, k: number): number {
   return xs[k]!;
 }
 
-/** Drops every hit farther than the `want`-th nearest (ties at that distance stay). */
-function keepNearest(hits: NearbyHit[], want: number): void {
+/** Drops every hit farther than the `want`-th nearest (ties stay); answers that distance. */
+function keepNearest(hits: NearbyHit[], want: number): number {
   const limit = kthSmallest(
     Float64Array.from(hits, (h) => h.distance),
     want - 1,
@@ -76,6 +76,7 @@ function keepNearest(hits: NearbyHit[], want: number): void {
   let w = 0;
   for (const h of hits) if (h.distance <= limit) hits[w++] = h;
   hits.length = w;
+  return limit;
 }
 
 /** Haversine on the spec's sphere — the same formula as greatCircleDistanceM and the SQL path. */
@@ -123,14 +124,16 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
   const dist = distanceFrom(index, o);
   const radius = s.radius ?? Infinity;
   const hits: NearbyHit[] = [];
+  let cutoff = Infinity;
   const take = (i: number) => {
     if (!matches(i)) return;
     const d = dist(i);
-    if (d > radius) return;
+    // Farther than the `want`-th nearest match seen so far: can never make the page.
+    if (d > radius || d > cutoff) return;
     hits.push({ pos: i, distance: d });
     // A crowded spot (thousands of venues in one cell) would leave many more matches than a
     // page needs: keep only the nearest ones, so the final sort stays small.
-    if (hits.length >= 8 * want + 64) keepNearest(hits, want);
+    if (hits.length >= 8 * want + 64) cutoff = keepNearest(hits, want);
   };
   const { coarse, fine } = index.grids;
   const home = cellSlot(coarse, gridRow(coarse, o.lat), gridCol(coarse, o.lon));
