@@ -3,6 +3,7 @@ import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
 import { HttpError } from '../../errors';
 import { clusterVenues, worldPx, type Bbox } from './cluster';
 import type { VenueIndexStore } from './index-store';
+import { cardName } from './venue-cards';
 import { mercatorX, mercatorY, type VenueIndex } from './venue-index';
 
 /** From this zoom on the map shows every venue as its own marker (streets, buildings). */
@@ -87,7 +88,7 @@ export function mapView(index: VenueIndex, bbox: Bbox, q: MapViewQuery): MapView
     id: index.ids[i]!,
     lat: index.lat[i]!,
     lon: index.lon[i]!,
-    name: index.info[i]?.name ?? '',
+    name: cardName(index.cards, i),
   }));
   return { clusters: result.clusters, points };
 }

@@ -3,6 +3,7 @@
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
 import type { Photo, SportType } from '@sportkarta/contract/api/places';
+import { packCards, type VenueCards } from './venue-cards';
 import { buildGeoGrid, COARSE_CELL_DEG, cosines, FINE_CELL_DEG, type GeoGrid } from './geo-grid';
 
 /** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
@@ -57,8 +58,8 @@ export interface VenueIndex {
   readonly sportValues: Int32Array;
   readonly categoryOffsets: Int32Array;
   readonly categoryValues: Int32Array;
-  /** Card data by position (same order as `ids`). */
-  readonly info: readonly (VenueInfo | undefined)[];
+  /** Card data by position (same order as `ids`), packed (venue-cards.ts). */
+  readonly cards: VenueCards;
   /** Positions bucketed by latitude/longitude cell (coarse and fine), for nearest-first search. */
   readonly grids: { readonly coarse: GeoGrid; readonly fine: GeoGrid };
   /** cos(latitude) by position. */
@@ -111,7 +112,7 @@ export function buildVenueIndex(
   const categories = packLists(rows, order, (r) => r.categoryIds);
   return {
     ...index,
-    info: order.map((r) => rows[r]!.info),
+    cards: packCards(rows, order),
     grids: {
       coarse: buildGeoGrid(index.lat, index.lon, COARSE_CELL_DEG),
       fine: buildGeoGrid(index.lat, index.lon, FINE_CELL_DEG),

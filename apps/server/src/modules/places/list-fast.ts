@@ -1,6 +1,7 @@
 import type { PlaceSummary, PlacesPage, SportType } from '@sportkarta/contract/api/places';
 import type { Db } from '../../db/client';
 import type { VenueIndexStore } from '../map/index-store';
+import { cardAt } from '../map/venue-cards';
 import type { VenueIndex } from '../map/venue-index';
 import { roundRating } from '../ratings/service';
 import type { PlaceSearch } from './filters';
@@ -27,7 +28,7 @@ function sportTypesOf(index: VenueIndex, pos: number): SportType[] {
 
 function summaryOf(index: VenueIndex, hit: NearbyHit, favorite: boolean): PlaceSummary {
   const i = hit.pos;
-  const v = index.info[i]!;
+  const v = cardAt(index.cards, i)!;
   return {
     id: index.ids[i]!,
     name: v.name,

@@ -22,7 +22,7 @@ const DEG = Math.PI / 180;
 
 /** The filters of a search, checked against one index position (all ids are small lists). */
 function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean {
-  const { sportOffsets, sportValues, categoryOffsets, categoryValues, info } = index;
+  const { sportOffsets, sportValues, categoryOffsets, categoryValues, cards } = index;
   const anyOf = (offsets: Int32Array, values: Int32Array, i: number, wanted: number[]) => {
     for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
       if (wanted.includes(values[k]!)) return true;
@@ -34,11 +34,14 @@ function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean 
     if (s.categories.length && !anyOf(categoryOffsets, categoryValues, i, s.categories)) {
       return false;
     }
-    const v = info[i];
-    if (!v) return false;
-    if (s.hasServices && !v.hasServices) return false;
-    if (s.highRating && !(v.ratingAvg !== null && v.ratingAvg >= HIGH_RATING_MIN)) return false;
-    for (const b of s.benefits) if (!v.benefits.includes(b)) return false;
+    if (!cards.present[i]) return false;
+    if (s.hasServices && !cards.hasServices[i]) return false;
+    // NaN (no rating yet) fails the comparison, as NULL does in SQL.
+    if (s.highRating && !(cards.ratingAvg[i]! >= HIGH_RATING_MIN)) return false;
+    if (s.benefits.length) {
+      const has = cards.benefitLists[cards.benefitsOf[i]!]!;
+      for (const b of s.benefits) if (!has.includes(b)) return false;
+    }
     return true;
   };
 }
