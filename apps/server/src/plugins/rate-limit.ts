@@ -7,14 +7,36 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../errors';
+import { BatchedCounters } from './rate-limit-counters';
 
-/** Old windows are swept about once per this many increments, so the table stays small. */
+/** Old windows are swept about once per this many flushes, so the table stays small. */
 const SWEEP_EVERY = 500;
+/** How long a process counts a key in memory between writes (rate-limit-counters.ts). */
+export const RATE_LIMIT_FLUSH_MS = 1_000;
 
 /**
- * Fixed-window counter in PostgreSQL: one upsert per request. Kept in the database, not in
- * memory, so N stateless API processes share one limit (DESIGN.md "Growing past one machine").
+ * Fixed-window counter in PostgreSQL: adds `by` and answers the shared total. Kept in the
+ * database, not in memory, so N stateless API processes share one limit (DESIGN.md "Growing
+ * past one machine"); each process batches its increments (BatchedCounters).
  */
+export async function addToCounter(
+  db: Db,
+  key: string,
+  by: number,
+  windowStart: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: by })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + ${by}` },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? by;
+}
+
+/** One request counted straight in the database (tests, and what a flush does for many). */
 export async function incrementCounter(
   db: Db,
   key: string,
@@ -22,15 +44,8 @@ export async function incrementCounter(
   now: number = Date.now(),
 ): Promise<{ current: number; ttl: number }> {
   const windowStart = Math.floor(now / timeWindowMs) * timeWindowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  return { current: row?.count ?? 1, ttl: windowStart + timeWindowMs - now };
+  const current = await addToCounter(db, key, 1, windowStart);
+  return { current, ttl: windowStart + timeWindowMs - now };
 }
 
 interface RouteInfo {
@@ -39,7 +54,7 @@ interface RouteInfo {
   config?: { rateLimit?: unknown };
 }
 
-export function postgresStore(db: Db): FastifyRateLimitStoreCtor {
+export function postgresStore(db: Db, counters: BatchedCounters): FastifyRateLimitStoreCtor {
   let increments = 0;
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     constructor(private readonly prefix = '') {}
@@ -57,7 +72,7 @@ export function postgresStore(db: Db): FastifyRateLimitStoreCtor {
           .where(lt(rateLimits.windowStart, before))
           .catch(() => undefined);
       }
-      incrementCounter(db, this.prefix + key, timeWindow).then(
+      counters.incr(this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
       );
@@ -83,11 +98,25 @@ export async function registerApiRateLimit(
   scope: FastifyInstance,
   opts: { db: Db; max: number; timeWindowMs: number },
 ): Promise<void> {
+  const counters = new BatchedCounters(
+    (key, by, windowStart) => addToCounter(opts.db, key, by, windowStart),
+    RATE_LIMIT_FLUSH_MS,
+  );
+  // Pending increments reach the database within a flush interval even when a key goes quiet,
+  // and on shutdown.
+  const timer = setInterval(() => {
+    counters.flushAll(opts.timeWindowMs).catch(() => undefined);
+  }, RATE_LIMIT_FLUSH_MS);
+  timer.unref();
+  scope.addHook('onClose', async () => {
+    clearInterval(timer);
+    await counters.flushAll(opts.timeWindowMs).catch(() => undefined);
+  });
   await scope.register(rateLimit, {
     global: true,
     max: opts.max,
     timeWindow: opts.timeWindowMs,
-    store: postgresStore(opts.db),
+    store: postgresStore(opts.db, counters),
     // A database hiccup must not turn into refusing every request.
     skipOnError: true,
     keyGenerator: (request) => request.ip,
