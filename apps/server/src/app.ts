@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import fastifyMultipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -142,11 +140,6 @@ async function registerEverything(
     async (v1) => {
       waitForDatabase(v1);
       await registerApiRateLimit(v1, { db: database.db, ...config.rateLimit });
-      // Profile and child photos (spec §5: at most 10,000,000 bytes, one file per request).
-      await v1.register(fastifyMultipart, {
-        limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 64 * 1024 },
-        throwFileSizeLimit: true,
-      });
       const allowedMethods = trackRoutes(v1);
       await v1.register(versionRoutes);
       await v1.register(togglesRoutes);

@@ -57,6 +57,33 @@ const ids = (specs: Spec[], s: PlaceSearch, want = 100) => {
   return searchNearby(index, s, want).map((h) => index.ids[h.pos]);
 };
 
+/** searchNearby equals "filter every venue, sort by distance and id" for each case and size. */
+function expectFullScan(all: VenueRow[], cases: Partial<PlaceSearch>[]) {
+  const index = buildVenueIndex(all);
+  for (const c of cases) {
+    const s = search(c);
+    for (const want of [1, 21, 61]) {
+      const got = searchNearby(index, s, want).map((h) => index.ids[h.pos]);
+      const expected = all
+        .filter((r) => {
+          const v = r.info!;
+          return (
+            (!s.sportTypes.length || r.sportTypeIds.some((x) => s.sportTypes.includes(x))) &&
+            (!s.categories.length || r.categoryIds.some((x) => s.categories.includes(x))) &&
+            (!s.hasServices || v.hasServices) &&
+            (!s.highRating || (v.ratingAvg ?? 0) >= 4.5)
+          );
+        })
+        .map((r) => ({ id: r.id, d: greatCircleDistanceM(s.origin!, r) }))
+        .filter((x) => s.radius === null || x.d <= s.radius)
+        .sort((a, b) => a.d - b.d || a.id - b.id)
+        .slice(0, want)
+        .map((x) => x.id);
+      expect(got, JSON.stringify({ c, want })).toEqual(expected);
+    }
+  }
+}
+
 describe('in-memory nearest-first search', () => {
   it('orders by great-circle distance and keeps the exact radius edge', () => {
     const specs: Spec[] = [
@@ -131,7 +158,6 @@ describe('in-memory nearest-first search', () => {
       });
     }
     const all = rows(specs);
-    const index = buildVenueIndex(all);
     const cases: Partial<PlaceSearch>[] = [
       {},
       { radius: 1000 },
@@ -141,27 +167,31 @@ describe('in-memory nearest-first search', () => {
       { origin: { lat: 56.9, lon: 39 } },
       { origin: { lat: 10, lon: 10 }, sportTypes: [3] },
     ];
-    for (const c of cases) {
-      const s = search(c);
-      for (const want of [1, 21, 61]) {
-        const got = searchNearby(index, s, want).map((h) => index.ids[h.pos]);
-        const expected = all
-          .filter((r) => {
-            const v = r.info!;
-            return (
-              (!s.sportTypes.length || r.sportTypeIds.some((x) => s.sportTypes.includes(x))) &&
-              (!s.categories.length || r.categoryIds.some((x) => s.categories.includes(x))) &&
-              (!s.hasServices || v.hasServices) &&
-              (!s.highRating || (v.ratingAvg ?? 0) >= 4.5)
-            );
-          })
-          .map((r) => ({ id: r.id, d: greatCircleDistanceM(s.origin!, r) }))
-          .filter((x) => s.radius === null || x.d <= s.radius)
-          .sort((a, b) => a.d - b.d || a.id - b.id)
-          .slice(0, want)
-          .map((x) => x.id);
-        expect(got, JSON.stringify({ c, want })).toEqual(expected);
-      }
+    expectFullScan(all, cases);
+  });
+
+  it('equals a full scan where thousands share a spot (per-sport trees, venues with two sports)', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const specs: Spec[] = [];
+    for (let id = 1; id <= 4000; id++) {
+      // A third exactly on the origin, a third within a few metres, the rest across the city.
+      const spread = id % 3 === 0 ? 0 : id % 3 === 1 ? 0.00005 : 0.3;
+      const sport = 1 + Math.floor(rnd() * 6);
+      specs.push({
+        id,
+        at: { lat: O.lat + (rnd() - 0.5) * spread, lon: O.lon + (rnd() - 0.5) * spread * 1.8 },
+        sports: rnd() < 0.3 ? [sport, 1 + (sport % 6)] : [sport],
+        info: { hasServices: rnd() < 0.5 },
+      });
     }
+    expectFullScan(rows(specs), [
+      {},
+      { sportTypes: [2] },
+      { sportTypes: [2, 3], radius: 3 },
+      { sportTypes: [5, 6, 1], hasServices: true },
+      { sportTypes: [99] },
+      { sportTypes: [4], origin: { lat: 55.9, lon: 37.4 }, radius: 20_000 },
+    ]);
   });
 });

@@ -18,7 +18,12 @@ declare module 'fastify' {
     /** preHandler: 401 unless the Bearer JWT is valid AND its session row is active. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: fills request.user when a valid token is sent; a visitor passes as null. */
-    authenticateOptional: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A callback hook: a guest's request (most of the venue lists) costs no promise. */
+    authenticateOptional: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: (err?: Error) => void,
+    ) => void;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -59,7 +64,14 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!(await resolve(request))) throw new HttpError('UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
   });
-  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
-    await resolve(request);
-  });
+  app.decorate(
+    'authenticateOptional',
+    (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      if (!request.headers.authorization) {
+        done();
+        return;
+      }
+      resolve(request).then(() => done(), done);
+    },
+  );
 }

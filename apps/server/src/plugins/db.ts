@@ -26,7 +26,19 @@ export function registerDb(app: FastifyInstance, database: Database, dbReady: Pr
 
 /** Routes registered after this hook wait until migrations and seed are done. */
 export function waitForDatabase(scope: FastifyInstance): void {
-  scope.addHook('onRequest', async () => {
-    await scope.dbReady;
+  let ready = false;
+  scope.dbReady.then(
+    () => {
+      ready = true;
+    },
+    () => undefined,
+  );
+  // Once the database is ready (nearly always) a plain callback: no promise per request.
+  scope.addHook('onRequest', (_request, _reply, done) => {
+    if (ready) {
+      done();
+      return;
+    }
+    scope.dbReady.then(() => done(), done);
   });
 }

@@ -1,7 +1,3 @@
-import rateLimit, {
-  type FastifyRateLimitStore,
-  type FastifyRateLimitStoreCtor,
-} from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -9,7 +5,7 @@ import { rateLimits } from '../db/schema';
 import { HttpError } from '../errors';
 import { BatchedCounters } from './rate-limit-counters';
 
-/** Old windows are swept about once per this many flushes, so the table stays small. */
+/** Old windows are swept about once per this many requests, so the table stays small. */
 const SWEEP_EVERY = 500;
 /** How long a process counts a key in memory between writes (rate-limit-counters.ts). */
 export const RATE_LIMIT_FLUSH_MS = 1_000;
@@ -48,48 +44,6 @@ export async function incrementCounter(
   return { current, ttl: windowStart + timeWindowMs - now };
 }
 
-interface RouteInfo {
-  method?: string;
-  url?: string;
-  config?: { rateLimit?: unknown };
-}
-
-export function postgresStore(db: Db, counters: BatchedCounters): FastifyRateLimitStoreCtor {
-  let increments = 0;
-  class PostgresRateLimitStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = '') {}
-
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
-      increments += 1;
-      if (increments % SWEEP_EVERY === 0) {
-        const before = Date.now() - 2 * timeWindow;
-        void db
-          .delete(rateLimits)
-          .where(lt(rateLimits.windowStart, before))
-          .catch(() => undefined);
-      }
-      counters.incr(this.prefix + key, timeWindow).then(
-        (result) => callback(null, result),
-        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
-      );
-    }
-
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // A route with its own `config.rateLimit` gets its own counters; every other /v1 route
-      // shares the per-IP default.
-      const route = (routeOptions as { routeInfo?: RouteInfo }).routeInfo;
-      return route?.config?.rateLimit
-        ? new PostgresRateLimitStore(`${route.method} ${route.url}|`)
-        : this;
-    }
-  }
-  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
-}
-
 /**
  * Per-IP limit for the JSON API only (issue 2 §2): register inside the /v1 scope, so static
  * files, /health and /ready are never limited.
@@ -112,14 +66,24 @@ export async function registerApiRateLimit(
     clearInterval(timer);
     await counters.flushAll(opts.timeWindowMs).catch(() => undefined);
   });
-  await scope.register(rateLimit, {
-    global: true,
-    max: opts.max,
-    timeWindow: opts.timeWindowMs,
-    store: postgresStore(opts.db, counters),
-    // A database hiccup must not turn into refusing every request.
-    skipOnError: true,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: () => new HttpError('RATE_LIMITED'),
+  let requests = 0;
+  // A plain callback hook, no promise per request: every /v1 request passes it.
+  scope.addHook('onRequest', (request, reply, done) => {
+    requests += 1;
+    if (requests % SWEEP_EVERY === 0) {
+      const before = Date.now() - 2 * opts.timeWindowMs;
+      void opts.db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, before))
+        .catch(() => undefined);
+    }
+    // A database hiccup only delays the shared total (the counters retry): requests go on.
+    const { current, ttl } = counters.count(request.ip, opts.timeWindowMs);
+    if (current <= opts.max) {
+      done();
+      return;
+    }
+    reply.header('retry-after', String(Math.ceil(ttl / 1000)));
+    done(new HttpError('RATE_LIMITED'));
   });
 }

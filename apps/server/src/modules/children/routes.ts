@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
-import { readProfileForm } from '../users/multipart';
+import { readProfileForm, registerProfileMultipart } from '../users/multipart';
 import { MULTIPART_DESCRIPTION } from '../users/routes';
 import { addChild, editChild, getChildren } from './service';
 
@@ -24,6 +24,7 @@ const CHILD_PART = `Часть child — JSON (firstName, lastName, middleName, 
 
 export function childrenRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
+    await registerProfileMultipart(app);
     app.get(
       '/userInfo/children',
       {

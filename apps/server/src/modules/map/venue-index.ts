@@ -4,7 +4,7 @@
 // database stays the source of truth, DESIGN.md).
 import type { Photo, SportType } from '@sportkarta/contract/api/places';
 import { packCards, type VenueCards } from './venue-cards';
-import { buildGeoGrid, COARSE_CELL_DEG, cosines, FINE_CELL_DEG, type GeoGrid } from './geo-grid';
+import { buildGeoTree, type GeoTree } from './geo-tree';
 
 /** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
 const MERCATOR_MAX_LAT = 85.05112878;
@@ -60,8 +60,13 @@ export interface VenueIndex {
   readonly categoryValues: Int32Array;
   /** Card data by position (same order as `ids`), packed (venue-cards.ts). */
   readonly cards: VenueCards;
-  /** Positions bucketed by latitude/longitude cell (coarse and fine), for nearest-first search. */
-  readonly grids: { readonly coarse: GeoGrid; readonly fine: GeoGrid };
+  /** A k-d tree over latitude and longitude, for nearest-first search (geo-tree.ts). */
+  readonly tree: GeoTree;
+  /**
+   * One tree per sport type over its venues only: a search by sport then visits that sport's
+   * venues, not every venue nearer than its matches (thousands in a crowded centre at 1M).
+   */
+  readonly sportTrees: ReadonlyMap<number, GeoTree>;
   /** cos(latitude) by position. */
   readonly cosLat: Float64Array;
   /** The sport_types dictionary in display order (sort_order, id), by id. */
@@ -83,6 +88,35 @@ function packLists(
   const values = new Int32Array(total);
   order.forEach((r, i) => values.set(pick(rows[r]!), offsets[i]!));
   return { offsets, values };
+}
+
+/** Per sport type id, the positions of its venues. */
+function sportTreesOf(
+  lat: Float64Array,
+  lon: Float64Array,
+  sports: { offsets: Int32Array; values: Int32Array },
+): Map<number, GeoTree> {
+  const counts = new Map<number, number>();
+  for (const id of sports.values) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const members = new Map<number, { positions: Int32Array; n: number }>();
+  for (const [id, count] of counts) members.set(id, { positions: new Int32Array(count), n: 0 });
+  for (let i = 0; i + 1 < sports.offsets.length; i++) {
+    for (let k = sports.offsets[i]!; k < sports.offsets[i + 1]!; k++) {
+      const m = members.get(sports.values[k]!)!;
+      // A venue listing a sport twice is stored once.
+      if (m.n === 0 || m.positions[m.n - 1] !== i) m.positions[m.n++] = i;
+    }
+  }
+  return new Map(
+    [...members].map(([id, m]) => [id, buildGeoTree(lat, lon, m.positions.subarray(0, m.n))]),
+  );
+}
+
+/** cos(latitude) per index position, for the haversine of the spec's sphere. */
+function cosines(lat: Float64Array): Float64Array {
+  const out = new Float64Array(lat.length);
+  for (let i = 0; i < lat.length; i++) out[i] = Math.cos((lat[i]! * Math.PI) / 180);
+  return out;
 }
 
 export function buildVenueIndex(
@@ -113,10 +147,8 @@ export function buildVenueIndex(
   return {
     ...index,
     cards: packCards(rows, order),
-    grids: {
-      coarse: buildGeoGrid(index.lat, index.lon, COARSE_CELL_DEG),
-      fine: buildGeoGrid(index.lat, index.lon, FINE_CELL_DEG),
-    },
+    tree: buildGeoTree(index.lat, index.lon),
+    sportTrees: sportTreesOf(index.lat, index.lon, sports),
     cosLat: cosines(index.lat),
     sportTypes: new Map(sportTypes.map((t, order) => [t.id, { id: t.id, name: t.name, order }])),
     sportOffsets: sports.offsets,

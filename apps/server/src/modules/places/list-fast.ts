@@ -1,11 +1,11 @@
-import type { PlaceSummary, PlacesPage, SportType } from '@sportkarta/contract/api/places';
+import type { PlaceSummary, SportType } from '@sportkarta/contract/api/places';
 import type { Db } from '../../db/client';
 import type { VenueIndexStore } from '../map/index-store';
 import { cardAt } from '../map/venue-cards';
 import type { VenueIndex } from '../map/venue-index';
 import { roundRating } from '../ratings/service';
 import type { PlaceSearch } from './filters';
-import { searchNearby, type NearbyHit } from './nearby';
+import { searchNearby } from './nearby';
 import { favoriteIdsAmong } from './repository';
 import { benefitsOf } from './summary';
 
@@ -26,18 +26,29 @@ function sportTypesOf(index: VenueIndex, pos: number): SportType[] {
   return found.map((t) => ({ id: t.id, name: t.name }));
 }
 
-function summaryOf(index: VenueIndex, hit: NearbyHit, favorite: boolean): PlaceSummary {
-  const i = hit.pos;
+/** At most this many venues' card bytes are kept per index (about 0.5 KB each). */
+const CARD_CACHE_MAX = 50_000;
+const cardCache = new WeakMap<VenueIndex, Map<number, Buffer>>();
+
+/**
+ * Venue i's card as JSON bytes without its opening brace, favorite and distance (which each
+ * page sets). A card cannot change within one index version, so the bytes are built once and
+ * kept with the index: a page is then the search plus a concatenation, not 20 objects put
+ * through JSON.stringify and UTF-8 encoding on every request.
+ */
+function cardTail(index: VenueIndex, i: number): Buffer {
+  let cache = cardCache.get(index);
+  if (!cache) cardCache.set(index, (cache = new Map()));
+  let bytes = cache.get(i);
+  if (bytes) return bytes;
   const v = cardAt(index.cards, i)!;
-  return {
+  const card: Omit<PlaceSummary, 'favorite' | 'distance'> = {
     id: index.ids[i]!,
     name: v.name,
     placeName: v.placeName,
     address: v.address,
     lat: index.lat[i]!,
     lon: index.lon[i]!,
-    favorite,
-    distance: Math.round(hit.distance * 10) / 10,
     photo: v.photo,
     sportTypes: sportTypesOf(index, i),
     rating: roundRating(v.ratingAvg),
@@ -45,8 +56,21 @@ function summaryOf(index: VenueIndex, hit: NearbyHit, favorite: boolean): PlaceS
     hasServices: v.hasServices,
     benefits: benefitsOf(v.benefits),
   };
+  bytes = Buffer.from(`,${JSON.stringify(card).slice(1)}`);
+  if (cache.size >= CARD_CACHE_MAX) cache.clear();
+  cache.set(i, bytes);
+  return bytes;
 }
 
+const FAVORITE = Buffer.from('{"favorite":true,"distance":');
+const NOT_FAVORITE = Buffer.from('{"favorite":false,"distance":');
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+
+/**
+ * One page as the JSON text of a PlacesPage (the route sends these bytes as they are; tests
+ * parse them). The same shape and order as the SQL path.
+ */
 export async function placesPageFromIndex(
   db: Db,
   store: VenueIndexStore,
@@ -54,7 +78,7 @@ export async function placesPageFromIndex(
   page: number,
   size: number,
   userId: string | null,
-): Promise<PlacesPage> {
+): Promise<Buffer> {
   const index = await store.get();
   const hits = searchNearby(index, search, (page + 1) * size + 1).slice(page * size);
   const shown = hits.slice(0, size);
@@ -65,10 +89,16 @@ export async function placesPageFromIndex(
         shown.map((h) => index.ids[h.pos]!),
       )
     : new Set<number>();
-  return {
-    items: shown.map((h) => summaryOf(index, h, favorites.has(index.ids[h.pos]!))),
-    page,
-    size,
-    hasMore: hits.length > size,
-  };
+  const parts: Buffer[] = [ITEMS_OPEN];
+  shown.forEach((h, n) => {
+    if (n > 0) parts.push(COMMA);
+    const distance = Math.round(h.distance * 10) / 10;
+    parts.push(
+      favorites.has(index.ids[h.pos]!) ? FAVORITE : NOT_FAVORITE,
+      Buffer.from(String(distance)),
+      cardTail(index, h.pos),
+    );
+  });
+  parts.push(Buffer.from(`],"page":${page},"size":${size},"hasMore":${hits.length > size}}`));
+  return Buffer.concat(parts);
 }

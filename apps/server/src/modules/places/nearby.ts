@@ -1,6 +1,6 @@
 import { HIGH_RATING_MIN } from '@sportkarta/contract/api/places';
-import { EARTH_DIAMETER_M, EARTH_RADIUS_M, type LatLon } from '@sportkarta/contract/config/map';
-import { cellSlot, gridCol, gridRow, type GeoGrid } from '../map/geo-grid';
+import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
+import type { GeoTree } from '../map/geo-tree';
 import type { VenueIndex } from '../map/venue-index';
 import type { PlaceSearch } from './filters';
 
@@ -13,11 +13,6 @@ export interface NearbyHit {
   distance: number;
 }
 
-/** Beyond this many visited cells a coarser walk (or one pass over every venue) is cheaper. */
-const FINE_CELL_BUDGET = 2_000;
-const COARSE_CELL_BUDGET = 20_000;
-/** The fine grid is worth it where the origin's coarse cell is this crowded. */
-const FINE_FROM = 256;
 const DEG = Math.PI / 180;
 
 /** The filters of a search, checked against one index position (all ids are small lists). */
@@ -46,40 +41,48 @@ function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean 
   };
 }
 
-/** The k-th smallest value (0-based) of xs, reordering xs (quickselect). */
-function kthSmallest(xs: Float64Array, k: number): number {
-  let lo = 0;
-  let hi = xs.length - 1;
-  while (lo < hi) {
-    const pivot = xs[(lo + hi) >>> 1]!;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (xs[i]! < pivot) i++;
-      while (xs[j]! > pivot) j--;
-      if (i <= j) {
-        const t = xs[i]!;
-        xs[i++] = xs[j]!;
-        xs[j--] = t;
-      }
-    }
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return xs[k]!;
-  }
-  return xs[k]!;
-}
+/**
+ * The `want` smallest distances seen (a max-heap): its top is the `want`-th nearest match so
+ * far, beyond which nothing can make the page.
+ */
+class NearestDistances {
+  private readonly heap: Float64Array;
+  private size = 0;
 
-/** Drops every hit farther than the `want`-th nearest (ties stay); answers that distance. */
-function keepNearest(hits: NearbyHit[], want: number): number {
-  const limit = kthSmallest(
-    Float64Array.from(hits, (h) => h.distance),
-    want - 1,
-  );
-  let w = 0;
-  for (const h of hits) if (h.distance <= limit) hits[w++] = h;
-  hits.length = w;
-  return limit;
+  constructor(private readonly want: number) {
+    this.heap = new Float64Array(want);
+  }
+
+  /** The `want`-th smallest distance so far (Infinity until there are `want`). */
+  get cutoff(): number {
+    return this.size < this.want ? Infinity : this.heap[0]!;
+  }
+
+  add(d: number): void {
+    const { heap } = this;
+    if (this.size < this.want) {
+      let i = this.size++;
+      while (i > 0) {
+        const up = (i - 1) >> 1;
+        if (heap[up]! >= d) break;
+        heap[i] = heap[up]!;
+        i = up;
+      }
+      heap[i] = d;
+      return;
+    }
+    if (d >= heap[0]!) return;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.size) break;
+      if (child + 1 < this.size && heap[child + 1]! > heap[child]!) child += 1;
+      if (heap[child]! <= d) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = d;
+  }
 }
 
 /** Haversine on the spec's sphere — the same formula as greatCircleDistanceM and the SQL path. */
@@ -96,108 +99,150 @@ function distanceFrom(index: VenueIndex, o: LatLon): (i: number) => number {
 }
 
 /**
- * Shortest possible distance from the origin to any venue outside rings 0..k of its cell: such
- * a venue lies beyond the visited square's north or south edge (at least that many degrees of
- * latitude away), or within its rows but beyond its east or west edge (at least that many
- * degrees of longitude, at a latitude no higher than the square's).
+ * Shortest possible distance from the origin to any venue in node k's box, a little under (so
+ * rounding never prunes a venue at exactly the page's or the radius's distance). The haversine
+ * h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2) is at least either term; inside the box Δφ and Δλ
+ * (the shorter way round) are at least the gaps to its edges, and cos φ₂ at least the cosine
+ * of its farthest-from-equator latitude.
  */
-function ringBound(grid: GeoGrid, o: LatLon, r0: number, c0: number, k: number): number {
-  const south = (r0 - k) * grid.cellDeg - 90;
-  const north = (r0 + k + 1) * grid.cellDeg - 90;
-  const west = (c0 - k) * grid.cellDeg - 180;
-  const east = (c0 + k + 1) * grid.cellDeg - 180;
-  const dLat = Math.max(0, Math.min(o.lat - south, north - o.lat));
-  const dLon = Math.max(0, Math.min(o.lon - west, east - o.lon));
-  const byLat = dLat * DEG * EARTH_RADIUS_M;
-  if (dLon >= 180) return byLat;
-  const maxLat = Math.min(90, Math.max(Math.abs(south), Math.abs(north)));
-  const s = Math.cos(maxLat * DEG) * Math.sin((dLon * DEG) / 2);
-  return Math.min(byLat, EARTH_DIAMETER_M * Math.asin(Math.min(1, s)));
+function boxBound(tree: GeoTree, k: number, o: LatLon, cosO: number): number {
+  const { box } = tree;
+  const minLat = box[4 * k]!;
+  const maxLat = box[4 * k + 1]!;
+  const minLon = box[4 * k + 2]!;
+  const maxLon = box[4 * k + 3]!;
+  const dLat = o.lat < minLat ? minLat - o.lat : o.lat > maxLat ? o.lat - maxLat : 0;
+  let dLon = 0;
+  if (o.lon < minLon || o.lon > maxLon) {
+    const east = (((minLon - o.lon) % 360) + 360) % 360;
+    const west = (((o.lon - maxLon) % 360) + 360) % 360;
+    dLon = Math.min(east, west);
+  }
+  const farLat = Math.max(Math.abs(minLat), Math.abs(maxLat));
+  const sLat = Math.sin((dLat * DEG) / 2);
+  const sLon = Math.sin((dLon * DEG) / 2);
+  const h = Math.max(sLat * sLat, cosO * Math.cos(farLat * DEG) * sLon * sLon);
+  return EARTH_DIAMETER_M * Math.asin(Math.min(1, Math.sqrt(h))) * (1 - 1e-9) - 1e-6;
+}
+
+/** Tree nodes to visit, nearest possible distance first (a binary min-heap). */
+class NodeQueue {
+  private readonly bounds: number[] = [];
+  private readonly nodes: number[] = [];
+
+  get size(): number {
+    return this.nodes.length;
+  }
+
+  /** The smallest bound waiting (call only when size > 0). */
+  get top(): number {
+    return this.bounds[0]!;
+  }
+
+  push(bound: number, node: number): void {
+    const { bounds, nodes } = this;
+    let i = nodes.length;
+    bounds.push(bound);
+    nodes.push(node);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (bounds[up]! <= bound) break;
+      bounds[i] = bounds[up]!;
+      nodes[i] = nodes[up]!;
+      i = up;
+    }
+    bounds[i] = bound;
+    nodes[i] = node;
+  }
+
+  /** Removes and answers the node with the smallest bound. */
+  pop(): number {
+    const { bounds, nodes } = this;
+    const first = nodes[0]!;
+    const lastBound = bounds.pop()!;
+    const lastNode = nodes.pop()!;
+    const n = nodes.length;
+    if (n === 0) return first;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && bounds[child + 1]! < bounds[child]!) child += 1;
+      if (bounds[child]! >= lastBound) break;
+      bounds[i] = bounds[child]!;
+      nodes[i] = nodes[child]!;
+      i = child;
+    }
+    bounds[i] = lastBound;
+    nodes[i] = lastNode;
+    return first;
+  }
 }
 
 /**
  * The first `want` venues matching `s` (which must have an origin), nearest first (ties by id),
- * within the radius when one is set. Visits grid cells ring by ring and stops once every venue
- * closer than the `want`-th match (or the radius) has been seen.
+ * within the radius when one is set. A search by sport walks each chosen sport's own tree and
+ * merges (a venue with two chosen sports is found in both, kept once); otherwise the tree of
+ * every venue.
  */
 export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): NearbyHit[] {
   const o = s.origin;
   if (!o) throw new Error('searchNearby needs an origin');
-  const matches = makeMatcher(index, s);
-  const dist = distanceFrom(index, o);
-  const radius = s.radius ?? Infinity;
+  const walk = { matches: makeMatcher(index, s), o, radius: s.radius ?? Infinity, want };
+  const byId = (a: NearbyHit, b: NearbyHit) =>
+    a.distance - b.distance || index.ids[a.pos]! - index.ids[b.pos]!;
+  if (s.sportTypes.length === 0) return walkTree(index, index.tree, walk).sort(byId).slice(0, want);
+  const seen = new Set<number>();
   const hits: NearbyHit[] = [];
-  let cutoff = Infinity;
-  const take = (i: number) => {
-    if (!matches(i)) return;
-    const d = dist(i);
-    // Farther than the `want`-th nearest match seen so far: can never make the page.
-    if (d > radius || d > cutoff) return;
-    hits.push({ pos: i, distance: d });
-    // A crowded spot (thousands of venues in one cell) would leave many more matches than a
-    // page needs: keep only the nearest ones, so the final sort stays small.
-    if (hits.length >= 8 * want + 64) cutoff = keepNearest(hits, want);
-  };
-  const { coarse, fine } = index.grids;
-  const home = cellSlot(coarse, gridRow(coarse, o.lat), gridCol(coarse, o.lon));
-  const crowded = home !== undefined && coarse.starts[home + 1]! - coarse.starts[home]! > FINE_FROM;
-  const walks: [GeoGrid, number][] = crowded
-    ? [
-        [fine, FINE_CELL_BUDGET],
-        [coarse, COARSE_CELL_BUDGET],
-      ]
-    : [[coarse, COARSE_CELL_BUDGET]];
-  let done = false;
-  for (const [grid, budget] of walks) {
-    hits.length = 0;
-    done = ringSearch(grid, o, { radius, want, budget }, take, hits);
-    if (done) break;
+  for (const id of s.sportTypes) {
+    const tree = index.sportTrees.get(id);
+    if (!tree) continue;
+    for (const h of walkTree(index, tree, walk)) {
+      if (!seen.has(h.pos)) hits.push(h);
+      seen.add(h.pos);
+    }
   }
-  if (!done) {
-    hits.length = 0;
-    for (let i = 0; i < index.size; i++) take(i);
-  }
-  hits.sort((a, b) => a.distance - b.distance || index.ids[a.pos]! - index.ids[b.pos]!);
-  return hits.slice(0, want);
+  return hits.sort(byId).slice(0, want);
 }
 
-/** Ring walk; false when it ran over budget (the caller then scans every venue). */
-function ringSearch(
-  grid: GeoGrid,
-  o: LatLon,
-  limits: { radius: number; want: number; budget: number },
-  take: (i: number) => void,
-  hits: NearbyHit[],
-): boolean {
-  const { starts, positions } = grid;
-  const { radius, want, budget } = limits;
-  const r0 = gridRow(grid, o.lat);
-  const c0 = gridCol(grid, o.lon);
-  const visit = (row: number, col: number) => {
-    const slot = cellSlot(grid, row, col);
-    if (slot === undefined) return;
-    for (let p = starts[slot]!; p < starts[slot + 1]!; p++) take(positions[p]!);
-  };
-  // The budget ends the walk long before a ring could wrap around the globe (k ≪ cols / 2).
-  let visited = 0;
-  for (let k = 0; ; k++) {
-    const top = Math.max(0, r0 - k);
-    const bottom = Math.min(grid.rows - 1, r0 + k);
-    for (let row = top; row <= bottom; row++) {
-      if (row === r0 - k || row === r0 + k) {
-        for (let col = c0 - k; col <= c0 + k; col++) visit(row, col);
-        visited += 2 * k + 1;
-      } else {
-        visit(row, c0 - k);
-        visit(row, c0 + k);
-        visited += 2;
+/**
+ * The tree's matches within the radius that can make the first `want`, ties included (so the
+ * caller's order by distance and id is exact). Visits nodes nearest box first and stops once
+ * no box left can hold a venue closer than the `want`-th match found.
+ */
+function walkTree(
+  index: VenueIndex,
+  tree: GeoTree,
+  walk: { matches: (i: number) => boolean; o: LatLon; radius: number; want: number },
+): NearbyHit[] {
+  const { matches, o, radius, want } = walk;
+  const dist = distanceFrom(index, o);
+  const { positions, start, end, right } = tree;
+  const cosO = Math.cos(o.lat * DEG);
+  const hits: NearbyHit[] = [];
+  // Farther than the `want`-th nearest match seen so far: can never make the page.
+  const nearest = new NearestDistances(want);
+  const queue = new NodeQueue();
+  if (right.length > 0) queue.push(boxBound(tree, 0, o, cosO), 0);
+  while (queue.size > 0 && queue.top <= Math.min(radius, nearest.cutoff)) {
+    const k = queue.pop();
+    if (right[k]! >= 0) {
+      for (const child of [k + 1, right[k]!]) {
+        const bound = boxBound(tree, child, o, cosO);
+        if (bound <= radius && bound <= nearest.cutoff) queue.push(bound, child);
       }
+      continue;
     }
-    const bound = ringBound(grid, o, r0, c0, k);
-    if (bound > radius) return true;
-    let sure = 0;
-    for (const h of hits) if (h.distance <= bound) sure += 1;
-    if (sure >= want) return true;
-    if (visited > budget) return false;
+    for (let p = start[k]!; p < end[k]!; p++) {
+      const i = positions[p]!;
+      if (!matches(i)) continue;
+      const d = dist(i);
+      if (d > radius || d > nearest.cutoff) continue;
+      hits.push({ pos: i, distance: d });
+      nearest.add(d);
+    }
   }
+  // Ties at the cutoff stay, so the caller's order by distance and id is exact.
+  const cutoff = nearest.cutoff;
+  return hits.filter((h) => h.distance <= cutoff);
 }

@@ -56,9 +56,9 @@ function toSummary(r: SummaryRow): PlaceSummary {
 }
 
 /**
- * POST /v1/mob/places: one page, nearest first with a point, by name without one. Nearest
- * first without a search text comes from the in-memory venue index (list-fast.ts); a text
- * search or a list by name runs in SQL.
+ * POST /v1/mob/places: one page as the JSON text of a PlacesPage, nearest first with a point,
+ * by name without one. Nearest first without a search text comes from the in-memory venue
+ * index (list-fast.ts); a text search or a list by name runs in SQL.
  */
 export async function getPlacesPage(
   db: Db,
@@ -67,10 +67,10 @@ export async function getPlacesPage(
   page: number,
   size: number,
   userId: string | null,
-): Promise<PlacesPage> {
+): Promise<Buffer> {
   const search = parsePlaceFilters(filters);
   if (usesIndex(search)) return placesPageFromIndex(db, store, search, page, size, userId);
-  return getPlacesPageSql(db, search, page, size, userId);
+  return Buffer.from(JSON.stringify(await getPlacesPageSql(db, search, page, size, userId)));
 }
 
 /** The same page from PostgreSQL (a text search, a list by name; tests compare both paths). */

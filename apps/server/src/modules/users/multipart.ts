@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
 import { ERROR_MESSAGES, HttpError } from '../../errors';
 import { PHOTO_MESSAGES } from './photo-store';
@@ -7,6 +9,18 @@ export interface ProfileForm<T> {
   data: T;
   /** Raw bytes of the optional `photo` part (not yet checked). */
   photo: Buffer | null;
+}
+
+/**
+ * Multipart parsing for the routes that take a photo (spec §5: at most 10,000,000 bytes, one
+ * file per request). Registered in those route plugins only: the plugin's hooks then run for
+ * them and not for every /v1 request.
+ */
+export async function registerProfileMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
 }
 
 function multipartError(err: unknown): HttpError {

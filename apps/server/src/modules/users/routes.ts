@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
-import { readProfileForm } from './multipart';
+import { readProfileForm, registerProfileMultipart } from './multipart';
 import { PHOTO_TOKEN, readPhoto } from './photo-store';
 import { deleteAccount, getUser, updateUser, verifiedPhones } from './service';
 
@@ -19,6 +19,7 @@ export const MULTIPART_DESCRIPTION = `Тело multipart/form-data. Фотогр
 
 export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
+    await registerProfileMultipart(app);
     app.get(
       '/userInfo',
       {
