@@ -1,4 +1,5 @@
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
+import { MONTHS_GENITIVE } from '@sportkarta/contract/config/formats';
 
 // issue 2 §8 (LCP): the static first screen of /tabs/main that the server puts into index.html
 // for a returning visitor (first-screen.ts). It copies the markup of apps/web/src/pages/
@@ -38,21 +39,6 @@ const ICONS = {
     '<path d="M344 144c-3.92 52.87-44 96-88 96s-84.15-43.12-88-96c-4-55 35-96 88-96s92 42 88 96" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="32"/><path d="M256 304c-87 0-175.3 48-191.64 138.6C62.39 453.52 68.57 464 80 464h352c11.44 0 17.62-10.48 15.65-21.4C431.3 352 343 304 256 304Z" fill="none" stroke="currentColor" stroke-miterlimit="10" stroke-width="32"/>',
 } as const;
 
-const MONTHS = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-] as const;
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -66,10 +52,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-/** '2026-11-18' → «18 ноября 2026», as formatNewsDate of the app (date-fns, ru). */
+/** '2026-11-18' → «18 ноября 2026», as formatNewsDate of the app. */
 export function formatNewsDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  const month = m ? MONTHS_GENITIVE[Number(m[2]) - 1] : undefined;
   if (!m || !month || Number(m[3]) < 1 || Number(m[3]) > 31) return isoDate;
   return `${Number(m[3])} ${month} ${m[1]}`;
 }

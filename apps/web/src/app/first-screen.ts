@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { NewsFileSchema } from '@sportkarta/contract/api/static-files';
 import { getApiBase } from '@/lib/api-base';
+import { MainPage } from './pages';
 import { paths } from './paths';
 
 declare global {
@@ -36,17 +36,21 @@ export function startFirstScreen(
     // A failed or invalid early answer leaves the query failed, and the page's own useNews
     // asks again on mount, through the API client (errors reported, spec §8 rules).
     void import('@/features/news/api/get-news')
-      .then(({ newsQueryOptions }) =>
+      .then(({ newsQueryOptions, loadNewsSchema }) =>
         queryClient.prefetchQuery({
           ...newsQueryOptions(),
-          queryFn: () => early.then((data) => NewsFileSchema.parse(data)),
+          queryFn: async () => {
+            const [data, schema] = await Promise.all([early, loadNewsSchema()]);
+            return schema.parse(data);
+          },
         }),
       )
       .catch(() => undefined);
   }
   if (isMainTabPath(pathname)) {
-    // Same chunk as the lazy MainPage route (app/pages.ts): ready when the start check ends.
-    void import('@/pages/main-page').catch(() => undefined);
+    // The lazy MainPage route's own chunk (app/pages.ts): ready when the start check ends, so
+    // the page renders at once, without a fallback.
+    void MainPage.preload().catch(() => undefined);
   }
 }
 

@@ -40,11 +40,37 @@ export function withChunkTimeout<T>(
   });
 }
 
-/** React.lazy with the spec's chunk timeout. */
+/** A lazy page that can also be fetched ahead of its first render. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- same constraint as React.lazy
+export type LazyPage<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Loads the page's chunk now; once it is here the page renders without suspending. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * React.lazy with the spec's chunk timeout. A page whose chunk has already arrived (preloaded,
+ * or shown before) renders at once: React.lazy takes a thenable that resolves synchronously
+ * without suspending, so there is no fallback and no extra commit (issue 2 §8: the first
+ * screen's page is preloaded by app/first-screen.ts during the start check).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same constraint as React.lazy
 export function lazyPage<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): LazyExoticComponent<T> {
-  return lazy(() => withChunkTimeout(load(), timeoutMs));
+): LazyPage<T> {
+  let loaded: { default: T } | undefined;
+  const remember = (module: { default: T }) => (loaded = module);
+  const component = lazy(() => {
+    if (loaded) {
+      const module = loaded;
+      const ready: PromiseLike<{ default: T }> = {
+        then: (onFulfilled) => onFulfilled?.(module) as never,
+      };
+      return ready as Promise<{ default: T }>;
+    }
+    return withChunkTimeout(load(), timeoutMs).then(remember);
+  });
+  return Object.assign(component, {
+    preload: () => load().then((module) => void remember(module)),
+  });
 }

@@ -72,7 +72,9 @@ export function Tabs() {
           const active = pathname === href || pathname.startsWith(`${href}/`);
           return (
             <IonTabButton key={tab} tab={tab} href={href}>
-              <IonIcon icon={active ? activeIcon : icon} aria-hidden="true" />
+              {/* lazy: the icon's SVG is parsed when it is first seen (an observer's callback), */}
+              {/* not inside the first mount of the app (issue 2 §8, TBT). */}
+              <IonIcon icon={active ? activeIcon : icon} lazy aria-hidden="true" />
               <IonLabel>{label}</IonLabel>
             </IonTabButton>
           );

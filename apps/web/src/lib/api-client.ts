@@ -28,8 +28,12 @@ export interface ApiRequest<T = unknown> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   responseType?: 'json' | 'text' | 'blob';
-  /** Validates the answer; a mismatch rejects with INVALID_RESPONSE. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the answer; a mismatch rejects with INVALID_RESPONSE. May be a promise of the
+   * schema (a dynamic import started beside the request), so that the first screen's calls do
+   * not need zod in the first chunk (issue 2 §8, TBT).
+   */
+  schema?: ZodType<T> | PromiseLike<ZodType<T>>;
   /** spec §8: set on a repeat of a call so the 401 rule does not fire twice. */
   retried?: boolean;
 }
@@ -180,7 +184,7 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
       throw errorFromResponse(answer.status, answer.body);
     }
     if (!req.schema) return answer.body as T;
-    const parsed = req.schema.safeParse(answer.body);
+    const parsed = (await req.schema).safeParse(answer.body);
     if (!parsed.success) {
       throw new ApiError({
         status: answer.status,

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FEATURE_FLAGS, type FeatureFlag } from '@sportkarta/contract/api/toggles';
+import { FEATURE_FLAGS } from '@sportkarta/contract/api/toggle-names';
+import type { FeatureFlag } from '@sportkarta/contract/api/toggles';
 import { getApiBase } from './api-base';
 import { env } from './env';
 import { setIgnoreReporting } from './error-reporter';

@@ -11,7 +11,7 @@ import {
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionResponse } from '@sportkarta/contract/api/auth';
-import { type User, UserSchema } from '@sportkarta/contract/api/user';
+import type { User } from '@sportkarta/contract/api/user';
 import { paths } from '@/app/paths';
 import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
@@ -56,9 +56,11 @@ export async function fetchUser(): Promise<User> {
   // A logout resets every query before the session state follows: without a token there is
   // no user to ask for (and a request would only earn a 401).
   if (getToken() === null) throw new EmptyUserError();
+  // The schema (and zod) load beside the request, not with the first chunk (issue 2 §8, TBT).
+  const schema = import('@sportkarta/contract/api/user').then((m) => m.UserSchema);
   const raw = await apiRequest<unknown>({ url: '/v1/userInfo', method: 'GET' });
   if (!raw || typeof raw !== 'object' || !(raw as { id?: unknown }).id) throw new EmptyUserError();
-  return UserSchema.parse(raw);
+  return (await schema).parse(raw);
 }
 
 export const userQueryOptions = () =>

@@ -26,20 +26,28 @@ function MainHero() {
 }
 
 /**
- * spec §2.2 /tabs/main. Built from sections so later issues add their blocks beside the news;
- * pull-to-refresh reloads every section.
+ * issue 2 §8: the server's copy of this screen (app/first-screen.ts) stays on top until the
+ * app is started and the feed is settled, so the switch is invisible. A leaf of its own: the
+ * start and the feed's answer re-render only this, not the page with its web components (TBT).
  */
-export default function MainPage() {
-  const refreshNews = useRefreshNews();
-  // issue 2 §8: the server's copy of this screen (app/first-screen.ts) stays on top until the
-  // app is started and the feed is settled, so the switch is invisible.
+function FirstScreenRelease() {
   const started = useAppStarted();
   const newsPending = useNews().isPending;
   useEffect(() => {
     if (started && !newsPending) releaseFirstScreen();
   }, [started, newsPending]);
+  return null;
+}
+
+/**
+ * spec §2.2 /tabs/main. Built from sections so later issues add their blocks beside the news;
+ * pull-to-refresh reloads every section.
+ */
+export default function MainPage() {
+  const refreshNews = useRefreshNews();
   return (
     <PageShell title={ru.news.mainTitle} onRefresh={refreshNews}>
+      <FirstScreenRelease />
       <div className="sk-main">
         <MainHero />
         <NewsFeed limit={3} />

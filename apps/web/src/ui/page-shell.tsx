@@ -8,6 +8,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { useAppStarted } from '@/features/app-start/components/app-start-gate';
 import { ru } from '@/i18n/ru';
 import { PullToRefresh } from './pull-to-refresh';
 
@@ -28,6 +29,16 @@ export interface PageShellProps {
  * Every screen: IonPage > IonHeader > IonToolbar > IonTitle + IonContent (STYLE.md), with the
  * optional left/right header buttons of spec §2.3.
  */
+/**
+ * Under the landing (start check, spec §4) nothing can be pulled: the refresher joins when the
+ * app is shown, so the first mount has fewer web components to set up (issue 2 §8, TBT). Its
+ * own component, so that the start re-renders only this.
+ */
+function RefresherWhenStarted({ onRefresh }: { onRefresh: () => Promise<unknown> }) {
+  const started = useAppStarted();
+  return started ? <PullToRefresh onRefresh={onRefresh} /> : null;
+}
+
 export function PageShell({ title, left, right, backHref, onRefresh, children }: PageShellProps) {
   const start = backHref ? (
     <IonBackButton defaultHref={backHref} text="" aria-label={ru.ui.back} />
@@ -47,7 +58,7 @@ export function PageShell({ title, left, right, backHref, onRefresh, children }:
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        {onRefresh ? <PullToRefresh onRefresh={onRefresh} /> : null}
+        {onRefresh ? <RefresherWhenStarted onRefresh={onRefresh} /> : null}
         {children}
       </IonContent>
     </IonPage>

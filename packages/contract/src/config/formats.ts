@@ -18,6 +18,22 @@ export const CURRENCY_MAX_FRACTION_DIGITS = 2;
 /** spec §5: a zero price shows this when free is requested. */
 export const PRICE_FREE_LABEL = 'Бесплатно';
 
+/** Months in the genitive, as a Russian date is written: «21 ноября 2026». */
+export const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
 /** No-break space: a price or a date never wraps inside itself. */
 const NBSP = '\u00a0';
 

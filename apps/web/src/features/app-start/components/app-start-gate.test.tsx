@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session-token';
 import { showToast } from '@/ui/toast/toast-bus';
@@ -40,6 +40,12 @@ function appHiddenUnderLanding(): boolean {
   const wrapper = screen.getByText('приложение').closest('.app-start');
   return wrapper?.hasAttribute('inert') === true && wrapper.getAttribute('aria-hidden') === 'true';
 }
+
+// The version schema is imported on demand beside the request (get-version.ts): loaded once
+// here, so that the fake clock below times the start check alone, not the module loader.
+beforeAll(async () => {
+  await import('@sportkarta/contract/api/version');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
@@ -29,13 +29,15 @@ export function useAppStart(delayMs: number = APP_START_DELAY_MS) {
       // until the delay so the landing does not flash by on a fast connection.
       await Promise.all([
         loadToken().then(() => {
-          setTokenLoaded(true);
+          // issue 2 §8 (TBT): this renders the whole app under the landing; as a transition
+          // React renders it in slices that yield to the browser instead of one long task.
+          startTransition(() => setTokenLoaded(true));
           return queryClient.fetchQuery(versionQueryOptions());
         }),
         wait(delayMs),
         appStylesReady(),
       ]);
-      if (current === attempt.current) setStatus('SUCCESS');
+      if (current === attempt.current) startTransition(() => setStatus('SUCCESS'));
     } catch {
       if (current !== attempt.current) return;
       setStatus('ERROR');
