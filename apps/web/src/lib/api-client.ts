@@ -159,6 +159,9 @@ export async function apiRequest<T = unknown>(req: ApiRequest<T>): Promise<T> {
       message: ru.errors.invalidRequest,
     });
   }
+  // A schema still being imported is awaited after the answer: marked as handled now, so that a
+  // failed import is not also reported as an unhandled rejection (it fails the call below).
+  if (req.schema && 'then' in req.schema) Promise.resolve(req.schema).catch(() => undefined);
   const url = buildUrl(req.url, req.query);
   const timeoutMs = req.timeoutMs ?? timeoutFor(req.method, req.url);
   const sentToken = getToken();

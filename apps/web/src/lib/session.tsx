@@ -58,6 +58,8 @@ export async function fetchUser(): Promise<User> {
   if (getToken() === null) throw new EmptyUserError();
   // The schema (and zod) load beside the request, not with the first chunk (issue 2 §8, TBT).
   const schema = import('@sportkarta/contract/api/user').then((m) => m.UserSchema);
+  // Awaited only after a good answer; a failed import must not surface as unhandled before.
+  schema.catch(() => undefined);
   const raw = await apiRequest<unknown>({ url: '/v1/userInfo', method: 'GET' });
   if (!raw || typeof raw !== 'object' || !(raw as { id?: unknown }).id) throw new EmptyUserError();
   return (await schema).parse(raw);
