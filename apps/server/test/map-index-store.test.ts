@@ -42,6 +42,31 @@ describe('VenueIndexStore', () => {
     expect(state.loads).toBe(2);
   });
 
+  it('with ttl 0 a request after a write never gets a check that began before it', async () => {
+    const { state, source } = fakeSource();
+    const store = new VenueIndexStore(source, 0, () => undefined);
+    await store.get();
+    // A check under way that read the old version, slowly…
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = source.signature;
+    source.signature = async () => {
+      const seen = await read();
+      await gate;
+      return seen;
+    };
+    const early = store.get();
+    await new Promise((r) => setTimeout(r, 0));
+    // …then a write, then a request.
+    source.signature = read;
+    state.rows = [venue(1)];
+    state.signature = 'b';
+    const late = store.get();
+    release();
+    expect((await early).size).toBe(0);
+    expect((await late).size).toBe(1);
+  });
+
   it('with a ttl serves the old index while the re-check runs in the background', async () => {
     const { state, source } = fakeSource();
     let now = 0;

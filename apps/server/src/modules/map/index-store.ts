@@ -27,7 +27,12 @@ export class VenueIndexStore {
 
   async get(): Promise<VenueIndex> {
     const current = this.current;
-    if (!current || this.ttlMs === 0) {
+    if (!current) {
+      await this.refresh();
+    } else if (this.ttlMs === 0) {
+      // Read-your-writes (tests): a check already under way may have read the version before
+      // the caller's last write, so it waits for that one and then checks again.
+      await this.refreshing?.catch(() => undefined);
       await this.refresh();
     } else if (this.now() - current.checkedAt >= this.ttlMs) {
       this.refresh().catch(this.onError);

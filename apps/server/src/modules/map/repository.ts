@@ -1,7 +1,7 @@
 import type { Photo, SportType } from '@sportkarta/contract/api/places';
 import { asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { complexes, sportTypes } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { complexes, sportTypes, venueIndexVersion } from '../../db/schema';
 import type { VenueRow } from './venue-index';
 
 const APPROVED = eq(complexes.moderation, 'APPROVED');
@@ -73,22 +73,14 @@ export async function loadSportTypeDictionary(db: Db): Promise<SportType[]> {
 }
 
 /**
- * A cheap fingerprint of what the index holds: it changes when a venue is added, removed,
- * approved or archived (count, sum of ids), edited (updated_at) or rated (the sums of rating
- * counts and of average × count, i.e. of all marks), or when the sport type dictionary changes.
- * One aggregate scan, no rows shipped.
+ * What the index holds, as a version: statement triggers raise it with every change to the
+ * venues or the sport type dictionary (migration 0006), so checking it is one row, not a scan
+ * of every approved venue.
  */
 export async function approvedVenuesSignature(db: Db): Promise<string> {
-  const [row] = await queryRows<{ v: string | null; s: string | null }>(
-    db,
-    sql`select (select count(*)::text || ':' || coalesce(sum(${complexes.id}), 0)::text || ':'
-                 || coalesce(max(${complexes.updatedAt})::text, '') || ':'
-                 || coalesce(sum(${complexes.ratingCount}), 0)::text || ':'
-                 || coalesce(sum(${complexes.ratingAvg}::float8 * ${complexes.ratingCount}), 0)::text
-               from ${complexes} where ${APPROVED}) as v,
-               (select md5(coalesce(string_agg(${sportTypes.id}::text || '=' || ${sportTypes.name}
-                 || '@' || ${sportTypes.sortOrder}::text, ',' order by ${sportTypes.id}), ''))
-               from ${sportTypes}) as s`,
-  );
-  return `${row?.v ?? ''}|${row?.s ?? ''}`;
+  const [row] = await db
+    .select({ version: venueIndexVersion.version })
+    .from(venueIndexVersion)
+    .where(eq(venueIndexVersion.id, 1));
+  return String(row?.version ?? 0);
 }

@@ -95,7 +95,7 @@ export async function placesPageFromIndex(
     const distance = Math.round(h.distance * 10) / 10;
     parts.push(
       favorites.has(index.ids[h.pos]!) ? FAVORITE : NOT_FAVORITE,
-      Buffer.from(String(distance)),
+      Buffer.from(String(distance), 'latin1'),
       cardTail(index, h.pos),
     );
   });

@@ -227,10 +227,10 @@ function walkTree(
   while (queue.size > 0 && queue.top <= Math.min(radius, nearest.cutoff)) {
     const k = queue.pop();
     if (right[k]! >= 0) {
-      for (const child of [k + 1, right[k]!]) {
-        const bound = boxBound(tree, child, o, cosO);
-        if (bound <= radius && bound <= nearest.cutoff) queue.push(bound, child);
-      }
+      const near = boxBound(tree, k + 1, o, cosO);
+      if (near <= radius && near <= nearest.cutoff) queue.push(near, k + 1);
+      const far = boxBound(tree, right[k]!, o, cosO);
+      if (far <= radius && far <= nearest.cutoff) queue.push(far, right[k]!);
       continue;
     }
     for (let p = start[k]!; p < end[k]!; p++) {
