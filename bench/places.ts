@@ -29,9 +29,9 @@ const PATH = '/v1/mob/places?page=0&size=20';
 
 /** Where the time goes (static analysis beside the figures; the numbers of one hand run are dated). */
 export const PLACES_WHERE_TIME_GOES =
-  'Маршрут отвечает из индекса площадок в памяти процесса, общего с картой (`modules/map/venue-index.ts`, сетки 0,01° и 0,001°; `modules/places/nearby.ts`): поиск первой страницы — ~50 мкс при 100k и ~0,3 мс при 1M (замер 21.11 в процессе, без HTTP; генератор кладёт тысячи площадок в метрах от центра), запросов к базе у гостя нет. Глобальный лимит запросов `/v1` (`plugins/rate-limit.ts`) с 21.11 15:34 считает в памяти процесса и пишет в PostgreSQL пачками; строка «`GET /v1/mapConfig` рядом» — пустой маршрут `/v1` под той же нагрузкой, то есть цена общих хуков `/v1`. Остальной разрыв с полом — работа самого маршрута сверх поиска: проверка тела zod, необязательная авторизация, сборка 20 карточек и `JSON.stringify` ~10 КБ (не разобрано профилем после смены лимита). При 1M медленнее и пустой маршрут `/v1` в том же процессе (см. таблицу): процесс держит индекс 1M площадок, и сборка мусора дороже — вероятная причина роста p99, тоже не разобрано.';
+  'Маршрут отвечает из индекса площадок в памяти процесса, общего с картой: k-d-деревья по широте и долготе — одно по всем площадкам и по одному на каждый вид спорта (`modules/map/geo-tree.ts`, `modules/places/nearby.ts`). Поиск по виду спорта читает только площадки этого вида, а не все, что ближе найденных (генератор кладёт тысячи площадок в метрах от центра), поэтому его цена не растёт с числом площадок: 12–25 мкс при 10k, 100k и 1M (замер 21.11 в одном процессе на одних и тех же строках, без HTTP). Карточка каждой площадки сериализуется в байты JSON один раз на версию индекса (`modules/places/list-fast.ts`), страница — поиск и склейка байтов; запросов к базе у гостя нет. Общие хуки `/v1` — обратные вызовы без промиса на запрос: лимит запросов считает в памяти и пишет в PostgreSQL в фоне (`plugins/rate-limit.ts`), ожидание готовности базы, необязательная авторизация гостя; строка «`GET /v1/mapConfig` рядом» показывает их цену. Свежесть индекса проверяется по одной строке версии, которую поднимают триггеры (миграция 0006), а не сканированием всех площадок (1,5 с работы PostgreSQL при 1M каждые 30 с — раньше это попадало в замер при 1M). Остаток разрыва с полом — проверка тела и параметров zod, сборка ответа и его запись в сокет.';
 export const PLACES_LIMITER_EXPERIMENT =
-  'До пакетного лимита (21.11, тот же код маршрута, 15:30): каждый запрос `/v1` делал upsert одной строки счётчика с ожиданием диска, и всё упиралось в него — 100k: 1842 з/с при поле 8947 (0,21), пустой `GET /v1/mapConfig` 2373 з/с. Опыт с `PGOPTIONS=-c synchronous_commit=off` тогда же: список 2034 з/с, пол 8236, пустой `/v1` 3320 (0,40 пола).';
+  'Раньше (21.11, до 16:00): поиск по сетке 0,01°/0,001° (читал каждую площадку ближе найденных — ~0,3 мс при 1M), `JSON.stringify` 20 карточек на каждый запрос, `@fastify/rate-limit` с промисом на запрос, проверка свежести индекса сканированием — 100k: 2881 з/с при поле 8691 (0,33), p99 1M / 10k = 3,0 (18 мс / 6 мс); до пакетного лимита (15:30) каждый запрос `/v1` ещё и ждал upsert строки счётчика: 1842 з/с при поле 8947 (0,21).';
 
 export interface SizeFigures {
   venues: number;
@@ -48,12 +48,29 @@ export interface SizeFigures {
 const label = (n: number): string => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 const ms = (v: number): string => `${v.toFixed(1)} мс`;
 
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Rounds of equal length: mean throughput, median p50 and p99, every error counted. */
+function combineRounds(runs: LoadFigures[]): LoadFigures {
+  return {
+    rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    requests: runs.reduce((s, r) => s + r.requests, 0),
+  };
+}
+
 async function measure(
   venues: number,
-  seconds: number,
-  connections: number,
-  port: number,
+  opts: { seconds: number; connections: number; port: number; rounds: number },
 ): Promise<SizeFigures> {
+  const { seconds, connections, port, rounds } = opts;
   const db = await freshDatabase(`places_${label(venues).toLowerCase()}`, venues);
   console.info(`  ${label(venues)}: база готова (генерация ${db.generated.seconds.toFixed(1)} с)`);
   const server = await startApp(db.url, port);
@@ -70,16 +87,20 @@ async function measure(
     const items = (JSON.parse(bytes.toString()) as { items: unknown[] }).items.length;
     // Warm-up: JIT, connection pool, the table's pages in PostgreSQL's cache.
     await loadTest(`${server.url}${PATH}`, { seconds: 3, connections, body: PLACES_BODY });
-    const real = await loadTest(`${server.url}${PATH}`, {
-      seconds,
-      connections,
-      body: PLACES_BODY,
-    });
-    const floor = await loadTest(`${server.url}/bench/floor`, {
-      seconds,
-      connections,
-      body: PLACES_BODY,
-    });
+    // The route and the floor alternate in rounds, so a slower spell of the shared machine
+    // weighs on both alike instead of on whichever ran during it.
+    const realRuns: LoadFigures[] = [];
+    const floorRuns: LoadFigures[] = [];
+    for (let round = 0; round < rounds; round++) {
+      realRuns.push(
+        await loadTest(`${server.url}${PATH}`, { seconds, connections, body: PLACES_BODY }),
+      );
+      floorRuns.push(
+        await loadTest(`${server.url}/bench/floor`, { seconds, connections, body: PLACES_BODY }),
+      );
+    }
+    const real = combineRounds(realRuns);
+    const floor = combineRounds(floorRuns);
     // Every /v1 request also passes the API's global hooks (the per-IP rate limit counts in
     // PostgreSQL); this route has no other work, so it shows what those hooks cost.
     const v1 = await loadTest(`${server.url}/v1/mapConfig`, { seconds, connections });
@@ -164,10 +185,10 @@ export async function placesBench(opts: {
   seconds: number;
   connections: number;
   port: number;
+  rounds: number;
 }): Promise<BenchResult> {
   const all: SizeFigures[] = [];
-  for (const venues of opts.sizes)
-    all.push(await measure(venues, opts.seconds, opts.connections, opts.port));
+  for (const venues of opts.sizes) all.push(await measure(venues, opts));
   const errors = all.reduce(
     (s, f) => s + f.real.errors + f.real.non2xx + f.floor.errors + f.floor.non2xx,
     0,
@@ -181,7 +202,7 @@ export async function placesBench(opts: {
     notes: [
       `Запрос: \`${PATH}\` с телом \`${PLACES_BODY}\` (гость, без входа); ответ — ${all.map((f) => `${f.items} площадок, ${f.bytes} байт при ${label(f.venues)}`).join('; ')}.`,
       `Пол — маршрут \`POST /bench/floor\`, зарегистрированный только в процессе замера в том же приложении Fastify (те же глобальные хуки, тот же разбор тела), отдаёт те же байты ответа, заранее посчитанные.`,
-      `autocannon в отдельном процессе: ${opts.connections} соединений по ${opts.seconds} с на настоящий маршрут (после 3 с прогрева) и на пол, затем один клиент ${opts.seconds} с (задержка без очереди); при ${opts.connections} соединениях p50 ≈ ${opts.connections} / пропускная способность; приложение — в процессе замера на PostgreSQL ${'127.0.0.1:5432'}; ошибок и не-2xx ответов: ${errors}.`,
+      `autocannon в отдельном процессе: ${opts.connections} соединений, ${opts.rounds} раунда по ${opts.seconds} с попеременно на настоящий маршрут (после 3 с прогрева) и на пол — запросов в секунду в среднем по раундам, p50 и p99 — медиана раундов; затем один клиент ${opts.seconds} с (задержка без очереди); при ${opts.connections} соединениях p50 ≈ ${opts.connections} / пропускная способность; приложение — в процессе замера на PostgreSQL ${'127.0.0.1:5432'}; ошибок и не-2xx ответов: ${errors}.`,
       `Для каждого размера — новая база \`sportkarta_bench_places_<размер>\`: миграции и демо-данные первым запуском приложения, затем \`bench/gen-venues.ts\` дополняет до N площадок (${all.map((f) => `${label(f.venues)} за ${f.generateSeconds.toFixed(1)} с`).join(', ')}).`,
       PLACES_WHERE_TIME_GOES,
       PLACES_LIMITER_EXPERIMENT,

@@ -34,7 +34,7 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'cold-start': () => coldStart(runs, port),
   js: () => jsSize(port),
   lighthouse: () => lighthouseBench(runs, port),
-  places: () => placesBench({ sizes, seconds, connections, port }),
+  places: () => placesBench({ sizes, seconds, connections, port, rounds: runs }),
   map: () => mapBench({ seconds, connections, port }),
   'map-frames': () => mapFramesBench(port),
 };
