@@ -33,8 +33,9 @@ export default defineConfig({
   workers: 2,
   // One retry on CI: a test that passes only on retry is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous for a slower shared host: a real failure still fails, a slow machine does not.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   outputDir: './test-results',
   use: {
