@@ -1,7 +1,7 @@
 import { greatCircleDistanceM, type LatLon } from '@sportkarta/contract/config/map';
 import { describe, expect, it } from 'vitest';
 import { buildVenueIndex, type VenueInfo, type VenueRow } from '../src/modules/map/venue-index';
-import type { PlaceSearch } from '../src/modules/places/filters';
+import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
 import { searchNearby } from '../src/modules/places/nearby';
 import { eastOf, northOf } from './places-fixtures';
 
@@ -41,14 +41,8 @@ const rows = (specs: Spec[]): VenueRow[] =>
   }));
 
 const search = (over: Partial<PlaceSearch> = {}): PlaceSearch => ({
-  sportTypes: [],
-  categories: [],
-  benefits: [],
-  highRating: false,
-  hasServices: false,
-  query: null,
+  ...parsePlaceFilters([]),
   origin: O,
-  radius: null,
   ...over,
 });
 
