@@ -2,7 +2,7 @@ import type { PlaceBenefit, PlacesPage } from '@sportkarta/contract/api/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complexes, placeFavorites } from '../src/db/schema';
 import { venueIndexStore } from '../src/modules/map/shared-store';
-import type { PlaceSearch } from '../src/modules/places/filters';
+import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
 import { placesPageFromIndex } from '../src/modules/places/list-fast';
 import { getPlacesPageSql } from '../src/modules/places/service';
 import { signIn } from './accounts-helpers';
@@ -58,14 +58,8 @@ describe.each(ENGINES)('places list: index vs SQL ($name)', (engine) => {
     });
 
     const search = (over: Partial<PlaceSearch>): PlaceSearch => ({
-      sportTypes: [],
-      categories: [],
-      benefits: [],
-      highRating: false,
-      hasServices: false,
-      query: null,
+      ...parsePlaceFilters([]),
       origin,
-      radius: null,
       ...over,
     });
     // Distances are rounded to 0.1 m by both; PostgreSQL's and V8's sin/asin may differ in the
