@@ -79,7 +79,9 @@ export function releaseFirstScreen(doc: Document = document): void {
   const deadline = Date.now() + RELEASE_WAIT_MS;
   const attempt = () => {
     const image = doc.querySelector<HTMLImageElement>('#root .sk-news-card img');
-    if (!image && Date.now() < deadline) return void setTimeout(attempt, 50);
+    // The tab bar may mount a task after the page (app/mount-after-covered.tsx).
+    const tabBar = !copy.querySelector('.sk-fs-tabbar') || doc.querySelector('#root ion-tab-bar');
+    if ((!image || !tabBar) && Date.now() < deadline) return void setTimeout(attempt, 50);
     const decoded = image ? image.decode().catch(() => undefined) : Promise.resolve();
     void decoded.then(() => requestAnimationFrame(() => removeCopy(doc)));
   };

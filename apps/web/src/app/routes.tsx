@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { LoginPage, SberIdDeeplinkPage } from '@/features/profile/pages';
 import { EventsFilterPage, PlacePhotosPage } from './pages';
+import { useCoveredOutletTransitions } from './covered-transitions';
 import { paths } from './paths';
 import { PlaceDeeplink } from './place-deeplink';
 import { RoutedPage } from './routed-page';
@@ -10,6 +11,7 @@ import { Tabs } from './tabs';
 
 // spec §2.2 route table (the part built so far). `/` goes to the main tab (spec §2.1).
 export function AppRoutes() {
+  useCoveredOutletTransitions();
   return (
     <IonRouterOutlet>
       <Route path={`${paths.tabs}/*`} element={<Tabs />} />

@@ -9,6 +9,7 @@ import {
   SecurityPage,
 } from '@/features/profile/pages';
 import { ru } from '@/i18n/ru';
+import { MountAfterCovered } from './mount-after-covered';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import {
@@ -67,19 +68,22 @@ export function Tabs() {
         <Route path={paths.tabs} element={<Navigate to={paths.main} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </IonRouterOutlet>
-      <IonTabBar slot="bottom">
-        {TABS.map(({ tab, href, label, icon, activeIcon }) => {
-          const active = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <IonTabButton key={tab} tab={tab} href={href}>
-              {/* lazy: the icon's SVG is parsed when it is first seen (an observer's callback), */}
-              {/* not inside the first mount of the app (issue 2 §8, TBT). */}
-              <IonIcon icon={active ? activeIcon : icon} lazy aria-hidden="true" />
-              <IonLabel>{label}</IonLabel>
-            </IonTabButton>
-          );
-        })}
-      </IonTabBar>
+      {/* Its own commit after the page while the app is covered (issue 2 §8, TBT). */}
+      <MountAfterCovered>
+        <IonTabBar slot="bottom">
+          {TABS.map(({ tab, href, label, icon, activeIcon }) => {
+            const active = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <IonTabButton key={tab} tab={tab} href={href}>
+                {/* lazy: the icon's SVG is parsed when it is first seen (an observer's callback), */}
+                {/* not inside the first mount of the app (issue 2 §8, TBT). */}
+                <IonIcon icon={active ? activeIcon : icon} lazy aria-hidden="true" />
+                <IonLabel>{label}</IonLabel>
+              </IonTabButton>
+            );
+          })}
+        </IonTabBar>
+      </MountAfterCovered>
     </IonTabs>
   );
 }
