@@ -1,5 +1,6 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { home, homeOutline, person, personOutline, search, searchOutline } from 'ionicons/icons';
+import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import {
   AboutPage,
@@ -45,7 +46,8 @@ const TABS = [
 ] as const;
 
 // spec §2.1: three tabs Главная / Поиск / Профиль; routes with the /tabs prefix live here.
-export function Tabs() {
+// Memoised like RoutedPage: a change of the router's route info alone has nothing to redo here.
+export const Tabs = memo(function Tabs() {
   const { pathname } = useLocation();
   return (
     <IonTabs>
@@ -86,4 +88,4 @@ export function Tabs() {
       </MountAfterCovered>
     </IonTabs>
   );
-}
+});

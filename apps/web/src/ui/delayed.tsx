@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True only once `active` has lasted `delayMs` without interruption — spec §9 loader delay
@@ -32,7 +32,9 @@ export function useMinimumDuration(active: boolean, minMs: number): boolean {
   }
   useEffect(() => {
     if (!holding) return;
-    const timer = setTimeout(() => setHolding(false), minMs);
+    // A transition: what replaces the skeleton (a list of cards) renders in slices that yield
+    // to the browser instead of one long task (issue 2 §8, TBT); it shows no earlier anyway.
+    const timer = setTimeout(() => startTransition(() => setHolding(false)), minMs);
     return () => clearTimeout(timer);
   }, [holding, minMs]);
   return active || holding;
