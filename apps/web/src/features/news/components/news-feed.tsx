@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { ru } from '@/i18n/ru';
@@ -15,7 +16,10 @@ interface NewsFeedProps {
 
 /** The news block of the main tab (spec §2.2 /tabs/main): the newest items and a link to all. */
 export function NewsFeed({ limit = 3 }: NewsFeedProps) {
-  const view = useNewsView(useNews());
+  // The news answer arrives as an urgent (synchronous) update; the cards it brings render in a
+  // deferred pass that React slices into short tasks (issue 2 §8, TBT). Until then the block
+  // shows what it showed before (the skeleton), as it would while the answer was on its way.
+  const view = useDeferredValue(useNewsView(useNews()));
 
   return (
     <section className="sk-news-section" aria-labelledby="sk-news-feed-title">
