@@ -10,9 +10,10 @@ function fakeSource() {
   return {
     state,
     source: {
-      load: async () => {
+      // Rows come in batches of two, as the loader pages through the table.
+      batches: async function* () {
         state.loads += 1;
-        return state.rows;
+        for (let i = 0; i < state.rows.length; i += 2) yield state.rows.slice(i, i + 2);
       },
       signature: async () => {
         state.checks += 1;

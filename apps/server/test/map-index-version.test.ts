@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complexes, rateLimits, sportTypes } from '../src/db/schema';
-import { approvedVenuesSignature } from '../src/modules/map/repository';
+import { approvedVenueBatches, approvedVenuesSignature } from '../src/modules/map/repository';
+import { buildVenueIndex, type VenueRow } from '../src/modules/map/venue-index';
 import { DISCOVERY_TEST_ENV, insertVenues } from './map-fixtures';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
 
@@ -63,6 +64,41 @@ describe.each(ENGINES)('venue index version ($name)', (engine) => {
         }),
       ).rejects.toThrow('rollback');
       expect(await version()).toBe(before);
+    });
+
+    it('loads the approved venues in batches by id, each once, as one query would', async () => {
+      await insertVenues(
+        t.app.db,
+        Array.from({ length: 23 }, (_, k) => ({
+          name: `Площадка ${k}`,
+          lat: 55.7 + k / 1000,
+          lon: 37.6,
+          sportTypeIds: [1 + (k % 3)],
+        })),
+      );
+      await insertVenues(t.app.db, [
+        { name: 'На модерации', lat: 55.7, lon: 37.6, moderation: 'NEW' },
+      ]);
+      const approved = await t.app.db
+        .select({ id: complexes.id })
+        .from(complexes)
+        .where(eq(complexes.moderation, 'APPROVED'))
+        .orderBy(complexes.id);
+      const load = async (batch: number) => {
+        const batches: VenueRow[][] = [];
+        for await (const rows of approvedVenueBatches(t.app.db, batch)) batches.push(rows);
+        return batches;
+      };
+      const byFive = await load(5);
+      const n = approved.length;
+      expect(byFive.map((b) => b.length)).toEqual(
+        Array.from({ length: Math.ceil(n / 5) }, (_, k) => Math.min(5, n - 5 * k)),
+      );
+      expect(byFive.flat().map((r) => r.id)).toEqual(approved.map((r) => r.id));
+      // Exactly one full batch: the empty page after it ends the load, nothing repeats.
+      expect((await load(n)).map((b) => b.length)).toEqual([n]);
+      const [whole] = await load(n + 1000);
+      expect(buildVenueIndex(byFive.flat())).toEqual(buildVenueIndex(whole!));
     });
   });
 });

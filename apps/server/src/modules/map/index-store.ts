@@ -1,8 +1,9 @@
 import type { SportType } from '@sportkarta/contract/api/places';
-import { buildVenueIndex, type VenueIndex, type VenueRow } from './venue-index';
+import { VenueIndexBuilder, type VenueIndex, type VenueRow } from './venue-index';
 
 export interface VenueIndexSource {
-  load(): Promise<VenueRow[]>;
+  /** Every venue, in batches (only one batch of row objects need be alive at a time). */
+  batches(): AsyncIterable<readonly VenueRow[]>;
   signature(): Promise<string>;
   /** The sport_types dictionary in display order (the list shows names); none when absent. */
   sportTypes?(): Promise<SportType[]>;
@@ -60,10 +61,13 @@ export class VenueIndexStore {
       this.current = { ...this.current, checkedAt };
       return;
     }
-    const [rows, types] = await Promise.all([
-      this.source.load(),
+    const builder = new VenueIndexBuilder();
+    const [types] = await Promise.all([
       this.source.sportTypes ? this.source.sportTypes() : Promise.resolve([]),
+      (async () => {
+        for await (const rows of this.source.batches()) builder.add(rows);
+      })(),
     ]);
-    this.current = { index: buildVenueIndex(rows, types), signature, checkedAt };
+    this.current = { index: builder.finish(types), signature, checkedAt };
   }
 }

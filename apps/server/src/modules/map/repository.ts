@@ -1,35 +1,23 @@
 import type { Photo, SportType } from '@sportkarta/contract/api/places';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { complexes, sportTypes, venueIndexVersion } from '../../db/schema';
 import type { VenueRow } from './venue-index';
 
 const APPROVED = eq(complexes.moderation, 'APPROVED');
 
+/** Venues per query when loading the index: the row objects of one batch are alive at a time. */
+export const VENUE_BATCH = 20_000;
+
 /**
  * Every approved venue (spec §4: only APPROVED are shown) with what the map and a list card
- * need. Equal texts are shared (the synthetic and real catalogues repeat place names and
- * photos), which keeps the index about half the size at 1M venues.
+ * need, in batches by id (keyset pages over the primary key). Equal place names, photos and
+ * benefit lists are shared across batches (the synthetic and real catalogues repeat them).
  */
-export async function loadApprovedVenues(db: Db): Promise<VenueRow[]> {
-  const rows = await db
-    .select({
-      id: complexes.id,
-      lat: complexes.lat,
-      lon: complexes.lon,
-      sportTypeIds: complexes.sportTypeIds,
-      categoryIds: complexes.categoryIds,
-      name: complexes.name,
-      placeName: complexes.placeName,
-      address: complexes.address,
-      photo: sql<string | null>`(${complexes.photos} -> 0)::text`,
-      benefits: complexes.benefits,
-      hasServices: complexes.hasServices,
-      ratingAvg: complexes.ratingAvg,
-      ratingCount: complexes.ratingCount,
-    })
-    .from(complexes)
-    .where(APPROVED);
+export async function* approvedVenueBatches(
+  db: Db,
+  batch: number = VENUE_BATCH,
+): AsyncGenerator<VenueRow[]> {
   const texts = new Map<string, string>();
   const photos = new Map<string, Photo>();
   const lists = new Map<string, string[]>();
@@ -40,28 +28,54 @@ export async function loadApprovedVenues(db: Db): Promise<VenueRow[]> {
     if (!p) photos.set(json, (p = JSON.parse(json) as Photo));
     return p;
   };
-  return rows.map((r) => {
-    const key = r.benefits.join(',');
-    let benefits = lists.get(key);
-    if (!benefits) lists.set(key, (benefits = r.benefits));
-    return {
-      id: r.id,
-      lat: r.lat,
-      lon: r.lon,
-      sportTypeIds: r.sportTypeIds,
-      categoryIds: r.categoryIds,
-      info: {
-        name: r.name,
-        placeName: share(r.placeName),
-        address: share(r.address),
-        photo: photoOf(r.photo),
-        benefits,
-        hasServices: r.hasServices,
-        ratingAvg: r.ratingAvg,
-        ratingCount: r.ratingCount,
-      },
-    };
-  });
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: complexes.id,
+        lat: complexes.lat,
+        lon: complexes.lon,
+        sportTypeIds: complexes.sportTypeIds,
+        categoryIds: complexes.categoryIds,
+        name: complexes.name,
+        placeName: complexes.placeName,
+        address: complexes.address,
+        photo: sql<string | null>`(${complexes.photos} -> 0)::text`,
+        benefits: complexes.benefits,
+        hasServices: complexes.hasServices,
+        ratingAvg: complexes.ratingAvg,
+        ratingCount: complexes.ratingCount,
+      })
+      .from(complexes)
+      .where(and(APPROVED, gt(complexes.id, after)))
+      .orderBy(asc(complexes.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id;
+    yield rows.map((r) => {
+      const key = r.benefits.join(',');
+      let benefits = lists.get(key);
+      if (!benefits) lists.set(key, (benefits = r.benefits));
+      return {
+        id: r.id,
+        lat: r.lat,
+        lon: r.lon,
+        sportTypeIds: r.sportTypeIds,
+        categoryIds: r.categoryIds,
+        info: {
+          name: r.name,
+          placeName: share(r.placeName),
+          address: r.address,
+          photo: photoOf(r.photo),
+          benefits,
+          hasServices: r.hasServices,
+          ratingAvg: r.ratingAvg,
+          ratingCount: r.ratingCount,
+        },
+      };
+    });
+    if (rows.length < batch) return;
+  }
 }
 
 /** The sport type dictionary in display order (spec §7.2), kept with the index. */

@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { VenueIndexStore } from './index-store';
-import { approvedVenuesSignature, loadApprovedVenues, loadSportTypeDictionary } from './repository';
+import {
+  approvedVenuesSignature,
+  approvedVenueBatches,
+  loadSportTypeDictionary,
+} from './repository';
 
 // One venue index per database handle: the map (modules/map) and the list (modules/places) are
 // separate Fastify plugins, and both read the same index so it is built and refreshed once.
@@ -17,7 +21,7 @@ export function venueIndexStore(
   if (!store) {
     store = new VenueIndexStore(
       {
-        load: () => loadApprovedVenues(db),
+        batches: () => approvedVenueBatches(db),
         signature: () => approvedVenuesSignature(db),
         sportTypes: () => loadSportTypeDictionary(db),
       },

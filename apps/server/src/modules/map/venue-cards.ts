@@ -1,17 +1,19 @@
 import type { Photo } from '@sportkarta/contract/api/places';
-import type { VenueInfo, VenueRow } from './venue-index';
+import { Column, TextColumn } from './columns';
+import type { VenueInfo } from './venue-index';
 
-// What a list card shows, packed into typed arrays and a few long strings instead of an object
+// What a list card shows, packed into typed arrays and UTF-8 byte buffers instead of an object
 // per venue: at 1M venues millions of small objects made every major GC mark them all (p99 of
-// the list grew ×5 from 10k to 1M); these are a handful of objects whatever the size.
+// the list grew ×5 from 10k to 1M); these are a handful of objects whatever the size, and the
+// texts live outside the JS heap.
 
 export interface VenueCards {
   /** 1 when the venue has card data (map-only test rows have none). */
   readonly present: Uint8Array;
-  /** Names and addresses, each concatenated; venue i's is text.slice(off[i], off[i + 1]). */
-  readonly names: string;
+  /** Names and addresses as UTF-8; venue i's is bytes[off[i], off[i + 1]). */
+  readonly names: Buffer;
   readonly nameOff: Int32Array;
-  readonly addresses: string;
+  readonly addresses: Buffer;
   readonly addressOff: Int32Array;
   /** Indexes into the shared lists below (photo: −1 = none). */
   readonly placeNameOf: Int32Array;
@@ -41,58 +43,62 @@ class Interner<T> {
   }
 }
 
-/** Cards in index order (`order[i]` is the row at position i). */
-export function packCards(rows: readonly VenueRow[], order: readonly number[]): VenueCards {
-  const n = order.length;
-  const c = {
-    present: new Uint8Array(n),
-    nameOff: new Int32Array(n + 1),
-    addressOff: new Int32Array(n + 1),
-    placeNameOf: new Int32Array(n),
-    photoOf: new Int32Array(n).fill(-1),
-    benefitsOf: new Int32Array(n),
-    hasServices: new Uint8Array(n),
-    ratingAvg: new Float64Array(n).fill(NaN),
-    ratingCount: new Int32Array(n),
-  };
-  const placeNames = new Interner<string>();
-  const photos = new Interner<Photo>();
-  const benefits = new Interner<readonly string[]>();
-  const names: string[] = [];
-  const addresses: string[] = [];
-  let nameLen = 0;
-  let addressLen = 0;
-  order.forEach((r, i) => {
-    const v = rows[r]!.info;
-    c.nameOff[i] = nameLen;
-    c.addressOff[i] = addressLen;
-    if (!v) return;
-    c.present[i] = 1;
-    names.push(v.name);
-    addresses.push(v.address);
-    nameLen += v.name.length;
-    addressLen += v.address.length;
-    c.placeNameOf[i] = placeNames.of(v.placeName, v.placeName);
-    if (v.photo) c.photoOf[i] = photos.of(v.photo, v.photo);
-    c.benefitsOf[i] = benefits.of(v.benefits, v.benefits);
-    c.hasServices[i] = v.hasServices ? 1 : 0;
-    if (v.ratingAvg !== null) c.ratingAvg[i] = v.ratingAvg;
-    c.ratingCount[i] = v.ratingCount;
-  });
-  c.nameOff[n] = nameLen;
-  c.addressOff[n] = addressLen;
-  return {
-    ...c,
-    names: names.join(''),
-    addresses: addresses.join(''),
-    placeNames: placeNames.list,
-    photos: photos.list,
-    benefitLists: benefits.list,
-  };
+const ints = (n: number) => new Int32Array(n);
+const bytes = (n: number) => new Uint8Array(n);
+const doubles = (n: number) => new Float64Array(n);
+
+/** Collects card data in arrival order, batch by batch; `finish` packs it in index order. */
+export class CardsBuilder {
+  private readonly present = new Column(bytes);
+  private readonly names = new TextColumn();
+  private readonly addresses = new TextColumn();
+  private readonly placeNameOf = new Column(ints);
+  private readonly photoOf = new Column(ints);
+  private readonly benefitsOf = new Column(ints);
+  private readonly hasServices = new Column(bytes);
+  private readonly ratingAvg = new Column(doubles);
+  private readonly ratingCount = new Column(ints);
+  private readonly placeNames = new Interner<string>();
+  private readonly photos = new Interner<Photo>();
+  private readonly benefits = new Interner<readonly string[]>();
+
+  add(v: VenueInfo | undefined): void {
+    this.present.push(v ? 1 : 0);
+    this.names.push(v?.name ?? '');
+    this.addresses.push(v?.address ?? '');
+    this.placeNameOf.push(v ? this.placeNames.of(v.placeName, v.placeName) : 0);
+    this.photoOf.push(v?.photo ? this.photos.of(v.photo, v.photo) : -1);
+    this.benefitsOf.push(v ? this.benefits.of(v.benefits, v.benefits) : 0);
+    this.hasServices.push(v?.hasServices ? 1 : 0);
+    this.ratingAvg.push(v?.ratingAvg ?? NaN);
+    this.ratingCount.push(v?.ratingCount ?? 0);
+  }
+
+  /** Cards in index order (`order[i]` is the arrival of the venue at position i). */
+  finish(order: Int32Array): VenueCards {
+    const names = this.names.permuted(order);
+    const addresses = this.addresses.permuted(order);
+    return {
+      present: this.present.permuted(order),
+      names: names.bytes,
+      nameOff: names.offsets,
+      addresses: addresses.bytes,
+      addressOff: addresses.offsets,
+      placeNameOf: this.placeNameOf.permuted(order),
+      placeNames: this.placeNames.list,
+      photoOf: this.photoOf.permuted(order),
+      photos: this.photos.list,
+      benefitsOf: this.benefitsOf.permuted(order),
+      benefitLists: this.benefits.list,
+      hasServices: this.hasServices.permuted(order),
+      ratingAvg: this.ratingAvg.permuted(order),
+      ratingCount: this.ratingCount.permuted(order),
+    };
+  }
 }
 
 export function cardName(c: VenueCards, i: number): string {
-  return c.names.slice(c.nameOff[i], c.nameOff[i + 1]);
+  return c.names.toString('utf8', c.nameOff[i], c.nameOff[i + 1]);
 }
 
 /** Venue i's card data, or undefined when the index has none for it. */
@@ -103,7 +109,7 @@ export function cardAt(c: VenueCards, i: number): VenueInfo | undefined {
   return {
     name: cardName(c, i),
     placeName: c.placeNames[c.placeNameOf[i]!]!,
-    address: c.addresses.slice(c.addressOff[i], c.addressOff[i + 1]),
+    address: c.addresses.toString('utf8', c.addressOff[i], c.addressOff[i + 1]),
     photo: photo < 0 ? null : c.photos[photo]!,
     benefits: c.benefitLists[c.benefitsOf[i]!]!,
     hasServices: c.hasServices[i] === 1,

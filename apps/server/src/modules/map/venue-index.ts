@@ -3,7 +3,8 @@
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
 import type { Photo, SportType } from '@sportkarta/contract/api/places';
-import { packCards, type VenueCards } from './venue-cards';
+import { Column, ListColumn } from './columns';
+import { CardsBuilder, type VenueCards } from './venue-cards';
 import { buildGeoTree, type GeoTree } from './geo-tree';
 
 /** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
@@ -73,23 +74,6 @@ export interface VenueIndex {
   readonly sportTypes: ReadonlyMap<number, SportType & { order: number }>;
 }
 
-function packLists(
-  rows: readonly VenueRow[],
-  order: readonly number[],
-  pick: (row: VenueRow) => readonly number[],
-): { offsets: Int32Array; values: Int32Array } {
-  const offsets = new Int32Array(order.length + 1);
-  let total = 0;
-  order.forEach((r, i) => {
-    offsets[i] = total;
-    total += pick(rows[r]!).length;
-  });
-  offsets[order.length] = total;
-  const values = new Int32Array(total);
-  order.forEach((r, i) => values.set(pick(rows[r]!), offsets[i]!));
-  return { offsets, values };
-}
-
 /** Per sport type id, the positions of its venues. */
 function sportTreesOf(
   lat: Float64Array,
@@ -119,43 +103,78 @@ function cosines(lat: Float64Array): Float64Array {
   return out;
 }
 
+const ints = (n: number) => new Int32Array(n);
+const doubles = (n: number) => new Float64Array(n);
+
+/**
+ * Builds the index from venues added batch by batch (the loader pages through the table), so
+ * only one batch of row objects is alive at a time: a single query of 1M rows left a gigabyte of
+ * promoted garbage whose sweeping slowed every young-generation collection afterwards.
+ */
+export class VenueIndexBuilder {
+  private readonly ids = new Column(ints);
+  private readonly lat = new Column(doubles);
+  private readonly lon = new Column(doubles);
+  private readonly sports = new ListColumn();
+  private readonly categories = new ListColumn();
+  private readonly cards = new CardsBuilder();
+
+  add(rows: readonly VenueRow[]): void {
+    for (const row of rows) {
+      this.ids.push(row.id);
+      this.lat.push(row.lat);
+      this.lon.push(row.lon);
+      this.sports.push(row.sportTypeIds);
+      this.categories.push(row.categoryIds);
+      this.cards.add(row.info);
+    }
+  }
+
+  finish(sportTypes: readonly SportType[] = []): VenueIndex {
+    const size = this.ids.length;
+    const xs = new Float64Array(size);
+    for (let a = 0; a < size; a++) xs[a] = mercatorX(this.lon.at(a));
+    const order = new Int32Array(size);
+    for (let a = 0; a < size; a++) order[a] = a;
+    order.sort((a, b) => xs[a]! - xs[b]! || this.ids.at(a) - this.ids.at(b));
+    const lat = this.lat.permuted(order);
+    const lon = this.lon.permuted(order);
+    const x = new Float64Array(size);
+    const y = new Float64Array(size);
+    for (let i = 0; i < size; i++) {
+      x[i] = xs[order[i]!]!;
+      y[i] = mercatorY(lat[i]!);
+    }
+    const sports = this.sports.permuted(order);
+    const categories = this.categories.permuted(order);
+    return {
+      size,
+      ids: this.ids.permuted(order),
+      lat,
+      lon,
+      x,
+      y,
+      cards: this.cards.finish(order),
+      tree: buildGeoTree(lat, lon),
+      sportTrees: sportTreesOf(lat, lon, sports),
+      cosLat: cosines(lat),
+      sportTypes: new Map(sportTypes.map((t, n) => [t.id, { id: t.id, name: t.name, order: n }])),
+      sportOffsets: sports.offsets,
+      sportValues: sports.values,
+      categoryOffsets: categories.offsets,
+      categoryValues: categories.values,
+    };
+  }
+}
+
+/** The index of the given venues (one batch). */
 export function buildVenueIndex(
   rows: readonly VenueRow[],
   sportTypes: readonly SportType[] = [],
 ): VenueIndex {
-  const xs = rows.map((r) => mercatorX(r.lon));
-  const order = rows.map((_, i) => i).sort((a, b) => xs[a]! - xs[b]! || rows[a]!.id - rows[b]!.id);
-  const size = rows.length;
-  const index = {
-    size,
-    ids: new Int32Array(size),
-    lat: new Float64Array(size),
-    lon: new Float64Array(size),
-    x: new Float64Array(size),
-    y: new Float64Array(size),
-  };
-  order.forEach((r, i) => {
-    const row = rows[r]!;
-    index.ids[i] = row.id;
-    index.lat[i] = row.lat;
-    index.lon[i] = row.lon;
-    index.x[i] = xs[r]!;
-    index.y[i] = mercatorY(row.lat);
-  });
-  const sports = packLists(rows, order, (r) => r.sportTypeIds);
-  const categories = packLists(rows, order, (r) => r.categoryIds);
-  return {
-    ...index,
-    cards: packCards(rows, order),
-    tree: buildGeoTree(index.lat, index.lon),
-    sportTrees: sportTreesOf(index.lat, index.lon, sports),
-    cosLat: cosines(index.lat),
-    sportTypes: new Map(sportTypes.map((t, order) => [t.id, { id: t.id, name: t.name, order }])),
-    sportOffsets: sports.offsets,
-    sportValues: sports.values,
-    categoryOffsets: categories.offsets,
-    categoryValues: categories.values,
-  };
+  const builder = new VenueIndexBuilder();
+  builder.add(rows);
+  return builder.finish(sportTypes);
 }
 
 /** First position whose x is ≥ the given x. */
