@@ -25,11 +25,11 @@ export interface BenchDatabase {
   migrateSeconds: number;
 }
 
-async function admin(sql: string): Promise<void> {
+async function admin(sql: string): Promise<number> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rowCount ?? 0;
   } finally {
     await client.end();
   }
@@ -54,9 +54,15 @@ function configFor(url: string, dataDir: string, port: number) {
 /** A fresh database `sportkarta_bench_<label>`: migrated and seeded by a first start, then topped up to `venues`. */
 export async function freshDatabase(label: string, venues: number): Promise<BenchDatabase> {
   const name = `sportkarta_bench_${label}`;
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  // BENCH_REUSE_DB=1 (with BENCH_KEEP_DB=1 before): a database kept by an earlier run is only
+  // topped up — for repeating a measurement without minutes of generation.
+  const kept = await admin(`select 1 from pg_database where datname = '${name}'`);
+  if (process.env.BENCH_REUSE_DB === '1' && kept > 0) {
+    return { url, name, generated: await generateVenues(url, venues), migrateSeconds: 0 };
+  }
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-'));
   const started = performance.now();
   try {

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Starts app-child.ts in a process of its own and waits for its READY line.
+
+export interface AppProcess {
+  url: string;
+  /** Length of the floor route's bytes (0 without a floor probe). */
+  floorBytes: number;
+  stop(): Promise<void>;
+}
+
+const CHILD = fileURLToPath(new URL('./app-child.ts', import.meta.url));
+
+export function spawnApp(
+  databaseUrl: string,
+  port: number,
+  floor?: { path: string; body: string },
+): Promise<AppProcess> {
+  // BENCH_APP_NODE_FLAGS: extra Node flags for the app only (e.g. --trace-gc), not for autocannon.
+  const flags = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const args = [...flags, '--import', 'tsx', CHILD, databaseUrl, String(port)];
+  if (floor) args.push(floor.path, floor.body);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  if (process.env.BENCH_APP_LOG) {
+    child.stdout.pipe(createWriteStream(`${process.env.BENCH_APP_LOG}-${port}.log`));
+  }
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const stop = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('READY '));
+      if (!line) return;
+      const ready = JSON.parse(line.slice(6)) as { url: string; bytes: number };
+      resolve({ url: ready.url, floorBytes: ready.bytes, stop });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`Приложение замера завершилось (код ${code}) до готовности:\n${stderr}`)),
+    );
+  });
+}
