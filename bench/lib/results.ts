@@ -85,6 +85,8 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'BENCH_RUNS=5 npm run bench -- lighthouse   # число прогонов (медиана)',
     'npm run bench -- places                # POST /v1/mob/places при 10k, 100k и 1M площадок',
     'BENCH_SIZES=100000 BENCH_SECONDS=20 BENCH_CONNECTIONS=10 npm run bench -- places',
+    'BENCH_KEEP_DB=1 …, затем BENCH_REUSE_DB=1 …  # оставить базы и взять их снова без генерации',
+    'BENCH_APP_NODE_FLAGS=--trace-gc BENCH_APP_LOG=/tmp/app …   # флаги Node и вывод приложений',
     'npm run bench -- map                   # карта при масштабе города, 100k площадок',
     'npm run bench -- map-frames            # кадры экрана карты в Chromium, 100k площадок',
     'DATABASE_URL=postgres://… node --import tsx bench/gen-venues.ts 100000   # только данные',
