@@ -24,9 +24,9 @@ function StartedProbe() {
   return <span>{useAppStarted() ? 'запущено' : 'проверка'}</span>;
 }
 
-function renderGate() {
+function renderGate(client = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <AppStartGate>
         <p>приложение</p>
         <StartedProbe />
@@ -113,5 +113,29 @@ describe('app start (spec §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.getByText('приложение')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a logout during the check (a page got 401 under the landing) does not fail the start', async () => {
+    localStorage.setItem('sk.token', 'ended-session');
+    let answer!: (r: Response) => void;
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          answer = resolve;
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+        }),
+    );
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(VERSION), { status: 200 }));
+    const client = createQueryClient();
+    renderGate(client);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // logout() resets every query (lib/query-client.ts), the start check's among them.
+    await act(() => client.resetQueries());
+    answer(new Response(JSON.stringify(VERSION), { status: 200 }));
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('запущено')).toBeInTheDocument();
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
 import { loadToken } from '@/lib/session-token';
@@ -11,6 +11,23 @@ import { appStylesReady } from './app-styles';
 export type AppStartStatus = 'NOPE' | 'LOADING' | 'SUCCESS' | 'ERROR';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How many times a start check cancelled from outside is asked again before it counts as failed. */
+const CANCELLED_RETRIES = 3;
+
+/**
+ * The start check's request. A 401 to a page's request made under the landing (an ended
+ * session) logs out, and logout resets every query — cancelling this one too; that is no
+ * failure of the API, so the check is asked again instead of showing the error page.
+ */
+async function checkApi(queryClient: QueryClient, retries = CANCELLED_RETRIES): Promise<void> {
+  try {
+    await queryClient.fetchQuery(versionQueryOptions());
+  } catch (error) {
+    if (!isCancelledError(error) || retries === 0) throw error;
+    await checkApi(queryClient, retries - 1);
+  }
+}
 
 export function useAppStart(delayMs: number = APP_START_DELAY_MS) {
   const queryClient = useQueryClient();
@@ -32,7 +49,7 @@ export function useAppStart(delayMs: number = APP_START_DELAY_MS) {
           // issue 2 §8 (TBT): this renders the whole app under the landing; as a transition
           // React renders it in slices that yield to the browser instead of one long task.
           startTransition(() => setTokenLoaded(true));
-          return queryClient.fetchQuery(versionQueryOptions());
+          return checkApi(queryClient);
         }),
         wait(delayMs),
         appStylesReady(),
