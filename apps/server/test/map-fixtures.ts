@@ -1,11 +1,41 @@
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../src/db/client';
 import { complexes, placeOwners, sportTypes } from '../src/db/schema';
+import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
 
 // Own fixtures for the discovery tests (map, events): the apps are built with
 // SEED_DEMO_DATA=false, so the only venues are the ones a test inserts.
 
 /** Env for createTestApp: no demo data, and the map's venue index re-checked on every request. */
 export const DISCOVERY_TEST_ENV = { SEED_DEMO_DATA: 'false', MAP_INDEX_TTL_SECONDS: '0' };
+
+/**
+ * `body` once per available engine (PGlite, and PostgreSQL when it answers), against one app
+ * built with DISCOVERY_TEST_ENV for the whole block; `t.app` is that app inside the tests.
+ */
+export function describeDiscovery(
+  title: string,
+  body: (t: { readonly app: TestApp['app'] }) => void,
+): void {
+  describe.each(ENGINES)(`${title} ($name)`, (engine) => {
+    describe.skipIf(!engine.available)(engineTitle(engine), () => {
+      let running: TestApp | undefined;
+      beforeAll(async () => {
+        running = await createTestApp(engine.name, { env: DISCOVERY_TEST_ENV });
+        await running.app.ready();
+      });
+      afterAll(async () => {
+        await running?.cleanup();
+      });
+      body({
+        get app() {
+          if (!running) throw new Error('the test app is not built yet');
+          return running.app;
+        },
+      });
+    });
+  });
+}
 
 export interface VenueFixture {
   name: string;
