@@ -38,7 +38,7 @@ test('search, filter by sport and distance around a suggested address, back to t
   await page.goto('/tabs/places');
   const list = page.getByRole('list', { name: 'Площадки, ближайшие сначала' });
   await expect(list.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText('Рядом с вами')).toBeVisible();
+  await expect(page.getByText('Рядом с вами', { exact: true })).toBeVisible();
 
   // Type a search: one call after the 300 ms debounce, with the text and the location.
   const searched = page.waitForRequest(
