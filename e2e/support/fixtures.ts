@@ -112,9 +112,14 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 /** Saves a 375×812 screenshot <name>.png (see screenshotsDir above; committed ones are looked at). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { scripts = true }: { scripts?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
-  await screenAtRest(page);
+  // A page without scripts has nothing moving but endless CSS (and no way to ask it).
+  if (scripts) await screenAtRest(page);
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), animations: 'disabled' });
 }
 

@@ -36,7 +36,7 @@ test('the preloader is in the initial HTML, painted before any script runs', asy
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Спорткарта загружается' })).toBeVisible();
   await expect(page.getByText('Спорткарта', { exact: true })).toBeVisible();
-  await screenshot(page, 'preloader-no-js');
+  await screenshot(page, 'preloader-no-js', { scripts: false });
   await context.close();
 });
 
