@@ -39,6 +39,7 @@ describe('formatRub (kopecks → roubles, 0–2 decimals, ₽)', () => {
     [99, `0,99${S}₽`],
     [123456789, `1${S}234${S}567,89${S}₽`],
     [-150000, `-1${S}500${S}₽`],
+    [-0.4, `0${S}₽`],
   ])('%i kopecks → %j', (kopecks, out) => {
     expect(formatRub(kopecks)).toBe(out);
   });
