@@ -131,6 +131,18 @@ function formatDate(value: Date | string, separator: string): string {
   );
 }
 
+/**
+ * YYYY-MM-DD as a Russian date is written, «21 ноября 2026» (genitive month, no «г.» that Intl
+ * adds); anything else is returned as it is. The news cards of the app and the server's copy
+ * of the first screen both call this. Written out rather than with date-fns `format` and its
+ * locale: its first run cost a long task on a slow phone (issue 2 §8, TBT).
+ */
+export function formatLongDate(isoDate: string): string {
+  if (!isValidApiDate(isoDate)) return isoDate;
+  const [y, mo, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS_GENITIVE[mo - 1]} ${y}`;
+}
+
 /** DATE_DISPLAY: a Date or a YYYY-MM-DD string as DD/MM/YYYY. */
 export function formatDisplayDate(value: Date | string): string {
   return formatDate(value, '/');
