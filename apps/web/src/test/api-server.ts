@@ -1,4 +1,6 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -70,3 +72,15 @@ export function answerWith(method: Method, path: string, reply: JsonBodyType | R
 }
 
 export { HttpResponse };
+
+/**
+ * For tests with fake timers: turns the real event loop (leave immediates unfaked) until the
+ * fake API's answer is in the cache under `key`, before the test moves the page's clock.
+ */
+export async function answerCached(client: QueryClient, key: QueryKey): Promise<void> {
+  await act(async () => {
+    while (client.getQueryData(key) === undefined) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+}

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
-import { answerWith, startApiServer } from '@/test/api-server';
+import { answerCached, answerWith, startApiServer } from '@/test/api-server';
 import { newsQueryKey } from '../api/get-news';
 import { NewsFeed } from './news-feed';
 
@@ -36,15 +36,6 @@ function renderFeed(): QueryClient {
   return client;
 }
 
-/** Real turns of the event loop (immediates are not faked) until the answer is in the cache. */
-async function answerArrived(client: QueryClient) {
-  await act(async () => {
-    while (client.getQueryData(newsQueryKey) === undefined) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  });
-}
-
 // The page's timers are fake; the fake API's I/O (immediates) stays real so answers arrive.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -54,7 +45,7 @@ afterEach(() => vi.useRealTimers());
 describe('news loading timings (spec §9)', () => {
   it('keeps the skeleton at least 150 ms even when the answer is instant', async () => {
     answerWith('get', '/news.json', [item]);
-    await answerArrived(renderFeed());
+    await answerCached(renderFeed(), newsQueryKey);
     await advance(10);
     expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
