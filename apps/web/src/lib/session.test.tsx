@@ -5,13 +5,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { logout as ruleLogout } from './logout';
 import { SessionProvider, isUserRelatedKey, savedLocation, useSession } from './session';
 import { clearToken, getToken, setToken } from './session-token';
-import {
-  answerWith,
-  apiError,
-  HttpResponse,
-  recordRequests,
-  startApiServer,
-} from '@/test/api-server';
+import { HttpResponse } from 'msw';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 
 startApiServer();
 

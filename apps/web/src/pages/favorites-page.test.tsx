@@ -6,7 +6,8 @@ import { Route } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
-import { answerWith, HttpResponse, recordRequests, startApiServer } from '@/test/api-server';
+import { HttpResponse } from 'msw';
+import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import FavoritesPage from './favorites-page';
 
 startApiServer();

@@ -71,8 +71,6 @@ export function answerWith(method: Method, path: string, reply: JsonBodyType | R
   apiServer.use(http[method](path, resolver));
 }
 
-export { HttpResponse };
-
 /**
  * For tests with fake timers: turns the real event loop (leave immediates unfaked) until the
  * fake API's answer is in the cache under `key`, before the test moves the page's clock.

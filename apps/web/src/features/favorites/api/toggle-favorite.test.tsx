@@ -2,13 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session';
-import {
-  answerWith,
-  apiError,
-  HttpResponse,
-  recordRequests,
-  startApiServer,
-} from '@/test/api-server';
+import { HttpResponse } from 'msw';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { subscribeToasts, type ToastInput } from '@/ui/toast/toast-bus';
 import { favoritesQueryKey } from './get-favorites';
 import { setFavoriteIn, useToggleFavorite } from './toggle-favorite';

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@/lib/session';
-import { answerWith, HttpResponse, recordRequests, startApiServer } from '@/test/api-server';
+import { HttpResponse } from 'msw';
+import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import { FavoriteButton } from './favorite-button';
 
