@@ -104,10 +104,10 @@ test('the add-to-home-screen popup appears after its delay, once', async ({ page
     '1',
   );
 
-  // After a reload the popup reads its stored flag and must not come: the page's clock is
-  // moved past the delay from that read instead of the test sleeping through it.
+  // After a reload the popup reads its stored flag and must not come: the page's clock (the
+  // shared fixture installs it) is moved past the delay from that read instead of the test
+  // sleeping through it.
   await countStorageReads(page, FIRST_RUN_KEYS.a2hsShown);
-  await page.clock.install();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Новости' })).toBeVisible();
   await page.waitForFunction(() => (window as { __skReads?: number }).__skReads);
