@@ -115,9 +115,59 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 /** Saves a 375×812 screenshot <name>.png (see screenshotsDir above; committed ones are looked at). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { scripts = true }: { scripts?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
-  // Let Ionic finish its page transition so the picture shows the settled screen.
-  await page.waitForTimeout(400);
+  // A page without scripts has nothing moving but endless CSS (and no way to ask it).
+  if (scripts) await screenAtRest(page);
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), animations: 'disabled' });
+}
+
+/**
+ * Waits until the screen stands still as a person would see it: every finite animation and
+ * transition (Ionic's page transition, a sheet sliding in) has finished. Endless ones (a
+ * spinner, a skeleton's shimmer) are not waited for. Two frames first, so that one that
+ * starts on the next frame after a tap is counted.
+ */
+export async function screenAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const moving = document
+      .getAnimations()
+      .filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Counts the app's reads of one stored key in `window.__skReads` (from the next navigation):
+ * the moment a first-run popup decides whether to come, so a test can wait for that decision
+ * instead of for a fixed time.
+ */
+export async function countStorageReads(page: Page, key: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const getItem = Storage.prototype.getItem;
+    const counted = window as unknown as { __skReads?: number };
+    Storage.prototype.getItem = function (this: Storage, name: string) {
+      if (name === watched) counted.__skReads = (counted.__skReads ?? 0) + 1;
+      return getItem.call(this, name);
+    };
+  }, key);
+}
+
+/** Lets the renders that the last fired timers scheduled (React's scheduler posts messages) run. */
+export async function afterPendingRenders(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      }),
+  );
 }

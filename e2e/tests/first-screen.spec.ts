@@ -52,7 +52,7 @@ test('the news and their picture are on screen from the HTML alone, before any s
     '/tabs/main/news',
   );
   await expect(copy.getByRole('link', { name: 'Поиск' })).toHaveAttribute('href', '/tabs/places');
-  await screenshot(page, 'first-screen-no-js');
+  await screenshot(page, 'first-screen-no-js', { scripts: false });
   await context.close();
 });
 

@@ -20,6 +20,34 @@ async function openMapMode(page: Page): Promise<Locator> {
   return map;
 }
 
+/**
+ * Waits until the map stands still as a person sees it: no zoom animation, no cluster
+ * animation, and the markers and the map pane in the same place for three frames running.
+ */
+async function mapAtRest(map: Locator): Promise<void> {
+  await map.evaluate(
+    (el) =>
+      new Promise<void>((done) => {
+        let last = '';
+        let still = 0;
+        const look = () => {
+          const busy =
+            el.matches('.leaflet-zoom-anim') || !!el.querySelector('.leaflet-cluster-anim');
+          const pane = el.querySelector<HTMLElement>('.leaflet-map-pane')?.style.transform ?? '';
+          const markers = [...el.querySelectorAll<HTMLElement>('.leaflet-marker-icon')]
+            .map((m) => `${m.getAttribute('aria-label')}@${m.style.transform}`)
+            .join('|');
+          const now = `${pane}#${markers}`;
+          still = !busy && now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) done();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 /** The first of `markers` whose centre lies inside the map box (markers outside are clipped). */
 async function firstInside(map: Locator, markers: Locator): Promise<Locator | null> {
   const box = await map.boundingBox();
@@ -61,8 +89,11 @@ test('map mode: clusters and points, a point opens its card and the venue page',
     expect(cluster, 'на карте есть группа, по которой можно приблизить').not.toBeNull();
     const answered = page.waitForResponse((r) => r.url().includes('/v1/mob/places/map?'));
     await cluster!.click();
-    await answered;
-    await page.waitForTimeout(400);
+    const view = (await (await answered).json()) as { clusters: unknown[]; points: unknown[] };
+    // The answer is on the map: its bubbles and pins, and nothing of the previous view.
+    await expect(clusters).toHaveCount(view.clusters.length);
+    await expect(pins).toHaveCount(view.points.length);
+    await mapAtRest(map);
     pin = await firstInside(map, pins);
   }
   expect(pin, 'после приближения видны отдельные площадки').not.toBeNull();
@@ -119,13 +150,13 @@ test('the events filter chooses which events the map shows', async ({ page }) =>
 
   // Zoom out once so the events gather inside the box, then open groups until a pin shows.
   await page.getByRole('button', { name: 'Отдалить' }).click();
-  await page.waitForTimeout(600);
+  await mapAtRest(map);
   let pin = await firstInside(map, eventPins);
   for (let i = 0; i < 6 && !pin; i += 1) {
     const cluster = await firstInside(map, eventClusters);
     expect(cluster, 'на карте видна группа событий').not.toBeNull();
     await cluster!.click();
-    await page.waitForTimeout(800);
+    await mapAtRest(map);
     pin = await firstInside(map, eventPins);
   }
   expect(pin, 'значок события виден на карте').not.toBeNull();

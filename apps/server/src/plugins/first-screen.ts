@@ -37,6 +37,8 @@ html:not(.sk-fs) #sk-first-screen{display:none}
 .sk-fs-tabbar{flex:none;display:flex;padding-bottom:env(safe-area-inset-bottom);background:#fff;border-top:1px solid rgb(0 0 0/7%)}
 .sk-fs-tab{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:56px;color:#5f6f6a;font-size:12px;text-decoration:none}
 .sk-fs-tab svg{width:22px;height:22px}
+.sk-fs-tab .ionicon-fill-none{fill:none}
+.sk-fs-tab .ionicon-stroke-width{stroke:currentColor;stroke-width:32px}
 .sk-fs-tab--selected{color:#087a4b}`;
 
 /**

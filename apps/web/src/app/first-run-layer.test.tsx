@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { apiRequest } from '@/lib/api-client';
+import { versionQueryKey } from '@/features/app-update/api/get-version';
 import { FIRST_RUN_FLAGS } from '@/lib/first-run-flags';
+import { answerCached, answerWith, startApiServer } from '@/test/api-server';
 import { FirstRunLayer } from './first-run-layer';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+startApiServer();
 vi.mock('@/features/app-update/lib/register-service-worker', () => ({
   registerServiceWorker: vi.fn(),
 }));
@@ -25,21 +26,23 @@ async function settle() {
   for (let i = 0; i < 5; i++) await advance(0);
 }
 
-function renderLayer() {
+function renderLayer(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <FirstRunLayer />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const a2hs = () => screen.queryByRole('dialog', { name: 'Спорткарта на экране «Домой»' });
 
+// The layer's timers are fake; the fake API's I/O (immediates) stays real so answers arrive.
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   localStorage.clear();
-  vi.mocked(apiRequest).mockResolvedValue({
+  answerWith('get', '/v1/version', {
     version: '1.8.4',
     build: 260,
     minSupportedBuild: 200,
@@ -78,13 +81,13 @@ describe('FirstRunLayer', () => {
 
   it('holds the popup back while an update prompt is open', async () => {
     localStorage.setItem(FIRST_RUN_FLAGS.onboardingShown, '1');
-    vi.mocked(apiRequest).mockResolvedValue({
+    answerWith('get', '/v1/version', {
       version: '1.8.5',
       build: 261,
       minSupportedBuild: 200,
       stores: STORES,
     });
-    renderLayer();
+    await answerCached(renderLayer(), versionQueryKey);
     await settle();
     await advance(3_000);
     expect(screen.getByRole('dialog', { name: 'Доступно обновление' })).toBeInTheDocument();

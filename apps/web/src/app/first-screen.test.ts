@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
 import { setApiBaseOverride } from '@/lib/api-base';
+import { recordRequests, startApiServer } from '@/test/api-server';
 import { isMainTabPath, startFirstScreen } from './first-screen';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+startApiServer();
 vi.mock('@/pages/main-page', () => ({ default: () => null }));
-const request = vi.mocked(apiRequest);
 
 const ITEM = {
   id: 'lyzhnye-trassy-2026',
@@ -27,7 +26,6 @@ function newsData(client: QueryClient) {
 }
 
 afterEach(() => {
-  request.mockReset();
   setApiBaseOverride(null);
   window.__skEarlyNews = undefined;
 });
@@ -44,15 +42,17 @@ describe('isMainTabPath (spec §2.1: /, /tabs and /tabs/main show the main tab)'
 describe('startFirstScreen (issue 2 §8: news.json asked for by index.html)', () => {
   it('the early answer becomes the news query, without a second request', async () => {
     const client = new QueryClient();
+    const seen = recordRequests();
     window.__skEarlyNews = Promise.resolve([ITEM]);
     startFirstScreen(client, '/tabs/main');
     expect(await newsData(client)).toEqual([ITEM]);
-    expect(request).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
     expect(window.__skEarlyNews).toBeUndefined();
   });
 
   it('an invalid or failed early answer is not used: the page asks again itself', async () => {
     // Factories: a rejected promise made before its turn would be an unhandled rejection.
+    const seen = recordRequests();
     const answers = [() => Promise.resolve([{ id: 1 }]), () => Promise.reject(new Error('503'))];
     for (const early of answers) {
       const client = new QueryClient();
@@ -61,7 +61,7 @@ describe('startFirstScreen (issue 2 §8: news.json asked for by index.html)', ()
       await vi.waitFor(() => expect(client.getQueryState(['news'])?.status).toBe('error'));
       expect(client.getQueryData(['news'])).toBeUndefined();
     }
-    expect(request).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('is ignored when the API lives elsewhere (dev-settings override)', async () => {

@@ -1,5 +1,4 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
-import { home, homeOutline, person, personOutline, search, searchOutline } from 'ionicons/icons';
 import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import {
@@ -9,7 +8,6 @@ import {
   ProfileEditPage,
   SecurityPage,
 } from '@/features/profile/pages';
-import { ru } from '@/i18n/ru';
 import { MountAfterCovered } from './mount-after-covered';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
@@ -26,24 +24,7 @@ import {
   ProfilePage,
 } from './pages';
 import { RoutedPage } from './routed-page';
-
-const TABS = [
-  { tab: 'main', href: paths.main, label: ru.tabs.main, icon: homeOutline, activeIcon: home },
-  {
-    tab: 'places',
-    href: paths.places,
-    label: ru.tabs.places,
-    icon: searchOutline,
-    activeIcon: search,
-  },
-  {
-    tab: 'profile',
-    href: paths.profile,
-    label: ru.tabs.profile,
-    icon: personOutline,
-    activeIcon: person,
-  },
-] as const;
+import { TAB_BAR } from './tab-bar';
 
 // spec §2.1: three tabs Главная / Поиск / Профиль; routes with the /tabs prefix live here.
 // Memoised like RoutedPage: a change of the router's route info alone has nothing to redo here.
@@ -73,7 +54,7 @@ export const Tabs = memo(function Tabs() {
       {/* Its own commit after the page while the app is covered (issue 2 §8, TBT). */}
       <MountAfterCovered>
         <IonTabBar slot="bottom">
-          {TABS.map(({ tab, href, label, icon, activeIcon }) => {
+          {TAB_BAR.map(({ tab, href, label, icon, activeIcon }) => {
             const active = pathname === href || pathname.startsWith(`${href}/`);
             return (
               <IonTabButton key={tab} tab={tab} href={href}>

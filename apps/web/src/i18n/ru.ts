@@ -17,6 +17,8 @@ export const ru = {
     main: 'Главная',
     places: 'Поиск',
     profile: 'Профиль',
+    /** The tab bar's name in the server's first-screen copy (a plain <nav>). */
+    bar: 'Разделы приложения',
   },
   // Shared widgets (apps/web/src/ui), spec §2.3, §2.4, §6
   ui: {

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { apiRequest } from './api-client';
 import { logout as ruleLogout } from './logout';
 import { SessionProvider, isUserRelatedKey, savedLocation, useSession } from './session';
 import { clearToken, getToken, setToken } from './session-token';
+import { HttpResponse } from 'msw';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 
-vi.mock('./api-client', () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
+startApiServer();
 
 const USER = {
   id: '6f1c1f8e-1b7e-4d39-9a53-0e0c1f0a1b2c',
@@ -39,27 +39,35 @@ function setup(initial: { pathname: string; state?: unknown } = { pathname: '/ta
 }
 
 beforeEach(async () => {
-  request.mockReset();
   await clearToken();
 });
+afterEach(() => vi.restoreAllMocks());
+
+/** The API client logs each failed call; a test that fails one on purpose keeps it quiet. */
+const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 describe('SessionProvider (spec §4 Session)', () => {
   it('is logged out with no token and never asks the server', () => {
+    const seen = recordRequests();
     const { result } = setup();
     expect(result.current.session.status).toBe('logged-out');
     expect(result.current.session.role).toBe('UNLOGINED');
     expect(result.current.session.user).toBeNull();
-    expect(request).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('goes unknown → logged in when the stored token loads a user with an id', async () => {
     await setToken('t1');
-    let resolve: (u: unknown) => void = () => undefined;
-    request.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    let resolve: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (resolve = r));
+    answerWith('get', '/v1/userInfo', async () => {
+      await answered;
+      return HttpResponse.json(USER);
+    });
     const { result } = setup();
     expect(result.current.session.status).toBe('unknown');
     expect(result.current.session.role).toBe('UNKNOWN');
-    await act(async () => resolve(USER));
+    await act(async () => resolve());
     await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
     expect(result.current.session.role).toBe('LOGINED');
     expect(result.current.session.user?.firstName).toBe('Анна');
@@ -67,7 +75,7 @@ describe('SessionProvider (spec §4 Session)', () => {
 
   it('treats an empty user id on load as an error: logged out with an empty user', async () => {
     await setToken('t1');
-    request.mockResolvedValueOnce({ ...USER, id: '' });
+    answerWith('get', '/v1/userInfo', { ...USER, id: '' });
     const { result } = setup();
     await waitFor(() => expect(result.current.session.status).toBe('logged-out'));
     expect(result.current.session.user).toBeNull();
@@ -80,12 +88,13 @@ describe('SessionProvider (spec §4 Session)', () => {
     });
     client.setQueryData(['events', 1], 'old events');
     client.setQueryData(['news'], 'news stays');
-    request.mockResolvedValue(USER);
+    const seen = recordRequests();
+    answerWith('get', '/v1/userInfo', USER);
     await act(() => result.current.session.login({ accessToken: 'new-token' }));
     expect(getToken()).toBe('new-token');
     expect(client.getQueryData(['events', 1])).toBeUndefined();
     expect(client.getQueryData(['news'])).toBe('news stays');
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/v1/userInfo' }));
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toContain('GET /v1/userInfo');
     await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
     expect(result.current.location.pathname).toBe('/tabs/places');
     expect(result.current.location.search).toBe('?q=1');
@@ -93,29 +102,29 @@ describe('SessionProvider (spec §4 Session)', () => {
 
   it('logout revokes the session on the server, clears the token, marks logged out', async () => {
     await setToken('t1');
-    request.mockResolvedValueOnce(USER);
+    answerWith('get', '/v1/userInfo', USER);
     const { result } = setup();
     await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
-    request.mockResolvedValueOnce(undefined);
+    const seen = recordRequests();
+    answerWith('delete', '/v1/sessions/current', () => new HttpResponse(null, { status: 204 }));
     let ok = false;
     await act(async () => {
       ok = await result.current.session.logout();
     });
     expect(ok).toBe(true);
-    expect(request).toHaveBeenLastCalledWith(
-      expect.objectContaining({ url: '/v1/sessions/current', method: 'DELETE' }),
-    );
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /v1/sessions/current']);
     expect(getToken()).toBeNull();
     expect(result.current.session.status).toBe('logged-out');
   });
 
   it('when the server logout fails, keeps the session and reloads the user', async () => {
     await setToken('t1');
-    request.mockResolvedValueOnce(USER);
+    answerWith('get', '/v1/userInfo', USER);
     const { result } = setup();
     await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
-    request.mockRejectedValueOnce(new Error('нет сети'));
-    request.mockResolvedValueOnce({ ...USER, firstName: 'Анна-Мария' });
+    quietly();
+    answerWith('delete', '/v1/sessions/current', () => apiError(503, 'UNAVAILABLE'));
+    answerWith('get', '/v1/userInfo', { ...USER, firstName: 'Анна-Мария' });
     let ok = true;
     await act(async () => {
       ok = await result.current.session.logout();
@@ -127,7 +136,7 @@ describe('SessionProvider (spec §4 Session)', () => {
 
   it('follows the 401 rule: lib/logout marks logged out', async () => {
     await setToken('t1');
-    request.mockResolvedValueOnce(USER);
+    answerWith('get', '/v1/userInfo', USER);
     const { result } = setup();
     await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
     await act(() => ruleLogout());

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { AlertBanner } from '@/ui/alert-banner';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 
 // /tabs/profile/children/child/{childId} (spec §2.2): no id — a new child.
 export default function ChildEditPage() {
@@ -18,7 +18,6 @@ export default function ChildEditPage() {
   const { user, status } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const children = useQuery({
     queryKey: childrenQueryKey,
@@ -51,15 +50,16 @@ export default function ChildEditPage() {
           saveChild(user.id, childId, values, photo)
             .then(async () => {
               await queryClient.invalidateQueries({ queryKey: childrenQueryKey });
-              toast.success(ru.account.childSaved);
+              showToast({ type: 'success', message: ru.account.childSaved });
               navigate(paths.children, { replace: true });
             })
             .catch((error: unknown) => {
               const detail = error instanceof Error ? ` ${error.message}` : '';
-              toast.error(
-                `${ru.account.updateFailedMessage}${detail}`,
-                ru.account.updateFailedHeader,
-              );
+              showToast({
+                type: 'error',
+                message: `${ru.account.updateFailedMessage}${detail}`,
+                header: ru.account.updateFailedHeader,
+              });
             })
             .finally(() => setBusy(false));
         }}

@@ -9,7 +9,7 @@ import { resetShownFlags } from '@/lib/first-run-flags';
 import { useFlags } from '@/lib/flags';
 import { WidgetGallery } from '@/ui/gallery/widget-gallery';
 import { PageShell } from '@/ui/page-shell';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 import '@/ui/ui.css';
 import './dev-settings-page.css';
 
@@ -33,7 +33,6 @@ export function isValidApiBase(value: string): boolean {
 function ApiBaseSection() {
   const inputId = useId();
   const errorId = useId();
-  const toast = useToast();
   const [value, setValue] = useState(() => getApiBaseOverride() ?? '');
   const [invalid, setInvalid] = useState(false);
   const current = getApiBase();
@@ -44,7 +43,7 @@ function ApiBaseSection() {
     if (!isValidApiBase(trimmed)) {
       setInvalid(true);
       // spec §5: field validation errors are shown as error toasts.
-      toast.error(t.apiInvalid);
+      showToast({ type: 'error', message: t.apiInvalid });
       return;
     }
     setApiBaseOverride(trimmed);
@@ -131,13 +130,12 @@ function FlagsSection() {
 }
 
 function AboutSection() {
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   const resetHints = async () => {
     setBusy(true);
     try {
       await resetShownFlags();
-      toast.success(t.hintsResetDone);
+      showToast({ type: 'success', message: t.hintsResetDone });
     } finally {
       setBusy(false);
     }
@@ -174,12 +172,11 @@ function AboutSection() {
 
 /** /tabs/profile/dev-settings (issue 2 §6). */
 export default function DevSettingsPage() {
-  const toast = useToast();
   // Pull-to-refresh re-reads what this screen shows (API address, flag states).
   const [generation, setGeneration] = useState(0);
   const refresh = async () => {
     setGeneration((n) => n + 1);
-    toast.success(t.refreshed);
+    showToast({ type: 'success', message: t.refreshed });
   };
   return (
     <PageShell title={t.title} backHref={paths.profile} onRefresh={refresh}>

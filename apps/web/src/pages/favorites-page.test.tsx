@@ -4,19 +4,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
-import { apiRequest } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+import { HttpResponse } from 'msw';
+import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import FavoritesPage from './favorites-page';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+startApiServer();
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/ui/auth-required-modal', () => ({
   useAuthRequired: () => vi.fn(),
   AuthPlaceholder: ({ title }: { title: string }) => <p>Вход: {title}</p>,
 }));
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
-const request = vi.mocked(apiRequest);
 
 const venue = (id: number, name: string): PlaceSummary => ({
   id,
@@ -54,35 +54,30 @@ afterEach(() => vi.clearAllMocks());
 
 describe('FavoritesPage', () => {
   it('asks a visitor to sign in and fetches nothing', async () => {
+    const seen = recordRequests();
     renderPage('logged-out');
     expect(await screen.findByText('Вход: Избранные площадки')).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('lists the favourites as links to the venue; the heart removes one at once', async () => {
-    request.mockImplementation(({ url, method }) => {
-      if (method === 'GET' && url === '/v1/placeFavorites')
-        return Promise.resolve({ items: [venue(1, 'Лужники'), venue(2, 'Олимпийский')] });
-      if (method === 'PUT') return Promise.resolve({ placeId: 1, favorite: false });
-      return Promise.reject(new Error(url));
+    let favourites = [venue(1, 'Лужники'), venue(2, 'Олимпийский')];
+    answerWith('get', '/v1/placeFavorites', () => HttpResponse.json({ items: favourites }));
+    answerWith('put', '/v1/placeFavorites/:id', ({ params }) => {
+      favourites = favourites.filter((v) => v.id !== Number(params.id));
+      return HttpResponse.json({ placeId: Number(params.id), favorite: false });
     });
     renderPage('logged-in');
     const link = await screen.findByRole('link', { name: /Лужники/ });
     expect(link).toHaveAttribute('href', '/tabs/places/1');
     const hearts = screen.getAllByRole('button', { name: 'Удалить из избранного' });
-    request.mockImplementation(({ url, method }) => {
-      if (method === 'PUT') return Promise.resolve({ placeId: 1, favorite: false });
-      if (url === '/v1/placeFavorites')
-        return Promise.resolve({ items: [venue(2, 'Олимпийский')] });
-      return Promise.reject(new Error(url));
-    });
     fireEvent.click(hearts[0]!);
     await waitFor(() => expect(screen.queryByRole('link', { name: /Лужники/ })).toBeNull());
     expect(screen.getByRole('link', { name: /Олимпийский/ })).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
-    request.mockResolvedValue({ items: [] });
+    answerWith('get', '/v1/placeFavorites', { items: [] });
     renderPage('logged-in');
     expect(await screen.findByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
   });

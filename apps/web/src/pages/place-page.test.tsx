@@ -3,20 +3,17 @@ import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
-import type * as ApiClient from '@/lib/api-client';
-import { ApiError, apiRequest } from '@/lib/api-client';
 import { resetLocation } from '@/lib/geo-location';
 import { createQueryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
+import { answerWith, apiError, startApiServer } from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import PlacePage from './place-page';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  apiRequest: vi.fn(),
-}));
+startApiServer();
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 const openAuthRequired = vi.fn();
 vi.mock('@/ui/auth-required-modal', () => ({ useAuthRequired: () => openAuthRequired }));
@@ -25,8 +22,6 @@ const clipboard = vi.hoisted(() => ({ write: vi.fn() }));
 vi.mock('@capacitor/clipboard', () => ({ Clipboard: clipboard }));
 const geo = vi.hoisted(() => ({ getCurrentPosition: vi.fn() }));
 vi.mock('@capacitor/geolocation', () => ({ Geolocation: geo }));
-
-const request = vi.mocked(apiRequest);
 
 const DETAIL: PlaceDetail = {
   id: 124,
@@ -86,12 +81,10 @@ function renderPage(id = '124') {
   );
 }
 
-function answer(detail: () => Promise<unknown>) {
-  request.mockImplementation(({ url }) => {
-    if (url.startsWith('/v1/mob/public/place/')) return detail();
-    if (url.startsWith('/v1/getratinglist/')) return Promise.resolve(RATINGS);
-    return Promise.reject(new Error(`unexpected ${url}`));
-  });
+/** The fake API: the venue (or what `detail` answers instead) and its ratings. */
+function answer(detail: () => Response = () => HttpResponse.json(DETAIL)) {
+  answerWith('get', '/v1/mob/public/place/:id', detail);
+  answerWith('get', '/v1/getratinglist/:id', RATINGS);
 }
 
 beforeEach(() => {
@@ -99,13 +92,19 @@ beforeEach(() => {
   geo.getCurrentPosition.mockRejectedValue(new Error('denied'));
   vi.mocked(useSession).mockReturnValue({ status: 'logged-out' } as ReturnType<typeof useSession>);
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+/** The API client logs each failed call; a test that fails one on purpose keeps it quiet. */
+const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
 describe('PlacePage', () => {
   it('shows the venue: address, contacts as links, hours from Monday, policies, no sales buttons', async () => {
     // 00:30 on Wednesday in Moscow, still Tuesday in UTC: «сегодня» follows the venue's zone.
     setClock('2026-11-25T00:30:00+03:00');
-    answer(() => Promise.resolve(DETAIL));
+    answer();
     renderPage();
     expect(await screen.findByTestId('place-skeleton')).toBeInTheDocument();
     expect(
@@ -144,7 +143,7 @@ describe('PlacePage', () => {
   });
 
   it('copies the address with the spec §2.4 toast', async () => {
-    answer(() => Promise.resolve(DETAIL));
+    answer();
     clipboard.write.mockResolvedValue(undefined);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Скопировать адрес' }));
@@ -158,22 +157,21 @@ describe('PlacePage', () => {
 
   it('shows the distance when the location is known', async () => {
     geo.getCurrentPosition.mockResolvedValue({ coords: { latitude: 55.75, longitude: 37.62 } });
-    answer(() => Promise.resolve(DETAIL));
+    answer();
     renderPage();
     expect(await screen.findByTestId('place-distance')).toHaveTextContent(/^\d+,\d км от вас$/);
   });
 
   it('a visitor who taps «Оценить» gets the auth-required modal (spec §6)', async () => {
-    answer(() => Promise.resolve(DETAIL));
+    answer();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Оценить' }));
     expect(openAuthRequired).toHaveBeenCalledTimes(1);
   });
 
   it('an unknown venue is «Площадка не найдена»', async () => {
-    answer(() =>
-      Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Не найдено' })),
-    );
+    quietly();
+    answer(() => apiError(404, 'NOT_FOUND', 'Не найдено'));
     renderPage('999');
     expect(await screen.findByRole('heading', { name: 'Площадка не найдена' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'К списку площадок' })).toHaveAttribute(
@@ -184,11 +182,8 @@ describe('PlacePage', () => {
 
   it('a failure offers «Повторить», which loads the venue', async () => {
     let fail = true;
-    answer(() =>
-      fail
-        ? Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Нет сети' }))
-        : Promise.resolve(DETAIL),
-    );
+    quietly();
+    answer(() => (fail ? HttpResponse.error() : HttpResponse.json(DETAIL)));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить площадку');

@@ -7,13 +7,12 @@ import { ru } from '@/i18n/ru';
 import { USER_QUERY_KEY, useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 
 // /tabs/profile/edit (spec §5 User edit form; §8 profile update toasts).
 export default function ProfileEditPage() {
   const { user, status } = useSession();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
     <PageShell title={ru.account.editTitle} backHref={paths.profile}>
@@ -27,14 +26,19 @@ export default function ProfileEditPage() {
             updateProfile(values, photo)
               .then((updated) => {
                 queryClient.setQueryData(USER_QUERY_KEY, updated);
-                toast.success(ru.account.updatedMessage, ru.account.updatedHeader);
+                showToast({
+                  type: 'success',
+                  message: ru.account.updatedMessage,
+                  header: ru.account.updatedHeader,
+                });
               })
               .catch((error: unknown) => {
                 const detail = error instanceof Error ? ` ${error.message}` : '';
-                toast.error(
-                  `${ru.account.updateFailedMessage}${detail}`,
-                  ru.account.updateFailedHeader,
-                );
+                showToast({
+                  type: 'error',
+                  message: `${ru.account.updateFailedMessage}${detail}`,
+                  header: ru.account.updateFailedHeader,
+                });
               })
               .finally(() => setBusy(false));
           }}

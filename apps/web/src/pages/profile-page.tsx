@@ -17,13 +17,12 @@ import { ru } from '@/i18n/ru';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 
 // The Профиль tab (spec §2.1, issue 3): a visitor gets the sign-in prompt; a signed-in person
 // their photo, name, masked phone and the profile screens that exist (never an unbuilt one).
 export default function ProfilePage() {
   const session = useSession();
-  const toast = useToast();
   const [leaving, setLeaving] = useState(false);
   const user = session.user;
   const fullName = user
@@ -34,7 +33,7 @@ export default function ProfilePage() {
     setLeaving(true);
     const ok = await session.logout();
     setLeaving(false);
-    if (!ok) toast.error(ru.account.logoutFailed);
+    if (!ok) showToast({ type: 'error', message: ru.account.logoutFailed });
   };
 
   return (

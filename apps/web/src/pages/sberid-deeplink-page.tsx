@@ -11,7 +11,7 @@ import { ru } from '@/i18n/ru';
 import { useSession } from '@/lib/session';
 import { AlertBanner } from '@/ui/alert-banner';
 import { PageShell } from '@/ui/page-shell';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 
 // /deeplink/sberID (spec §2.2): Sber ID returns here with state and code; the callback answers
 // the token. Agreements not yet accepted are asked for afterwards, as at any first sign-in.
@@ -19,7 +19,6 @@ export default function SberIdDeeplinkPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
-  const toast = useToast();
   const started = useRef(false);
   const [returnTo, setReturnTo] = useState<string>(paths.main);
   const [required, setRequired] = useState<Agreement[] | null>(null);
@@ -46,10 +45,10 @@ export default function SberIdDeeplinkPage() {
       } catch (error) {
         const message = error instanceof Error ? error.message : ru.login.sberIdError;
         setFailed(message);
-        toast.error(message, ru.login.sberIdError);
+        showToast({ type: 'error', message, header: ru.login.sberIdError });
       }
     })();
-  }, [state, code, session, navigate, toast]);
+  }, [state, code, session, navigate]);
 
   const missingParams = !state || !code;
   return (
@@ -72,7 +71,10 @@ export default function SberIdDeeplinkPage() {
             try {
               await task();
             } catch (error) {
-              toast.error(error instanceof Error ? error.message : String(error));
+              showToast({
+                type: 'error',
+                message: error instanceof Error ? error.message : String(error),
+              });
             } finally {
               setBusy(false);
             }

@@ -17,7 +17,7 @@ import { AlertBanner } from '@/ui/alert-banner';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { Dialog } from '@/ui/dialog';
 import { PageShell } from '@/ui/page-shell';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 const formatWhen = (iso: string) => dateTime.format(new Date(iso));
@@ -28,7 +28,6 @@ export default function SecurityPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const sessions = useQuery({
@@ -41,14 +40,15 @@ export default function SecurityPage() {
     setBusy(id);
     try {
       if (current) {
-        if (!(await session.logout())) toast.error(ru.account.logoutFailed);
+        if (!(await session.logout()))
+          showToast({ type: 'error', message: ru.account.logoutFailed });
         return;
       }
       await endSession(id);
-      toast.success(ru.account.sessionEnded);
+      showToast({ type: 'success', message: ru.account.sessionEnded });
       await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
     } catch (error) {
-      toast.error(errorText(error));
+      showToast({ type: 'error', message: errorText(error) });
     } finally {
       setBusy(null);
     }
@@ -60,10 +60,10 @@ export default function SecurityPage() {
       await deleteAccount();
       setConfirmOpen(false);
       await clearLocalSession();
-      toast.success(ru.account.deleted);
+      showToast({ type: 'success', message: ru.account.deleted });
       navigate(paths.profile, { replace: true });
     } catch (error) {
-      toast.error(errorText(error));
+      showToast({ type: 'error', message: errorText(error) });
     } finally {
       setBusy(null);
     }

@@ -3,6 +3,7 @@ import {
   formatDisplayDate,
   formatFieldDate,
   formatPhoneMasked,
+  formatLongDate,
   formatRub,
   fromApiDate,
   isValidApiDate,
@@ -39,6 +40,7 @@ describe('formatRub (kopecks → roubles, 0–2 decimals, ₽)', () => {
     [99, `0,99${S}₽`],
     [123456789, `1${S}234${S}567,89${S}₽`],
     [-150000, `-1${S}500${S}₽`],
+    [-0.4, `0${S}₽`],
   ])('%i kopecks → %j', (kopecks, out) => {
     expect(formatRub(kopecks)).toBe(out);
   });
@@ -90,5 +92,16 @@ describe('API dates (spec §5: YYYY-MM-DD, DD/MM/YYYY, DD.MM.YYYY)', () => {
     expect(parseFieldDate(' 29.02.2024 ')).toBe('2024-02-29');
     expect(parseFieldDate('29.02.2023')).toBeNull();
     expect(parseFieldDate('7.3.2024')).toBeNull();
+  });
+});
+
+describe('formatLongDate (news dates, app and first-screen copy)', () => {
+  it('writes the date the Russian way, month in the genitive', () => {
+    expect(formatLongDate('2026-11-21')).toBe('21 ноября 2026');
+    expect(formatLongDate('2026-03-01')).toBe('1 марта 2026');
+  });
+  it('leaves what is not a real YYYY-MM-DD date as it is', () => {
+    expect(formatLongDate('скоро')).toBe('скоро');
+    expect(formatLongDate('2026-02-31')).toBe('2026-02-31');
   });
 });

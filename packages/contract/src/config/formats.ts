@@ -34,9 +34,6 @@ export const MONTHS_GENITIVE = [
   'декабря',
 ] as const;
 
-/** No-break space: a price or a date never wraps inside itself. */
-const NBSP = '\u00a0';
-
 /**
  * Fills PHONE_MASK with the digits of `input` (any non-digits are dropped; a leading 7 or 8 of an
  * 11-digit number is the country code). A partial number is cut after its last digit, so the
@@ -63,23 +60,30 @@ export function formatPhoneMasked(input: string): string {
   return out;
 }
 
+// The type is spelt out because `trailingZeroDisplay` (ES2023) is missing from the ES2022 lib
+// that the server compiles with; Node 20 and every browser we support know it.
+const RUBLES: Intl.NumberFormatOptions & { trailingZeroDisplay: 'stripIfInteger' } = {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: CURRENCY_MAX_FRACTION_DIGITS,
+  maximumFractionDigits: CURRENCY_MAX_FRACTION_DIGITS,
+  // Whole roubles show no ",00" (spec §9: 0-2 decimals).
+  trailingZeroDisplay: 'stripIfInteger',
+};
+const rubles = /* @__PURE__ */ new Intl.NumberFormat('ru-RU', RUBLES);
+
 /**
- * Money is integer kopecks in the API (STYLE.md). Shows roubles with groups of three separated
- * by a no-break space, a comma and exactly two decimals only when there are kopecks, then «₽»:
+ * Money is integer kopecks in the API (STYLE.md). Shows roubles the Russian way through
+ * Intl.NumberFormat: groups of three separated by a no-break space, a comma and exactly two
+ * decimals only when there are kopecks, then «₽» after a no-break space:
  * 150000 → '1 500 ₽', 150050 → '1 500,50 ₽'. Zero with `free` gives «Бесплатно».
  */
 export function formatRub(kopecks: number, options: { free?: boolean } = {}): string {
   if (!Number.isFinite(kopecks)) throw new RangeError(`Not an amount: ${kopecks}`);
   const whole = Math.round(kopecks);
   if (whole === 0 && options.free) return PRICE_FREE_LABEL;
-  const sign = whole < 0 ? '-' : '';
-  const abs = Math.abs(whole);
-  const rubles = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  const cents = abs % 100;
-  const fraction = cents === 0 ? '' : `,${cents.toString().padStart(2, '0')}`;
-  return `${sign}${rubles}${fraction}${NBSP}${CURRENCY_SIGN}`;
+  // `|| 0`: a rounded -0 must not read «-0 ₽».
+  return rubles.format((whole || 0) / 100);
 }
 
 /** Roubles (possibly fractional, e.g. from a form) to integer kopecks. */
@@ -125,6 +129,18 @@ function formatDate(value: Date | string, separator: string): string {
   return [pad2(date.getDate()), pad2(date.getMonth() + 1), pad4(date.getFullYear())].join(
     separator,
   );
+}
+
+/**
+ * YYYY-MM-DD as a Russian date is written, «21 ноября 2026» (genitive month, no «г.» that Intl
+ * adds); anything else is returned as it is. The news cards of the app and the server's copy
+ * of the first screen both call this. Written out rather than with date-fns `format` and its
+ * locale: its first run cost a long task on a slow phone (issue 2 §8, TBT).
+ */
+export function formatLongDate(isoDate: string): string {
+  if (!isValidApiDate(isoDate)) return isoDate;
+  const [y, mo, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS_GENITIVE[mo - 1]} ${y}`;
 }
 
 /** DATE_DISPLAY: a Date or a YYYY-MM-DD string as DD/MM/YYYY. */

@@ -5,13 +5,11 @@ import { AlertBanner } from '../alert-banner';
 import { useDelayedFlag, useMinimumDuration } from '../delayed';
 import { LoadingOverlay } from '../loading-overlay';
 import { showToast } from '../toast/toast-bus';
-import { useToast } from '../toast/toast-provider';
 import { GallerySection } from './gallery-section';
 
 const g = ru.devSettings.gallery;
 
 export function ToastsDemo() {
-  const toast = useToast();
   const [count, setCount] = useState(1);
   return (
     <GallerySection title={g.toasts}>
@@ -19,21 +17,23 @@ export function ToastsDemo() {
         <button
           type="button"
           className="sk-button sk-button--secondary"
-          onClick={() => toast.error(g.toastErrorText)}
+          onClick={() => showToast({ type: 'error', message: g.toastErrorText })}
         >
           {g.toastError}
         </button>
         <button
           type="button"
           className="sk-button sk-button--secondary"
-          onClick={() => toast.notify(g.toastNotifyText, g.toastNotifyHeader)}
+          onClick={() =>
+            showToast({ type: 'notify', message: g.toastNotifyText, header: g.toastNotifyHeader })
+          }
         >
           {g.toastNotify}
         </button>
         <button
           type="button"
           className="sk-button sk-button--secondary"
-          onClick={() => toast.success(g.toastSuccessText)}
+          onClick={() => showToast({ type: 'success', message: g.toastSuccessText })}
         >
           {g.toastSuccess}
         </button>

@@ -7,7 +7,7 @@ import { Calendar, type CalendarDay } from '../calendar';
 import { Countdown } from '../countdown';
 import { QuantityStepper } from '../quantity-stepper';
 import { StepperFlow } from '../stepper-page';
-import { useToast } from '../toast/toast-provider';
+import { showToast } from '../toast/toast-bus';
 import { GallerySection } from './gallery-section';
 
 const g = ru.devSettings.gallery;
@@ -29,14 +29,16 @@ export function QuantityDemo() {
 }
 
 export function CountdownDemo() {
-  const toast = useToast();
   const [long] = useState(() => nowMs() + ((2 * 24 + 5) * 60 + 42) * 60_000);
   const [short, setShort] = useState(() => nowMs() + 65_000);
   return (
     <GallerySection title={g.countdown}>
       <div className="sk-gallery__stack">
         <Countdown to={long} />
-        <Countdown to={short} onZero={() => toast.success(g.countdownDone)} />
+        <Countdown
+          to={short}
+          onZero={() => showToast({ type: 'success', message: g.countdownDone })}
+        />
         <button
           type="button"
           className="sk-button sk-button--secondary"

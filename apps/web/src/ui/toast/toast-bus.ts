@@ -1,5 +1,6 @@
-// A tiny bus so that code outside React (the API client's 401 rule, the offline watcher,
-// the app-start gate) can raise a toast; <ToastProvider> subscribes and renders it.
+// The one way to raise a toast, from components and from code outside React alike (the API
+// client's 401 rule, the offline watcher, the app-start gate): `showToast({ type, message })`.
+// <ToastProvider> subscribes and renders it.
 export type ToastType = 'error' | 'notify' | 'success';
 
 export interface ToastInput {

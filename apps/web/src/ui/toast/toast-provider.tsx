@@ -1,9 +1,9 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS } from '@sportkarta/contract/config/timings';
 import { TOAST_SWIPE_DISMISS_PX } from '@sportkarta/contract/config/gestures';
 import { ru } from '@/i18n/ru';
-import { type ToastInput, type ToastType, showToast, subscribeToasts } from './toast-bus';
+import { type ToastInput, type ToastType, subscribeToasts } from './toast-bus';
 import '../ui.css';
 import './toast.css';
 
@@ -122,21 +122,3 @@ function ToastView({ toast, onDismiss }: { toast: ActiveToast; onDismiss: (id: n
 }
 
 const ICONS: Record<ToastType, string> = { error: '!', notify: 'i', success: '✓' };
-
-export interface ToastApi {
-  error: (message: string, header?: string) => void;
-  notify: (message: string, header?: string) => void;
-  success: (message: string, header?: string) => void;
-}
-
-/** Shortcut for components: `const toast = useToast(); toast.success('Адрес скопирован')`. */
-export function useToast(): ToastApi {
-  return useMemo(
-    () => ({
-      error: (message, header) => showToast({ type: 'error', message, header }),
-      notify: (message, header) => showToast({ type: 'notify', message, header }),
-      success: (message, header) => showToast({ type: 'success', message, header }),
-    }),
-    [],
-  );
-}

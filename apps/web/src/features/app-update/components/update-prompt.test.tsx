@@ -4,14 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import type { VersionInfo } from '@sportkarta/contract';
 import { APP_BUILD } from '@sportkarta/contract/config/app';
-import { apiRequest } from '@/lib/api-client';
+import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import { versionQueryKey } from '../api/get-version';
 import { applyNewVersion } from '../lib/new-version';
 import { UpdatePrompt } from './update-prompt';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+startApiServer();
 vi.mock('../lib/new-version', () => ({ applyNewVersion: vi.fn() }));
-const request = vi.mocked(apiRequest);
 
 const STORES = {
   ios: 'https://apps.apple.com/ru/app/sportkarta/id1000000000',
@@ -39,7 +38,6 @@ function onPlatform(platform: 'ios' | 'android' | 'web') {
   vi.spyOn(Capacitor, 'getPlatform').mockReturnValue(platform);
 }
 
-beforeEach(() => request.mockReset());
 afterEach(() => vi.restoreAllMocks());
 
 describe('UpdatePrompt', () => {
@@ -52,19 +50,18 @@ describe('UpdatePrompt', () => {
     ['android', STORES.android],
   ] as const)('build 261 > 260 on %s links to that store', async (platform, store) => {
     onPlatform(platform);
-    request.mockResolvedValue(version(261));
+    const seen = recordRequests();
+    answerWith('get', '/v1/version', version(261));
     renderPrompt(<UpdatePrompt />);
     expect(await screen.findByRole('dialog', { name: 'Доступно обновление' })).toBeInTheDocument();
     expect(screen.getByText(/Вышла версия 1\.8\.5/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Обновить' })).toHaveAttribute('href', store);
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/v1/version', method: 'GET' }),
-    );
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/version']);
   });
 
   it('on the web «Обновить» updates the page itself', async () => {
     onPlatform('web');
-    request.mockResolvedValue(version(261));
+    answerWith('get', '/v1/version', version(261));
     renderPrompt(<UpdatePrompt />);
     fireEvent.click(await screen.findByRole('button', { name: 'Обновить' }));
     expect(applyNewVersion).toHaveBeenCalled();
@@ -73,7 +70,7 @@ describe('UpdatePrompt', () => {
 
   it('«Позже» dismisses an optional update', async () => {
     onPlatform('android');
-    request.mockResolvedValue(version(261));
+    answerWith('get', '/v1/version', version(261));
     const onOpenChange = vi.fn();
     renderPrompt(<UpdatePrompt onOpenChange={onOpenChange} />);
     await screen.findByRole('dialog');
@@ -85,7 +82,7 @@ describe('UpdatePrompt', () => {
 
   it('is not shown when the server reports our own build 260', async () => {
     onPlatform('ios');
-    request.mockResolvedValue(version(260));
+    answerWith('get', '/v1/version', version(260));
     const { client } = renderPrompt(<UpdatePrompt />);
     await versionSettled(client);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -94,7 +91,7 @@ describe('UpdatePrompt', () => {
 
   it('blocks when our build is below the minimum supported one: no «Позже», Escape does nothing', async () => {
     onPlatform('ios');
-    request.mockResolvedValue(version(270, 261));
+    answerWith('get', '/v1/version', version(270, 261));
     renderPrompt(<UpdatePrompt />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Нужно обновить приложение' });
     expect(screen.queryByRole('button', { name: 'Позже' })).not.toBeInTheDocument();
@@ -105,13 +102,13 @@ describe('UpdatePrompt', () => {
 
   it('holds an optional prompt back while deferred (onboarding open) but never a blocking one', async () => {
     onPlatform('android');
-    request.mockResolvedValue(version(261));
+    answerWith('get', '/v1/version', version(261));
     const { client, unmount } = renderPrompt(<UpdatePrompt deferOptional />);
     await versionSettled(client);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
-    request.mockResolvedValue(version(270, 261));
+    answerWith('get', '/v1/version', version(270, 261));
     renderPrompt(<UpdatePrompt deferOptional />);
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   });

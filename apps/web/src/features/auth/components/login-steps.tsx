@@ -1,3 +1,4 @@
+import { useMaskito } from '@maskito/react';
 import { type FormEvent, useState } from 'react';
 import { LOGIN_CODE_LENGTH } from '@sportkarta/contract/api/auth';
 import { ru } from '@/i18n/ru';
@@ -6,6 +7,7 @@ import {
   isCompletePhone,
   maskPhone,
   phoneDigitsFromInput,
+  phoneMaskOptions,
 } from '../model/phone-input';
 import { useCodeTimer } from '../model/use-code-timer';
 import '@/ui/field.css';
@@ -74,6 +76,7 @@ export function PhoneStep({
   onSubmit: () => void;
 }) {
   const complete = isCompletePhone(digits);
+  const phoneMask = useMaskito({ options: phoneMaskOptions });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete && !busy) onSubmit();
@@ -90,8 +93,11 @@ export function PhoneStep({
           inputMode="tel"
           autoComplete="tel"
           placeholder="+7 (___) ___ __ __"
+          ref={phoneMask}
           value={maskPhone(digits)}
-          onChange={(event) => onDigits(phoneDigitsFromInput(event.target.value))}
+          // onInput, not onChange: Maskito writes the value itself, which React's change
+          // tracking would take for no change at all (Maskito's advice for controlled fields).
+          onInput={(event) => onDigits(phoneDigitsFromInput(event.currentTarget.value))}
         />
       </label>
       <button type="submit" className="sk-button sk-button--block" disabled={!complete || busy}>

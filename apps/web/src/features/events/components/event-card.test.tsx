@@ -45,7 +45,7 @@ describe('EventCard', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Заплыв' })).toBeInTheDocument();
     expect(screen.getByText('Спортивное событие')).toBeInTheDocument();
-    expect(screen.getByText(/22 ноября.*13:30 – 16:30/)).toBeInTheDocument();
+    expect(screen.getByText(/22 ноября.*13:30–16:30/)).toBeInTheDocument();
     expect(screen.getByText('Бассейн «Дельфин»')).toBeInTheDocument();
     expect(screen.getByText('Бесплатно')).toBeInTheDocument();
   });

@@ -12,22 +12,18 @@ describe('formatEventPrice', () => {
 });
 
 describe('formatEventTime', () => {
-  it('shows Moscow time in Russian whatever the device zone', () => {
-    const text = formatEventTime({
-      startsAt: '2026-11-21T15:00:00Z',
-      endsAt: '2026-11-21T17:00:00Z',
-      timeZone: 'Europe/Moscow',
-    });
-    expect(text).toMatch(/^сб, 21 ноября(,| в) 18:00 – 20:00$/);
-  });
-
-  it('names the end day of an event running past midnight', () => {
-    const text = formatEventTime({
-      startsAt: '2026-11-21T18:00:00Z',
-      endsAt: '2026-11-21T22:00:00Z',
-      timeZone: 'Europe/Moscow',
-    });
-    expect(text).toContain('22 ноября');
+  it.each([
+    // Moscow time in Russian whatever the device zone; the day written once.
+    ['15:00', '17:00', 'Europe/Moscow', 'сб, 21 ноября, 18:00–20:00'],
+    // Past midnight: the end day is named.
+    ['18:00', '22:00', 'Europe/Moscow', 'сб, 21 ноября в 21:00 – вс, 22 ноября в 01:00'],
+    // «The same day» in the event's own zone: 16:00–18:00 in Moscow is 23:00–01:00 there.
+    ['13:00', '15:00', 'Asia/Vladivostok', 'сб, 21 ноября в 23:00 – вс, 22 ноября в 01:00'],
+  ])('%s–%s UTC in %s reads %j', (from, to, timeZone, text) => {
+    const day = '2026-11-21T';
+    expect(
+      formatEventTime({ startsAt: `${day}${from}:00Z`, endsAt: `${day}${to}:00Z`, timeZone }),
+    ).toBe(text);
   });
 });
 

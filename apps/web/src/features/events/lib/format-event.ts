@@ -5,33 +5,33 @@ import { EVENTS_TIME_ZONE } from './period';
 
 const t = ru.discoveryMap;
 
-function formatter(timeZone: string, withDay: boolean): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = withDay
-    ? { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }
-    : { hour: '2-digit', minute: '2-digit' };
+const RANGE_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+function rangeFormat(timeZone: string): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat('ru-RU', { ...options, timeZone });
+    return new Intl.DateTimeFormat('ru-RU', { ...RANGE_OPTIONS, timeZone });
   } catch {
     // An unknown zone name from the server: show Moscow time rather than nothing.
-    return new Intl.DateTimeFormat('ru-RU', { ...options, timeZone: EVENTS_TIME_ZONE });
+    return new Intl.DateTimeFormat('ru-RU', { ...RANGE_OPTIONS, timeZone: EVENTS_TIME_ZONE });
   }
 }
 
 /**
- * «сб, 21 ноября, 18:00 – 20:00» in the event's zone (Europe/Moscow for our venues); an event
- * running past midnight shows the day of its end too.
+ * «сб, 21 ноября, 18:00–20:00» in the event's zone (Europe/Moscow for our venues), through
+ * Intl's formatRange: the day is written once when both ends fall on it, and an event running
+ * past midnight names the day of its end too («сб, 21 ноября в 22:00 – вс, 22 ноября в 01:30»).
  */
 export function formatEventTime(
   event: Pick<SportEvent, 'startsAt' | 'endsAt' | 'timeZone'>,
 ): string {
-  const zone = event.timeZone || EVENTS_TIME_ZONE;
-  const start = new Date(event.startsAt);
-  const end = new Date(event.endsAt);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: EVENTS_TIME_ZONE });
-  const sameDay = day.format(start) === day.format(end);
-  const from = formatter(zone, true).format(start);
-  const to = formatter(zone, !sameDay).format(end);
-  return `${from} – ${to}`;
+  const format = rangeFormat(event.timeZone || EVENTS_TIME_ZONE);
+  return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
 }
 
 /** spec §5: a zero price reads «Бесплатно»; otherwise roubles as «1 500 ₽». */

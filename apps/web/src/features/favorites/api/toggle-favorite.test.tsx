@@ -1,18 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { HttpResponse } from 'msw';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { subscribeToasts, type ToastInput } from '@/ui/toast/toast-bus';
 import { favoritesQueryKey } from './get-favorites';
 import { setFavoriteIn, useToggleFavorite } from './toggle-favorite';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+startApiServer();
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 const openAuthRequired = vi.fn();
 vi.mock('@/ui/auth-required-modal', () => ({ useAuthRequired: () => openAuthRequired }));
 
-const request = vi.mocked(apiRequest);
 const session = vi.mocked(useSession);
 
 function signedIn(status: 'logged-in' | 'logged-out') {
@@ -40,39 +40,45 @@ function setup() {
   const hook = renderHook(() => useToggleFavorite(), { wrapper });
   const toasts: ToastInput[] = [];
   const unsubscribe = subscribeToasts((toast) => toasts.push(toast));
-  return { client, listKey, hook, toasts, unsubscribe };
+  const seen = recordRequests();
+  return { client, listKey, hook, toasts, unsubscribe, seen };
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('useToggleFavorite', () => {
   it('opens the auth-required modal for a visitor and sends nothing (spec §6)', () => {
     signedIn('logged-out');
-    const { hook, unsubscribe } = setup();
+    const { hook, unsubscribe, seen } = setup();
     act(() => hook.result.current.toggle({ id: 1, favorite: false }));
     unsubscribe();
     expect(openAuthRequired).toHaveBeenCalledTimes(1);
-    expect(request).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('adds: updates the list and the detail, refetches favourites, success toast', async () => {
     signedIn('logged-in');
-    const { client, listKey, hook, toasts, unsubscribe } = setup();
-    let resolve: (value: unknown) => void = () => undefined;
-    request.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    const { client, listKey, hook, toasts, unsubscribe, seen } = setup();
+    let resolve: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (resolve = r));
+    answerWith('put', '/v1/placeFavorites/:id', async ({ params }) => {
+      await answered;
+      return HttpResponse.json({ placeId: Number(params.id), favorite: true });
+    });
 
     act(() => hook.result.current.toggle({ id: 1, favorite: false }));
     await waitFor(() => expect(hook.result.current.isPending(1)).toBe(true));
     expect(hook.result.current.isPending(2)).toBe(false);
     // A second tap while sending is ignored.
     act(() => hook.result.current.toggle({ id: 1, favorite: false }));
-    await act(async () => resolve({ placeId: 1, favorite: true }));
+    await act(async () => resolve());
     await waitFor(() => expect(hook.result.current.isPending(1)).toBe(false));
     unsubscribe();
 
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/v1/placeFavorites/1', method: 'PUT' }),
-    );
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /v1/placeFavorites/1']);
     const list = client.getQueryData<{ pages: { items: { favorite: boolean }[] }[] }>(listKey);
     expect(list?.pages[0]?.items.map((p) => p.favorite)).toEqual([true, false]);
     expect(client.getQueryData<{ favorite: boolean }>(['places', 'detail', 1])?.favorite).toBe(
@@ -92,8 +98,7 @@ describe('useToggleFavorite', () => {
   it('removes: «удалена» toast', async () => {
     signedIn('logged-in');
     const { hook, toasts, unsubscribe } = setup();
-    request.mockResolvedValueOnce({ placeId: 2, favorite: false });
-    request.mockResolvedValue({ items: [] });
+    answerWith('put', '/v1/placeFavorites/2', { placeId: 2, favorite: false });
     act(() => hook.result.current.toggle({ id: 2, favorite: true }));
     await waitFor(() => expect(toasts).toHaveLength(1));
     unsubscribe();
@@ -111,7 +116,8 @@ describe('useToggleFavorite', () => {
     async (was, text) => {
       signedIn('logged-in');
       const { client, hook, toasts, unsubscribe } = setup();
-      request.mockRejectedValueOnce(new Error('нет сети'));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      answerWith('put', '/v1/placeFavorites/2', () => apiError(500, 'INTERNAL'));
       act(() => hook.result.current.toggle({ id: 2, favorite: was }));
       await waitFor(() => expect(toasts).toHaveLength(1));
       unsubscribe();

@@ -1,16 +1,16 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { HttpResponse } from 'msw';
+import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import { FavoriteButton } from './favorite-button';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
+startApiServer();
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
 const openAuthRequired = vi.fn();
 vi.mock('@/ui/auth-required-modal', () => ({ useAuthRequired: () => openAuthRequired }));
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn() }));
-const request = vi.mocked(apiRequest);
 
 interface Venue {
   id: number;
@@ -57,20 +57,25 @@ afterEach(() => vi.clearAllMocks());
 describe('FavoriteButton', () => {
   it('a visitor gets the auth-required modal', () => {
     setup('logged-out');
+    const seen = recordRequests();
     fireEvent.click(screen.getByRole('button', { name: 'Добавить в избранное' }));
     expect(openAuthRequired).toHaveBeenCalledTimes(1);
-    expect(request).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('is disabled while sending, then both the page and the list card show the new state', async () => {
     setup('logged-in');
-    let resolve: (value: unknown) => void = () => undefined;
-    request.mockImplementationOnce(() => new Promise((r) => (resolve = r)));
+    let resolve: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (resolve = r));
+    answerWith('put', '/v1/placeFavorites/5', async () => {
+      await answered;
+      return HttpResponse.json({ placeId: 5, favorite: true });
+    });
     const button = screen.getByRole('button', { name: 'Добавить в избранное' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
-    resolve({ placeId: 5, favorite: true });
+    resolve();
     const pressed = await screen.findByRole('button', { name: 'Удалить из избранного' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(pressed).toBeEnabled();

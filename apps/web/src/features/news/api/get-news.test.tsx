@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { subscribeToasts, type ToastInput } from '@/ui/toast/toast-bus';
 import { newsQueryKey, useNews, useRefreshNews } from './get-news';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
+startApiServer();
 
 function wrapper(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => (
@@ -16,8 +15,10 @@ function wrapper(client: QueryClient) {
 
 describe('useRefreshNews (pull-to-refresh)', () => {
   it('refetches fresh news and, when that fails, keeps the old items and shows an error toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    request.mockResolvedValueOnce([]);
+    const seen = recordRequests();
+    answerWith('get', '/news.json', []);
     const { result } = renderHook(() => ({ news: useNews(), refresh: useRefreshNews() }), {
       wrapper: wrapper(client),
     });
@@ -26,13 +27,13 @@ describe('useRefreshNews (pull-to-refresh)', () => {
 
     const toasts: ToastInput[] = [];
     const unsubscribe = subscribeToasts((t) => toasts.push(t));
-    request.mockRejectedValueOnce(new Error('нет сети'));
+    answerWith('get', '/news.json', () => apiError(500, 'INTERNAL', 'Сбой'));
     await act(async () => {
-      await expect(result.current.refresh()).rejects.toThrow('нет сети');
+      await expect(result.current.refresh()).rejects.toThrow();
     });
     unsubscribe();
 
-    expect(request).toHaveBeenCalledTimes(2);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /news.json', 'GET /news.json']);
     expect(result.current.news.data).toEqual([]);
     expect(toasts).toEqual([
       expect.objectContaining({ type: 'error', message: 'Не удалось загрузить новости' }),

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiRequest } from '@/lib/api-client';
+import { answerWith, startApiServer } from '@/test/api-server';
 import { NewsArticle } from './news-article';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
+startApiServer();
 
 const item = {
   id: 'katok-gorky',
@@ -28,7 +27,7 @@ function renderArticle(id: string) {
   );
 }
 
-beforeEach(() => request.mockReset().mockResolvedValue([item]));
+beforeEach(() => answerWith('get', '/news.json', [item]));
 
 describe('NewsArticle', () => {
   it('shows the image, date, title and one paragraph per blank-line block', async () => {

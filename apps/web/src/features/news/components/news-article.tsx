@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNews } from '../api/get-news';
-import { formatNewsDate, splitParagraphs } from '../lib/format-news-date';
+import { formatLongDate } from '@sportkarta/contract/config/formats';
+import { splitParagraphs } from '../lib/split-paragraphs';
 import { mediaUrl } from '@/lib/media-url';
 import { NewsArticleSkeleton } from './news-skeletons';
 import { NewsError, NewsNotFound } from './news-states';
@@ -35,7 +36,7 @@ export function NewsArticle({ id }: { id: string }) {
       </div>
       <div className="sk-news-article__body">
         <time className="sk-news-date" dateTime={item.date}>
-          {formatNewsDate(item.date)}
+          {formatLongDate(item.date)}
         </time>
         <h1 id={titleId} className="sk-news-article__title">
           {item.title}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '@sportkarta/contract';
 import { paths } from '@/app/paths';
-import { formatNewsDate } from '../lib/format-news-date';
+import { formatLongDate } from '@sportkarta/contract/config/formats';
 import { mediaUrl } from '@/lib/media-url';
 import './news.css';
 
@@ -28,7 +28,7 @@ export function NewsCard({ item, priority = false }: NewsCardProps) {
         </div>
         <div className="sk-news-card__body">
           <time className="sk-news-date" dateTime={item.date}>
-            {formatNewsDate(item.date)}
+            {formatLongDate(item.date)}
           </time>
           <h3 className="sk-news-card__title">{item.title}</h3>
           <p className="sk-news-card__summary">{item.summary}</p>

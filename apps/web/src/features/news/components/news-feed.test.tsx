@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { NewsItem } from '@sportkarta/contract';
-import { apiRequest } from '@/lib/api-client';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { NewsFeed } from './news-feed';
 import { NewsList } from './news-list';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
+startApiServer();
 
 function newsItem(n: number, extra: Partial<NewsItem> = {}): NewsItem {
   return {
@@ -33,11 +32,14 @@ function renderWithQuery(ui: ReactNode) {
   );
 }
 
-beforeEach(() => request.mockReset());
-
 describe('NewsFeed', () => {
   it('shows a skeleton, then the newest items with date, image and a link to all news', async () => {
-    request.mockResolvedValue([1, 2, 3, 4, 5].map((n) => newsItem(n)));
+    const seen = recordRequests();
+    answerWith(
+      'get',
+      '/news.json',
+      [1, 2, 3, 4, 5].map((n) => newsItem(n)),
+    );
     renderWithQuery(<NewsFeed limit={3} />);
 
     expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
@@ -57,27 +59,26 @@ describe('NewsFeed', () => {
       'href',
       '/tabs/main/news',
     );
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/news.json', method: 'GET' }),
-    );
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /news.json']);
   });
 
   it('shows an error with «Повторить» that loads the news again', async () => {
-    request
-      .mockRejectedValueOnce(new Error('сеть недоступна'))
-      .mockResolvedValueOnce([newsItem(7)]);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen = recordRequests();
+    answerWith('get', '/news.json', () => apiError(503, 'UNAVAILABLE'));
     renderWithQuery(<NewsFeed />);
 
     expect(await screen.findByText('Не удалось загрузить новости')).toBeInTheDocument();
+    answerWith('get', '/news.json', [newsItem(7)]);
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
 
     expect(await screen.findByRole('heading', { name: 'Новость номер 7' })).toBeInTheDocument();
     expect(screen.queryByText('Не удалось загрузить новости')).not.toBeInTheDocument();
-    expect(request).toHaveBeenCalledTimes(2);
+    expect(seen).toHaveLength(2);
   });
 
   it('says so when there is no news', async () => {
-    request.mockResolvedValue([]);
+    answerWith('get', '/news.json', []);
     renderWithQuery(<NewsFeed />);
     expect(await screen.findByText('Новостей пока нет')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Все новости' })).not.toBeInTheDocument();
@@ -86,7 +87,11 @@ describe('NewsFeed', () => {
 
 describe('NewsList', () => {
   it('lists every item', async () => {
-    request.mockResolvedValue([1, 2, 3, 4, 5, 6].map((n) => newsItem(n)));
+    answerWith(
+      'get',
+      '/news.json',
+      [1, 2, 3, 4, 5, 6].map((n) => newsItem(n)),
+    );
     renderWithQuery(<NewsList />);
     expect(await screen.findAllByRole('article')).toHaveLength(6);
   });

@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
-import { apiRequest } from '@/lib/api-client';
+import { answerCached, answerWith, startApiServer } from '@/test/api-server';
+import { newsQueryKey } from '../api/get-news';
 import { NewsFeed } from './news-feed';
 
-vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
-const request = vi.mocked(apiRequest);
+startApiServer();
 
 const item = {
   id: 'a',
@@ -24,7 +24,7 @@ async function advance(ms: number) {
   });
 }
 
-function renderFeed() {
+function renderFeed(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -33,18 +33,19 @@ function renderFeed() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
+// The page's timers are fake; the fake API's I/O (immediates) stays real so answers arrive.
 beforeEach(() => {
-  vi.useFakeTimers();
-  request.mockReset();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 afterEach(() => vi.useRealTimers());
 
 describe('news loading timings (spec §9)', () => {
   it('keeps the skeleton at least 150 ms even when the answer is instant', async () => {
-    request.mockResolvedValue([item]);
-    renderFeed();
+    answerWith('get', '/news.json', [item]);
+    await answerCached(renderFeed(), newsQueryKey);
     await advance(10);
     expect(screen.getByTestId('news-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('news loading timings (spec §9)', () => {
   });
 
   it('adds the visible loader only after the 1 s loader delay', async () => {
-    request.mockReturnValue(new Promise(() => {}));
+    answerWith('get', '/news.json', () => new Promise<never>(() => {}));
     renderFeed();
     await advance(LOADER_DELAY_MS - 1);
     expect(document.querySelector('.sk-news-loading-note')).toBeNull();

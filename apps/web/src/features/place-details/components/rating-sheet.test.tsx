@@ -1,19 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as ApiClient from '@/lib/api-client';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import { placeDetailQueryKey } from '../api/get-place';
 import { myRatingQueryKey, ratingListQueryKey } from '../api/ratings';
 import { RatingSheet } from './rating-sheet';
 
-vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  apiRequest: vi.fn(),
-}));
+startApiServer();
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
-const request = vi.mocked(apiRequest);
 
 const MINE = {
   id: '0b6f0d55-8a0c-4d53-8d3e-2b1f5b0f6a03',
@@ -31,23 +26,24 @@ function setup(mine: typeof MINE | null) {
   client.setQueryData(placeDetailQueryKey(7), { id: 7 });
   client.setQueryData(ratingListQueryKey(7), { items: [] });
   const onClose = vi.fn();
-  request.mockImplementation(({ url, method }) => {
-    if (method === 'GET' && url === '/v1/rating/7') return Promise.resolve({ rating: mine });
-    return Promise.reject(new Error(`unexpected ${method} ${url}`));
-  });
+  answerWith('get', '/v1/rating/7', { rating: mine });
+  const seen = recordRequests();
   render(
     <QueryClientProvider client={client}>
       <RatingSheet placeId={7} open onClose={onClose} myValue={mine?.value ?? null} />
     </QueryClientProvider>,
   );
-  return { client, onClose };
+  return { client, onClose, seen };
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('RatingSheet', () => {
   it('is prefilled with my rating; arrows move the stars; saving refreshes the venue', async () => {
-    const { client, onClose } = setup(MINE);
+    const { client, onClose, seen } = setup(MINE);
     const comment = await screen.findByRole('textbox', { name: /Комментарий/ });
     expect(comment).toHaveValue('Хорошие дорожки');
     const four = screen.getByRole('radio', { name: '4 звезды' });
@@ -61,16 +57,14 @@ describe('RatingSheet', () => {
     await user.clear(comment);
     await user.type(comment, '  Стало лучше  ');
 
-    request.mockResolvedValueOnce(MINE);
+    answerWith('post', '/v1/rating', MINE);
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({
-        url: '/v1/rating',
-        method: 'POST',
-        body: { placeId: 7, value: 5, comment: 'Стало лучше' },
-      }),
-    );
+    expect(seen).toContainEqual({
+      method: 'POST',
+      url: '/v1/rating',
+      body: { placeId: 7, value: 5, comment: 'Стало лучше' },
+    });
     expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
     expect(client.getQueryState(placeDetailQueryKey(7))?.isInvalidated).toBe(true);
     expect(client.getQueryState(ratingListQueryKey(7))?.isInvalidated).toBe(true);
@@ -78,19 +72,16 @@ describe('RatingSheet', () => {
   });
 
   it('asks for stars before sending and shows the server message on 400', async () => {
-    const { onClose } = setup(null);
+    const { onClose, seen } = setup(null);
     const send = await screen.findByRole('button', { name: 'Отправить' });
     fireEvent.click(send);
     expect(await screen.findByRole('alert')).toHaveTextContent('Выберите оценку от 1 до 5');
-    expect(request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' }));
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
 
     fireEvent.click(screen.getByRole('radio', { name: '2 звезды' }));
-    request.mockRejectedValueOnce(
-      new ApiError({
-        status: 400,
-        code: 'BAD_REQUEST',
-        message: 'Длина текста не может быть больше 1000 символов',
-      }),
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerWith('post', '/v1/rating', () =>
+      apiError(400, 'BAD_REQUEST', 'Длина текста не может быть больше 1000 символов'),
     );
     fireEvent.click(send);
     await waitFor(() =>

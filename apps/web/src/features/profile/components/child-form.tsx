@@ -2,7 +2,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Child } from '@sportkarta/contract/api/children';
 import { ru } from '@/i18n/ru';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 import type { ChildValues } from '../api/children-api';
 import { CHILD_FIELD_LABELS, childFormSchema } from '../model/child-schema';
 import { firstFieldError } from '../model/profile-schema';
@@ -28,7 +28,6 @@ export function ChildForm({
   busy: boolean;
   onSubmit: (values: ChildValues, photo: Blob | null) => void;
 }) {
-  const toast = useToast();
   const picked = usePickedPhoto();
   const form = useForm<ChildFormFields, unknown, ChildValues>({
     defaultValues: child
@@ -51,7 +50,7 @@ export function ChildForm({
     (values) => onSubmit(values, picked.photo),
     (fieldErrors) => {
       const message = firstFieldError(fieldErrors, CHILD_FIELD_LABELS);
-      if (message) toast.error(message);
+      if (message) showToast({ type: 'error', message });
     },
   );
 

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useId, useRef, useState } from 'react';
 import type { Gender } from '@sportkarta/contract/enums';
 import { ru } from '@/i18n/ru';
 import { GenderSheet } from '@/ui/gender-sheet';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 import { PhotoError, compressPhoto } from '../lib/compress-photo';
 import { hasNativeCamera, pickNativePhoto } from '../lib/native-photo';
 import { Avatar } from './avatar';
@@ -92,7 +92,6 @@ export function PhotoField({
   preview: string | null;
   onPhoto: (blob: Blob) => void;
 }) {
-  const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const pick = async (file: Blob | null | undefined) => {
     if (!file) return;
@@ -106,7 +105,7 @@ export function PhotoField({
           : reason === 'denied'
             ? ru.account.photoDenied
             : ru.account.photoLoadError;
-      toast.error(message, ru.account.photoErrorHeader);
+      showToast({ type: 'error', message, header: ru.account.photoErrorHeader });
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -115,7 +114,11 @@ export function PhotoField({
     try {
       await pick(await pickNativePhoto());
     } catch {
-      toast.error(ru.account.photoDenied, ru.account.photoErrorHeader);
+      showToast({
+        type: 'error',
+        message: ru.account.photoDenied,
+        header: ru.account.photoErrorHeader,
+      });
     }
   };
   return (

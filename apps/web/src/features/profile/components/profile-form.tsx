@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@sportkarta/contract/api/user';
 import { formatPhoneMasked } from '@sportkarta/contract/config/formats';
 import { ru } from '@/i18n/ru';
-import { useToast } from '@/ui/toast/toast-provider';
+import { showToast } from '@/ui/toast/toast-bus';
 import type { ProfileValues } from '../api/profile-api';
 import { PROFILE_FIELD_LABELS, firstFieldError, profileFormSchema } from '../model/profile-schema';
 import { TextField } from './form-fields';
@@ -35,7 +35,6 @@ export function ProfileForm({
   busy: boolean;
   onSubmit: (values: ProfileValues, photo: Blob | null) => void;
 }) {
-  const toast = useToast();
   const picked = usePickedPhoto();
   const form = useForm<ProfileFormFields, unknown, ProfileValues>({
     defaultValues: profileDefaults(user),
@@ -51,7 +50,7 @@ export function ProfileForm({
     (values) => onSubmit(values, picked.photo),
     (fieldErrors) => {
       const message = firstFieldError(fieldErrors, PROFILE_FIELD_LABELS);
-      if (message) toast.error(message);
+      if (message) showToast({ type: 'error', message });
     },
   );
 
