@@ -5,7 +5,7 @@ import { MONTHS_GENITIVE } from '@sportkarta/contract/config/formats';
 // for a returning visitor (first-screen.ts). It copies the markup of apps/web/src/pages/
 // main-page.tsx and features/news/components/news-card.tsx with the same CSS classes, so the
 // app that replaces it looks the same; the texts are those of apps/web/src/i18n/ru.ts
-// (ru.news, ru.tabs) and the routes those of apps/web/src/app/paths.ts.
+// (ru.news, ru.tabs) and the routes those of apps/web/src/config/paths.ts.
 
 /** How many of the newest items the main tab shows (MainPage: <NewsFeed limit={3} />). */
 export const FIRST_SCREEN_NEWS = 3;

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { setApiBaseOverride } from '@/lib/api-base';
-import { isMainTabPath, startFirstScreen } from './first-screen';
+import { startFirstScreen } from './first-screen';
+import { isMainTabPath } from './first-screen-copy';
 
 vi.mock('@/lib/api-client', () => ({ apiRequest: vi.fn() }));
 vi.mock('@/pages/main-page', () => ({ default: () => null }));

@@ -2,18 +2,14 @@ import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } 
 import { home, homeOutline, person, personOutline, search, searchOutline } from 'ionicons/icons';
 import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { ru } from '@/i18n/ru';
+import { MountAfterCovered } from './mount-after-covered';
+import { NotFoundPage } from './not-found-page';
+import { paths } from '@/config/paths';
 import {
   AboutPage,
   ChildEditPage,
   ChildrenPage,
-  ProfileEditPage,
-  SecurityPage,
-} from '@/features/profile/pages';
-import { ru } from '@/i18n/ru';
-import { MountAfterCovered } from './mount-after-covered';
-import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
-import {
   DevSettingsPage,
   FavoritesPage,
   MainPage,
@@ -23,7 +19,9 @@ import {
   PlacePage,
   PlacesFilterPage,
   PlacesPage,
+  ProfileEditPage,
   ProfilePage,
+  SecurityPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { childrenQueryKey, getChildren, saveChild } from '@/features/profile/api/children-api';
 import { ChildForm } from '@/features/profile/components/child-form';
 import { ru } from '@/i18n/ru';

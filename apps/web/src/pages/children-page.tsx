@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { childrenQueryKey, getChildren } from '@/features/profile/api/children-api';
 import { Avatar } from '@/features/profile/components/avatar';
 import { MemberSelect } from '@/features/profile/components/member-select';

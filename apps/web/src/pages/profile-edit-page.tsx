@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { updateProfile } from '@/features/profile/api/profile-api';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ru } from '@/i18n/ru';

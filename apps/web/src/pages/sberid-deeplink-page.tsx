@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { getAgreements } from '@/features/auth/api/auth-api';
 import { finishSberIdLogin, takeSberIdReturn } from '@/features/auth/api/sberid-api';
 import '@/features/auth/components/auth.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import {
   deleteAccount,
   endSession,

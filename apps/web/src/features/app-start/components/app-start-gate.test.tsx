@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session-token';
 import { showToast } from '@/ui/toast/toast-bus';
-import { AppStartGate, useAppStarted } from './app-start-gate';
+import { useAppStarted } from '@/ui/app-started';
+import { AppStartGate } from './app-start-gate';
 
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn() }));
 
