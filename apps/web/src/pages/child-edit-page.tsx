@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { childrenQueryKey, getChildren, saveChild } from '@/features/profile/api/children-api';
+import { useChildren, useSaveChild } from '@/features/profile/api/children-api';
 import { ChildForm } from '@/features/profile/components/child-form';
 import { ru } from '@/i18n/ru';
 import { useSession } from '@/lib/session';
@@ -16,15 +14,10 @@ import { useToast } from '@/ui/toast/toast-provider';
 export default function ChildEditPage() {
   const { childId } = useParams();
   const { user, status } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const children = useQuery({
-    queryKey: childrenQueryKey,
-    queryFn: getChildren,
-    enabled: status === 'logged-in' && !!childId,
-  });
+  const save = useSaveChild();
+  const children = useChildren(status === 'logged-in' && !!childId);
   const child = childId ? children.data?.find((c) => c.id === childId) : null;
   const title = childId ? ru.account.childEditTitle : ru.account.childNewTitle;
 
@@ -45,24 +38,23 @@ export default function ChildEditPage() {
       <ChildForm
         key={child?.id ?? 'new'}
         child={child ?? null}
-        busy={busy}
-        onSubmit={(values, photo) => {
-          setBusy(true);
-          saveChild(user.id, childId, values, photo)
-            .then(async () => {
-              await queryClient.invalidateQueries({ queryKey: childrenQueryKey });
-              toast.success(ru.account.childSaved);
-              navigate(paths.children, { replace: true });
-            })
-            .catch((error: unknown) => {
-              const detail = error instanceof Error ? ` ${error.message}` : '';
-              toast.error(
-                `${ru.account.updateFailedMessage}${detail}`,
-                ru.account.updateFailedHeader,
-              );
-            })
-            .finally(() => setBusy(false));
-        }}
+        busy={save.isPending}
+        onSubmit={(values, photo) =>
+          save.mutate(
+            { parentId: user.id, childId, values, photo },
+            {
+              onSuccess: () => {
+                toast.success(ru.account.childSaved);
+                navigate(paths.children, { replace: true });
+              },
+              onError: (error) =>
+                toast.error(
+                  `${ru.account.updateFailedMessage} ${error.message}`,
+                  ru.account.updateFailedHeader,
+                ),
+            },
+          )
+        }
       />
     );
   return (
