@@ -42,7 +42,7 @@ function appHiddenUnderLanding(): boolean {
   return wrapper?.hasAttribute('inert') === true && wrapper.getAttribute('aria-hidden') === 'true';
 }
 
-// The version schema is imported on demand beside the request (get-version.ts): loaded once
+// The version schema is imported on demand beside the request (lib/version.ts): loaded once
 // here, so that the fake clock below times the start check alone, not the module loader.
 beforeAll(async () => {
   await import('@sportkarta/contract/api/version');
