@@ -24,7 +24,6 @@ export default function SberIdDeeplinkPage() {
   const [returnTo, setReturnTo] = useState<string>(paths.main);
   const [required, setRequired] = useState<Agreement[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const state = params.get('state');
   const code = params.get('code');
 
@@ -66,18 +65,8 @@ export default function SberIdDeeplinkPage() {
       ) : required ? (
         <AgreementsStep
           required={required}
-          busy={busy}
-          run={async (task) => {
-            setBusy(true);
-            try {
-              await task();
-            } catch (error) {
-              toast.error(error instanceof Error ? error.message : String(error));
-            } finally {
-              setBusy(false);
-            }
-          }}
           onDone={() => navigate(returnTo)}
+          onError={(error) => toast.error(error.message)}
         />
       ) : (
         <div className="sk-login" aria-busy="true">
