@@ -3,11 +3,17 @@ import js from '@eslint/js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other; pages compose them (docs/architecture.md).
-// One block per feature folder forbids importing any *other* feature.
-const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+// The web app's imports point down (docs/architecture.md, STYLE.md): a layer imports only the
+// layers below it, features never import each other (pages compose them), and nothing imports
+// in a circle. Paths are resolved (the `@/` alias and relative ones alike), so `../../x` is
+// held to the same rules as `@/x`.
+const web = 'apps/web/src';
+const WEB_LAYERS = ['pages', 'app', 'features', 'lib', 'ui', 'config', 'i18n'];
+const featuresDir = new URL(`./${web}/features/`, import.meta.url);
 const features = (() => {
   try {
     return readdirSync(featuresDir, { withFileTypes: true })
@@ -17,27 +23,59 @@ const features = (() => {
     return [];
   }
 })();
-const featureBoundaries = features.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+
+/** no-restricted-paths zones; `allowAppToPages` for the route table (app/pages.ts). */
+function webZones({ allowAppToPages = false } = {}) {
+  const layers = WEB_LAYERS.flatMap((layer, k) => {
+    const above = WEB_LAYERS.slice(0, k).filter((up) => !(allowAppToPages && up === 'pages'));
+    if (above.length === 0) return [];
+    return [
       {
-        patterns: features
-          .filter((other) => other !== feature)
-          .flatMap((other) => [
-            `@/features/${other}`,
-            `@/features/${other}/*`,
-            `**/features/${other}/*`,
-          ])
-          .map((group) => ({
-            group: [group],
-            message: 'Фичи не импортируют друг друга: соберите их на странице.',
-          })),
+        target: `./${web}/${layer}`,
+        from: above.map((up) => `./${web}/${up}`),
+        message: `Импорты идут вниз: ${WEB_LAYERS.join(' → ')} (docs/architecture.md).`,
       },
-    ],
+    ];
+  });
+  const crossFeature = features.map((feature) => ({
+    target: `./${web}/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((o) => `./${web}/features/${o}`),
+    message: 'Фичи не импортируют друг друга: соберите их на странице.',
+  }));
+  // Test helpers serve tests only.
+  const testHelpers = {
+    target: `./${web}/**/!(*.test).{ts,tsx}`,
+    from: [`./${web}/test/**`],
+    message: 'src/test — только для тестов.',
+  };
+  return [...layers, ...crossFeature, testHelpers];
+}
+
+const { 'import-x/resolver': _legacyResolver, ...tsImportSettings } =
+  importX.flatConfigs.typescript.settings;
+const webImportSettings = {
+  // Parse .ts/.tsx dependencies too (no-cycle follows them), resolving as TypeScript does.
+  ...tsImportSettings,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+};
+const webImports = [
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: webImportSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-}));
+  {
+    // The route table is the one place in app/ that loads pages, each lazily (its own chunk).
+    files: [`${web}/app/pages.ts`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones({ allowAppToPages: true }) }],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -76,5 +114,5 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
-  ...featureBoundaries,
+  ...webImports,
 );

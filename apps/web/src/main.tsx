@@ -13,7 +13,8 @@ import '@ionic/react/css/flex-utils.css';
 import './app/theme.css';
 
 import { App } from './app/app';
-import { startFirstScreen, watchFirstScreen } from './app/first-screen';
+import { startFirstScreen } from './app/first-screen';
+import { watchFirstScreen } from './app/first-screen-copy';
 import { installGlobalErrorReporting } from './lib/error-reporter';
 import { queryClient } from './lib/query-client';
 

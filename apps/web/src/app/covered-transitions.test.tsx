@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appCovered } from './covered-transitions';
-import { FIRST_SCREEN_COPY_ID, releaseFirstScreen } from './first-screen';
+import { FIRST_SCREEN_COPY_ID, releaseFirstScreen } from './first-screen-copy';
 import { MountAfterCovered } from './mount-after-covered';
 
 vi.mock('@/pages/main-page', () => ({ default: () => null }));

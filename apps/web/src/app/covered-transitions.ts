@@ -1,6 +1,6 @@
 import { NavContext } from '@ionic/react';
 import { startTransition, useContext, type Component } from 'react';
-import { FIRST_SCREEN_COPY_ID } from './first-screen';
+import { FIRST_SCREEN_COPY_ID } from './first-screen-copy';
 
 /**
  * True while nothing of the app can be seen or used: it renders under the index.html landing

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { versionQueryKey } from '@/features/app-update/api/get-version';
+import { versionQueryKey } from '@/lib/version';
 import { FIRST_RUN_FLAGS } from '@/lib/first-run-flags';
 import { answerCached, answerWith, startApiServer } from '@/test/api-server';
 import { FirstRunLayer } from './first-run-layer';

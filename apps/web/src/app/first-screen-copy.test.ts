@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_COPY_ID, releaseFirstScreen, watchFirstScreen } from './first-screen';
-
-vi.mock('@/pages/main-page', () => ({ default: () => null }));
+import { FIRST_SCREEN_COPY_ID, releaseFirstScreen, watchFirstScreen } from './first-screen-copy';
 
 // issue 2 §8: the server's copy of the main tab's first screen gives way to the app.
 function setUp({ shown = true, appStart = true } = {}) {

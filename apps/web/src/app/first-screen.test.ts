@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseOverride } from '@/lib/api-base';
 import { recordRequests, startApiServer } from '@/test/api-server';
-import { isMainTabPath, startFirstScreen } from './first-screen';
+import { startFirstScreen } from './first-screen';
+import { isMainTabPath } from './first-screen-copy';
 
 startApiServer();
 vi.mock('@/pages/main-page', () => ({ default: () => null }));

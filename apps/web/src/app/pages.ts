@@ -15,3 +15,12 @@ export const PlacePhotosPage = lazyPage(() => import('@/pages/place-photos-page'
 export const PlacesFilterPage = lazyPage(() => import('@/pages/places-filter-page'));
 export const EventsFilterPage = lazyPage(() => import('@/pages/events-filter-page'));
 export const FavoritesPage = lazyPage(() => import('@/pages/favorites-page'));
+
+// The accounts screens of issue 3, each its own chunk like every page (stack-notes).
+export const LoginPage = lazyPage(() => import('@/pages/login-page'));
+export const AboutPage = lazyPage(() => import('@/pages/about-page'));
+export const ProfileEditPage = lazyPage(() => import('@/pages/profile-edit-page'));
+export const ChildrenPage = lazyPage(() => import('@/pages/children-page'));
+export const ChildEditPage = lazyPage(() => import('@/pages/child-edit-page'));
+export const SecurityPage = lazyPage(() => import('@/pages/security-page'));
+export const SberIdDeeplinkPage = lazyPage(() => import('@/pages/sberid-deeplink-page'));

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** spec §2.2: /deeplink/place/{...} maps to /tabs/places/{...} (the rest of the path kept). */
 export function PlaceDeeplink() {

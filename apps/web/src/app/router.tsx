@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonReactRouter } from '@ionic/react-router';
-import { useAppStarted } from '@/features/app-start/components/app-start-gate';
+import { useAppStarted } from '@/ui/app-started';
 import { FIRST_RUN_FLAGS } from '@/lib/first-run-flags';
 import { whenIdle } from '@/lib/idle';
 import { SessionProvider } from '@/lib/session';

@@ -1,10 +1,9 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
-import { LoginPage, SberIdDeeplinkPage } from '@/features/profile/pages';
-import { EventsFilterPage, PlacePhotosPage } from './pages';
+import { EventsFilterPage, LoginPage, PlacePhotosPage, SberIdDeeplinkPage } from './pages';
 import { useCoveredOutletTransitions } from './covered-transitions';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { PlaceDeeplink } from './place-deeplink';
 import { RoutedPage } from './routed-page';
 import { Tabs } from './tabs';

@@ -29,6 +29,13 @@ vi.mock('./pages', () => {
     PlacesFilterPage: labelledPage('places-filter'),
     EventsFilterPage: labelledPage('events-filter'),
     FavoritesPage: labelledPage('favorites'),
+    LoginPage: labelledPage('login'),
+    AboutPage: labelledPage('about'),
+    ProfileEditPage: labelledPage('profile-edit'),
+    ChildrenPage: labelledPage('children'),
+    ChildEditPage: labelledPage('child-edit'),
+    SecurityPage: labelledPage('security'),
+    SberIdDeeplinkPage: labelledPage('sberid-deeplink'),
   };
 });
 

@@ -1,17 +1,14 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { ru } from '@/i18n/ru';
+import { MountAfterCovered } from './mount-after-covered';
+import { NotFoundPage } from './not-found-page';
+import { paths } from '@/config/paths';
 import {
   AboutPage,
   ChildEditPage,
   ChildrenPage,
-  ProfileEditPage,
-  SecurityPage,
-} from '@/features/profile/pages';
-import { MountAfterCovered } from './mount-after-covered';
-import { NotFoundPage } from './not-found-page';
-import { paths } from './paths';
-import {
   DevSettingsPage,
   FavoritesPage,
   MainPage,
@@ -21,7 +18,9 @@ import {
   PlacePage,
   PlacesFilterPage,
   PlacesPage,
+  ProfileEditPage,
   ProfilePage,
+  SecurityPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
 import { TAB_BAR } from './tab-bar';

@@ -1,5 +1,5 @@
 // Texts of issue 4 (discovery), the map part; merged into ru.ts as ru.discoveryMap.
-// Plural forms are tuples for plural() of ru.ts (importing it here would be a cycle).
+// Plural forms are tuples for plural() (i18n/plural.ts).
 export const ruDiscoveryMap = {
   // ui/map: the generic map container (spec §2.3)
   mapLabel: 'Карта',

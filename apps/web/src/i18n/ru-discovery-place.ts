@@ -1,5 +1,6 @@
 // Texts of issue 4 (discovery), the place part; merged into ru.ts as ru.discoveryPlace.
 import type { ContactKind } from '@sportkarta/contract/enums';
+import { plural } from './plural';
 
 export const ruDiscoveryPlace = {
   // spec §8 Favourites.
@@ -63,22 +64,14 @@ export const ruDiscoveryPlace = {
   rating: 'Рейтинг',
   noRatings: 'Оценок пока нет',
   ratingAverage: (avg: string) => `Средняя оценка ${avg} из 5`,
-  ratingCount: (n: number) => {
-    const form = new Intl.PluralRules('ru-RU').select(n);
-    const word = form === 'one' ? 'оценка' : form === 'few' ? 'оценки' : 'оценок';
-    return `${n} ${word}`;
-  },
+  ratingCount: (n: number) => `${n} ${plural(n, ['оценка', 'оценки', 'оценок'])}`,
   ratingBar: (stars: number, count: number) => `${stars} — ${count}`,
   allReviews: 'Все отзывы',
   reviewsTitle: 'Отзывы',
   reviewsEmpty: 'Отзывов пока нет',
   reviewsError: 'Не удалось загрузить отзывы',
   reviewMine: 'Ваша оценка',
-  stars: (n: number) => {
-    const form = new Intl.PluralRules('ru-RU').select(n);
-    const word = form === 'one' ? 'звезда' : form === 'few' ? 'звезды' : 'звёзд';
-    return `${n} ${word}`;
-  },
+  stars: (n: number) => `${n} ${plural(n, ['звезда', 'звезды', 'звёзд'])}`,
   rate: 'Оценить',
   changeRating: 'Изменить оценку',
   rateTitle: 'Оцените площадку',

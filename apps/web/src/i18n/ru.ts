@@ -1,9 +1,11 @@
 // Every Russian text of the app, grouped by feature. Texts quoted in spec.md are copied
 // verbatim (ru.test.ts checks them). Add keys to your feature's group; plurals go through
-// `plural()` below, which uses Intl.PluralRules('ru').
+// `plural()` (i18n/plural.ts, re-exported here), which uses Intl.PluralRules('ru').
 import { ruDiscoveryList } from './ru-discovery-list';
 import { ruDiscoveryMap } from './ru-discovery-map';
 import { ruDiscoveryPlace } from './ru-discovery-place';
+
+export { plural } from './plural';
 
 export const ru = {
   // Issue 4 texts live in their own files so the discovery screens can grow side by side.
@@ -456,16 +458,3 @@ export const ru = {
 } as const;
 
 export type Ru = typeof ru;
-
-const pluralRules = new Intl.PluralRules('ru');
-
-/** plural(3, ['проход', 'прохода', 'проходов']) → 'прохода' */
-export function plural(
-  n: number,
-  forms: readonly [one: string, few: string, many: string],
-): string {
-  const rule = pluralRules.select(n);
-  if (rule === 'one') return forms[0];
-  if (rule === 'few') return forms[1];
-  return forms[2];
-}

@@ -1,15 +1,19 @@
 import { nowMs } from '@sportkarta/contract/clock';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import { Geolocation } from '@capacitor/geolocation';
 import {
   greatCircleDistanceM,
   LOCATION_HIGH_ACCURACY_TIMEOUT_MS,
   type LatLon,
 } from '@sportkarta/contract/config/map';
+import { createPersistedStore, type Hydrated } from './persisted-store';
 
 // spec §3 Location: status, location [lon, lat], distance function, relevance date, address,
 // error; spec §4: none → updating → success | error. One store for the whole app: the places
-// list, the map and the venue page all measure distances from the same point.
+// list, the map and the venue page all measure distances from the same point. It is also the
+// one owner of the address the person chose to search around (spec §3 puts the address in the
+// Location state): that address and its point are kept in storage, so the search is centred
+// there again after a restart; the device's own position is asked for anew.
 
 export type LocationStatus = 'none' | 'updating' | 'success' | 'error';
 
@@ -25,37 +29,90 @@ export interface LocationState {
   error: string | null;
 }
 
-const INITIAL: LocationState = {
+const INITIAL: LocationState & Hydrated = {
   status: 'none',
   location: null,
   relevanceDate: null,
   address: null,
   error: null,
+  hydrated: false,
 };
 
-let state: LocationState = INITIAL;
-const listeners = new Set<() => void>();
+export const CHOSEN_ADDRESS_STORAGE_KEY = 'sk.chosenAddress';
 
-function set(next: LocationState): void {
-  state = next;
-  for (const l of listeners) l();
+interface StoredAddress {
+  text: string;
+  point: LatLon;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+// Checked by hand: no zod in lib/ code that a first screen may load (docs/architecture.md).
+function isStoredAddress(value: unknown): value is StoredAddress {
+  const v = value as Partial<StoredAddress> | null;
+  return (
+    typeof v?.text === 'string' &&
+    typeof v.point?.lat === 'number' &&
+    typeof v.point.lon === 'number' &&
+    Number.isFinite(v.point.lat) &&
+    Number.isFinite(v.point.lon)
+  );
 }
+
+/** The state of a search centred on a chosen address. */
+function chosenState(point: LatLon, address: string): LocationState {
+  return {
+    status: 'success',
+    location: [point.lon, point.lat],
+    relevanceDate: nowMs(),
+    address,
+    error: null,
+  };
+}
+
+const locationStore = createPersistedStore<LocationState & Hydrated>(INITIAL, {
+  key: CHOSEN_ADDRESS_STORAGE_KEY,
+  save: ({ address, location }) =>
+    JSON.stringify(
+      address && location ? { text: address, point: { lat: location[1], lon: location[0] } } : null,
+    ),
+  load: (raw) => {
+    try {
+      const saved: unknown = JSON.parse(raw);
+      return isStoredAddress(saved) ? chosenState(saved.point, saved.text) : {};
+    } catch {
+      return {};
+    }
+  },
+});
+
+/** Every change marks the state as settled: it wins over a stored address still being read. */
+const set = (next: LocationState): void => locationStore.setState({ ...next, hydrated: true });
 
 export function getLocationState(): LocationState {
-  return state;
+  return locationStore.getState();
+}
+
+/**
+ * Where the search is centred, asked for once per app start (the store outlives pages): the
+ * stored chosen address, else the device. A caller that needs a point calls this, not
+ * updateDeviceLocation, so a chosen address is never overridden by a fix nobody asked for.
+ */
+export async function ensureLocation(errorMessage: string): Promise<LocationState> {
+  const state = await loadChosenLocation();
+  return state.status === 'none' ? updateDeviceLocation(errorMessage) : state;
+}
+
+/** The state once the stored chosen address (if any) has been read; read once per app run. */
+export async function loadChosenLocation(): Promise<LocationState> {
+  await locationStore.hydrate();
+  return getLocationState();
 }
 
 export function useGeoLocation(): LocationState {
-  return useSyncExternalStore(subscribe, getLocationState, getLocationState);
+  return useStore(locationStore);
 }
 
 /** The point as {lat, lon}, or null. */
-export function locationPoint(s: LocationState = state): LatLon | null {
+export function locationPoint(s: LocationState = getLocationState()): LatLon | null {
   return s.location ? { lon: s.location[0], lat: s.location[1] } : null;
 }
 
@@ -73,7 +130,7 @@ let inFlight: Promise<LocationState> | null = null;
  */
 export function updateDeviceLocation(errorMessage: string): Promise<LocationState> {
   if (inFlight) return inFlight;
-  set({ ...state, status: 'updating', error: null });
+  set({ ...getLocationState(), status: 'updating', error: null });
   inFlight = Geolocation.getCurrentPosition({
     enableHighAccuracy: true,
     timeout: LOCATION_HIGH_ACCURACY_TIMEOUT_MS,
@@ -87,11 +144,11 @@ export function updateDeviceLocation(errorMessage: string): Promise<LocationStat
         address: null,
         error: null,
       });
-      return state;
+      return getLocationState();
     })
     .catch(() => {
-      set({ ...state, status: 'error', error: errorMessage });
-      return state;
+      set({ ...getLocationState(), status: 'error', error: errorMessage });
+      return getLocationState();
     })
     .finally(() => {
       inFlight = null;
@@ -101,16 +158,15 @@ export function updateDeviceLocation(errorMessage: string): Promise<LocationStat
 
 /** The person picked an address (filter or search): distances are measured from there. */
 export function setChosenLocation(point: LatLon, address: string): void {
-  set({
-    status: 'success',
-    location: [point.lon, point.lat],
-    relevanceDate: nowMs(),
-    address,
-    error: null,
-  });
+  set(chosenState(point, address));
 }
 
-/** Forget the chosen address and the fix (back to none). */
+/** «Моё местоположение»: the chosen address is forgotten (the point stays until a new fix). */
+export function forgetChosenAddress(): void {
+  set({ ...getLocationState(), address: null });
+}
+
+/** For tests: forget the chosen address and the fix (back to none, storage to be read again). */
 export function resetLocation(): void {
-  set(INITIAL);
+  locationStore.reset();
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { childrenQueryKey, getChildren, saveChild } from '@/features/profile/api/children-api';
+import { paths } from '@/config/paths';
+import { useChildren, useSaveChild } from '@/features/profile/api/children-api';
 import { ChildForm } from '@/features/profile/components/child-form';
 import { ru } from '@/i18n/ru';
 import { useSession } from '@/lib/session';
@@ -16,14 +14,9 @@ import { showToast } from '@/ui/toast/toast-bus';
 export default function ChildEditPage() {
   const { childId } = useParams();
   const { user, status } = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const children = useQuery({
-    queryKey: childrenQueryKey,
-    queryFn: getChildren,
-    enabled: status === 'logged-in' && !!childId,
-  });
+  const save = useSaveChild();
+  const children = useChildren(status === 'logged-in' && !!childId);
   const child = childId ? children.data?.find((c) => c.id === childId) : null;
   const title = childId ? ru.account.childEditTitle : ru.account.childNewTitle;
 
@@ -44,25 +37,20 @@ export default function ChildEditPage() {
       <ChildForm
         key={child?.id ?? 'new'}
         child={child ?? null}
-        busy={busy}
-        onSubmit={(values, photo) => {
-          setBusy(true);
-          saveChild(user.id, childId, values, photo)
-            .then(async () => {
-              await queryClient.invalidateQueries({ queryKey: childrenQueryKey });
-              showToast({ type: 'success', message: ru.account.childSaved });
-              navigate(paths.children, { replace: true });
-            })
-            .catch((error: unknown) => {
-              const detail = error instanceof Error ? ` ${error.message}` : '';
-              showToast({
-                type: 'error',
-                message: `${ru.account.updateFailedMessage}${detail}`,
-                header: ru.account.updateFailedHeader,
-              });
-            })
-            .finally(() => setBusy(false));
-        }}
+        busy={save.isPending}
+        onSubmit={(values, photo) =>
+          save.mutate(
+            { parentId: user.id, childId, values, photo },
+            {
+              onSuccess: () => {
+                showToast({ type: 'success', message: ru.account.childSaved });
+                navigate(paths.children, { replace: true });
+              },
+              onError: (error) =>
+                showToast({ type: 'error', message: `${ru.account.updateFailedMessage} ${error.message}`, header: ru.account.updateFailedHeader }),
+            },
+          )
+        }
       />
     );
   return (

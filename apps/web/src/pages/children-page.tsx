@@ -1,8 +1,7 @@
 import { IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
-import { paths } from '@/app/paths';
-import { childrenQueryKey, getChildren } from '@/features/profile/api/children-api';
+import { paths } from '@/config/paths';
+import { useChildren } from '@/features/profile/api/children-api';
 import { Avatar } from '@/features/profile/components/avatar';
 import { MemberSelect } from '@/features/profile/components/member-select';
 import { useActingMember } from '@/features/profile/model/acting-member';
@@ -18,11 +17,7 @@ import { PageShell } from '@/ui/page-shell';
 // opens the child form without an id.
 export default function ChildrenPage() {
   const { status } = useSession();
-  const children = useQuery({
-    queryKey: childrenQueryKey,
-    queryFn: getChildren,
-    enabled: status === 'logged-in',
-  });
+  const children = useChildren(status === 'logged-in');
   const acting = useActingMember(ru.account.memberSelf);
   const add = (
     <IonItem routerLink={paths.child()} detail>

@@ -49,12 +49,7 @@ export default function LoginPage() {
           onChangePhone={() => flow.setStep('phone')}
         />
       ) : (
-        <AgreementsStep
-          required={flow.required}
-          busy={flow.busy}
-          run={flow.run}
-          onDone={returnToSaved}
-        />
+        <AgreementsStep required={flow.required} onDone={returnToSaved} onError={flow.showError} />
       )}
     </PageShell>
   );

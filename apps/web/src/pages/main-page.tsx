@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { releaseFirstScreen } from '@/app/first-screen';
-import { paths } from '@/app/paths';
-import { useAppStarted } from '@/features/app-start/components/app-start-gate';
+import { releaseFirstScreen } from '@/app/first-screen-copy';
+import { paths } from '@/config/paths';
+import { useAppStarted } from '@/ui/app-started';
 import { NewsFeed } from '@/features/news/components/news-feed';
 import { useNews, useRefreshNews } from '@/features/news/api/get-news';
 import { ru } from '@/i18n/ru';
@@ -26,7 +26,7 @@ function MainHero() {
 }
 
 /**
- * issue 2 §8: the server's copy of this screen (app/first-screen.ts) stays on top until the
+ * issue 2 §8: the server's copy of this screen (app/first-screen-copy.ts) stays on top until the
  * app is started and the feed is settled, so the switch is invisible. A leaf of its own: the
  * start and the feed's answer re-render only this, not the page with its web components (TBT).
  */

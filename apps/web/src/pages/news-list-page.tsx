@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { NewsList } from '@/features/news/components/news-list';
 import { useRefreshNews } from '@/features/news/api/get-news';
 import { ru } from '@/i18n/ru';

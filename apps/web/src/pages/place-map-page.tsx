@@ -5,12 +5,13 @@ import { mapOutline } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { MAP_LOCATION_ZOOM } from '@sportkarta/contract/config/map';
 import { LOADER_DELAY_MS } from '@sportkarta/contract/config/timings';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useMapConfig } from '@/features/places-map/api/get-map-config';
 import { usePlaceLocation } from '@/features/places-map/api/get-place-location';
 import { PlaceMapCard } from '@/features/places-map/components/place-map-card';
 import { ru } from '@/i18n/ru';
 import { useFlag } from '@/lib/flags';
+import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { AlertBanner } from '@/ui/alert-banner';
 import { useDelayedFlag } from '@/ui/delayed';
 import { EmptyState } from '@/ui/empty-state';
@@ -23,6 +24,7 @@ const t = ru.discoveryMap;
 
 function PlaceMap({ place }: { place: PlaceDetail }) {
   const config = useMapConfig();
+  const location = useGeoLocation();
   const center = useMemo(() => ({ lat: place.lat, lon: place.lon }), [place.lat, place.lon]);
   const items = useMemo(
     () => [{ key: String(place.id), ...center, label: place.name, onSelect: () => undefined }],
@@ -30,7 +32,12 @@ function PlaceMap({ place }: { place: PlaceDetail }) {
   );
   return (
     <div className="sk-place-map">
-      <MapContainer tiles={config.data} center={center} zoom={MAP_LOCATION_ZOOM}>
+      <MapContainer
+        tiles={config.data}
+        center={center}
+        zoom={MAP_LOCATION_ZOOM}
+        userPoint={locationPoint(location)}
+      >
         <ClientClusterLayer items={items} variant="venue" clusterLabel={() => place.name} />
         <PlaceMapCard place={place} />
       </MapContainer>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useRefreshPlace } from '@/features/place-details/api/get-place';
 import { PlaceView } from '@/features/place-details/components/place-view';

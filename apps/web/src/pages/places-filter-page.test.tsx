@@ -146,7 +146,7 @@ describe('places filter page', () => {
       expect.anything(),
     );
     fireEvent.click(option);
-    expect(getFilterModel().address).toEqual({
+    expect(getFilterModel().recentAddresses[0]).toEqual({
       text: 'Тверская улица',
       point: { lat: 55.7616, lon: 37.6094 },
     });
@@ -173,7 +173,7 @@ describe('places filter page', () => {
       'true',
     );
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(getFilterModel().address?.text).toBe('Тверской район');
+    expect(getLocationState().address).toBe('Тверской район');
   });
 
   it('raises a geocoder meta.error as an error toast (spec §8)', async () => {
@@ -205,7 +205,7 @@ describe('places filter page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Моё местоположение' }));
     await waitFor(() => expect(getLocationState().location).toEqual([37.5, 55.7]));
-    expect(getFilterModel().address).toBeNull();
+    expect(getLocationState().address).toBeNull();
     expect(screen.getByText('Поиск рядом с вами')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import {
   type PlaceBenefit,
 } from '@sportkarta/contract/api/places';
 import { DISTANCE_FILTER_KM, type DistanceFilterKm } from '@sportkarta/contract/config/map';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';
 import { useSportTypes } from '@/features/places/api/get-sport-types';
@@ -27,12 +27,11 @@ import {
   resetFilters,
   updateFilter,
   useFilterModel,
-  type ChosenAddress,
 } from '@/features/places/model/filter-store';
 import { locateMe } from '@/features/places/model/search-location';
 import { formatRating } from '@/lib/format-place';
 import { ru } from '@/i18n/ru';
-import { locationPoint, setChosenLocation, useGeoLocation } from '@/lib/geo-location';
+import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { PageShell } from '@/ui/page-shell';
 
 const t = ru.discoveryList;
@@ -50,16 +49,11 @@ function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-function pickAddress(address: ChosenAddress): void {
-  chooseAddress(address);
-  setChosenLocation(address.point, address.text);
-}
-
 function WhereSection() {
   const { model } = useFilterModel();
   const location = useGeoLocation();
-  const current = model.address
-    ? t.chosenAddress(model.address.text)
+  const current = location.address
+    ? t.chosenAddress(location.address)
     : location.status === 'success'
       ? t.myLocationChosen
       : null;
@@ -71,9 +65,9 @@ function WhereSection() {
           {current}
         </p>
       ) : null}
-      <AddressSearch near={locationPoint(location)} onPick={pickAddress} />
+      <AddressSearch near={locationPoint(location)} onPick={chooseAddress} />
       <MyLocationButton busy={location.status === 'updating'} onClick={() => void locateMe()} />
-      <RecentAddresses addresses={model.recentAddresses} onPick={pickAddress} />
+      <RecentAddresses addresses={model.recentAddresses} onPick={chooseAddress} />
     </FilterSection>
   );
 }

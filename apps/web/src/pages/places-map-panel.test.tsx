@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPlaceFilters, EMPTY_FILTER } from '@/features/places/model/filter-store';
 import { FlagsProvider, type FlagsClient } from '@/lib/flags';
 import { createQueryClient } from '@/lib/query-client';
+import { withPhoneSizedLayout } from '@/test/phone-layout';
 import PlacesMapPanel from './places-map-panel';
 
 function flagsWith(enabled: string[]): FlagsClient {
@@ -18,7 +20,54 @@ function flagsWith(enabled: string[]): FlagsClient {
 }
 
 describe('PlacesMapPanel', () => {
+  withPhoneSizedLayout();
   afterEach(() => vi.restoreAllMocks());
+
+  it("asks for the venues of the list's filters: rating, services, benefits and distance too", async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response(JSON.stringify({ events: [], clusters: [], points: [] })),
+      );
+    const model = {
+      ...EMPTY_FILTER,
+      sportTypes: [2],
+      distanceKm: 5 as const,
+      highRating: true,
+      hasServices: true,
+      benefits: ['PENSIONERS' as const],
+    };
+    const filters = buildPlaceFilters(model, [], { lat: 55.75, lon: 37.62 }, 'бассейн');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <FlagsProvider client={flagsWith([])}>
+            <PlacesMapPanel filters={filters} />
+          </FlagsProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const mapUrl = async () => {
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/places/map'))).toBe(
+          true,
+        ),
+      );
+      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/places/map'))!;
+      return new URL(String(call[0]), 'http://x').searchParams;
+    };
+    const params = await mapUrl();
+    expect(Object.fromEntries([...params].filter(([name]) => name !== 'bbox'))).toEqual({
+      zoom: '9',
+      sportTypes: '2',
+      highRating: 'true',
+      hasServices: 'true',
+      benefits: 'PENSIONERS',
+      latitude: '55.75',
+      longitude: '37.62',
+      radius: '5000',
+    });
+  });
 
   it('spec §2.3 "ignore map": shows a notice instead of the map', async () => {
     // Until the flags answer the map is shown; its requests get an empty answer here.

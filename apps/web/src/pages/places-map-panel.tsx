@@ -3,7 +3,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { mapOutline, optionsOutline, star } from 'ionicons/icons';
 import type { PlaceFilter } from '@sportkarta/contract/api/places';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { clearEventSelection, useEventsState } from '@/features/events/model/events-state';
 import { EventCard } from '@/features/events/components/event-card';
 import { EventsLayer } from '@/features/events/components/events-layer';
@@ -13,6 +13,7 @@ import { VenuesLayer, type MapPoint } from '@/features/places-map/components/ven
 import { mapFilterQuery } from '@/features/places-map/model/map-query';
 import { plural, ru } from '@/i18n/ru';
 import { useFlag } from '@/lib/flags';
+import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { EmptyState } from '@/ui/empty-state';
 import { MapContainer } from '@/ui/map/map-container';
 import { showToast } from '@/ui/toast/toast-bus';
@@ -57,6 +58,7 @@ function EventsFilterButton() {
 
 function PlacesMap({ filters }: PlacesMapPanelProps) {
   const config = useMapConfig();
+  const location = useGeoLocation();
   const mapFilters = useMemo(() => mapFilterQuery(filters), [filters]);
   const { events, error: eventsError } = useEventsState();
   const [venue, setVenue] = useState<MapPoint | null>(null);
@@ -75,7 +77,7 @@ function PlacesMap({ filters }: PlacesMapPanelProps) {
 
   return (
     <div className="sk-places-map-panel">
-      <MapContainer tiles={config.data}>
+      <MapContainer tiles={config.data} userPoint={locationPoint(location)}>
         <VenuesLayer filters={mapFilters} onSelect={selectVenue} />
         {/* One card at a time: tapping an event pin replaces the venue card. */}
         <EventsLayer events={events} onSelect={closeVenue} />

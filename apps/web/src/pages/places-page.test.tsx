@@ -201,8 +201,11 @@ describe('Поиск tab list', () => {
     await screen.findByText('Лужники');
     const search = screen.getByRole('searchbox', { name: 'Поиск площадок' });
     expect(search).toHaveAttribute('placeholder', 'Название или адрес');
-    expect(search).toHaveAttribute('data-debounce', '300');
+    const searched = () =>
+      placesBodies().some((body) => body.some((filter) => filter.field === 'query'));
     fireEvent.change(search, { target: { value: 'лужники' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(searched()).toBe(false);
     await waitFor(() =>
       expect(placesBodies().at(-1)).toContainEqual({ field: 'query', values: ['лужники'] }),
     );

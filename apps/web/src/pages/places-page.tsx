@@ -4,7 +4,7 @@ import { optionsOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useToggleFavorite } from '@/features/favorites/api/toggle-favorite';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';
@@ -22,6 +22,7 @@ import { ru } from '@/i18n/ru';
 import { locationPoint } from '@/lib/geo-location';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import './places-page.css';
 
 // Leaflet stays out of the list's chunk: the map loads only when «Карта» is chosen.
@@ -132,7 +133,9 @@ export default function PlacesPage() {
     setModeState(next);
   }, []);
   const [query, setQuery] = useState('');
-  const { filters, model, location, settled } = usePlaceFilters(query);
+  // spec §5: the search asks once typing pauses for 300 ms.
+  const searched = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const { filters, model, location, settled } = usePlaceFilters(searched);
   // Ionic keeps this page mounted under /tabs/filter: ask only while it is shown, so each tap
   // in the filter does not send a request nobody sees; on return the final filters load once.
   const [shown, setShown] = useState(true);
@@ -170,7 +173,6 @@ export default function PlacesPage() {
             ref={searchRef}
             className="sk-places-search"
             value={query}
-            debounce={SEARCH_DEBOUNCE_MS}
             placeholder={t.searchPlaceholder}
             aria-label={t.searchLabel}
             onIonInput={(event) => setQuery(event.detail.value ?? '')}

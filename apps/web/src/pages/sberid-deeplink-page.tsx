@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { getAgreements } from '@/features/auth/api/auth-api';
 import { finishSberIdLogin, takeSberIdReturn } from '@/features/auth/api/sberid-api';
 import '@/features/auth/components/auth.css';
@@ -23,7 +23,6 @@ export default function SberIdDeeplinkPage() {
   const [returnTo, setReturnTo] = useState<string>(paths.main);
   const [required, setRequired] = useState<Agreement[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const state = params.get('state');
   const code = params.get('code');
 
@@ -65,21 +64,8 @@ export default function SberIdDeeplinkPage() {
       ) : required ? (
         <AgreementsStep
           required={required}
-          busy={busy}
-          run={async (task) => {
-            setBusy(true);
-            try {
-              await task();
-            } catch (error) {
-              showToast({
-                type: 'error',
-                message: error instanceof Error ? error.message : String(error),
-              });
-            } finally {
-              setBusy(false);
-            }
-          }}
           onDone={() => navigate(returnTo)}
+          onError={(error) => showToast({ type: 'error', message: error.message })}
         />
       ) : (
         <div className="sk-login" aria-busy="true">

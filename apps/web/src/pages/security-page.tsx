@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import {
-  deleteAccount,
-  endSession,
-  getSessions,
-  sessionsQueryKey,
-} from '@/features/profile/api/security-api';
+import { paths } from '@/config/paths';
+import { useDeleteAccount, useEndSession, useSessions } from '@/features/profile/api/security-api';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';
-import { logout as clearLocalSession } from '@/lib/logout';
 import { useSession } from '@/lib/session';
 import { AlertBanner } from '@/ui/alert-banner';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
@@ -26,48 +19,40 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 // /tabs/profile/security (issue 3): active sessions with «Завершить», account deletion.
 export default function SecurityPage() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const sessions = useQuery({
-    queryKey: sessionsQueryKey,
-    queryFn: getSessions,
-    enabled: session.status === 'logged-in',
-  });
+  // The current session ends through the session (logout resets everything); its own flag.
+  const [loggingOut, setLoggingOut] = useState(false);
+  const sessions = useSessions(session.status === 'logged-in');
+  const endOther = useEndSession();
+  const deletion = useDeleteAccount();
+  const busy = loggingOut || endOther.isPending || deletion.isPending;
 
   const end = async (id: string, current: boolean) => {
-    setBusy(id);
+    if (!current) {
+      endOther.mutate(id, {
+        onSuccess: () => showToast({ type: 'success', message: ru.account.sessionEnded }),
+        onError: (error) => showToast({ type: 'error', message: errorText(error) }),
+      });
+      return;
+    }
+    setLoggingOut(true);
     try {
-      if (current) {
-        if (!(await session.logout()))
-          showToast({ type: 'error', message: ru.account.logoutFailed });
-        return;
-      }
-      await endSession(id);
-      showToast({ type: 'success', message: ru.account.sessionEnded });
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    } catch (error) {
-      showToast({ type: 'error', message: errorText(error) });
+      if (!(await session.logout())) showToast({ type: 'error', message: ru.account.logoutFailed });
     } finally {
-      setBusy(null);
+      setLoggingOut(false);
     }
   };
 
-  const remove = async () => {
-    setBusy('delete');
-    try {
-      await deleteAccount();
-      setConfirmOpen(false);
-      await clearLocalSession();
-      showToast({ type: 'success', message: ru.account.deleted });
-      navigate(paths.profile, { replace: true });
-    } catch (error) {
-      showToast({ type: 'error', message: errorText(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const remove = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        showToast({ type: 'success', message: ru.account.deleted });
+        navigate(paths.profile, { replace: true });
+      },
+      onError: (error) => showToast({ type: 'error', message: errorText(error) }),
+    });
 
   if (session.status === 'logged-out')
     return (
@@ -105,7 +90,7 @@ export default function SecurityPage() {
               <button
                 type="button"
                 className="sk-button sk-button--secondary"
-                disabled={busy !== null}
+                disabled={busy}
                 onClick={() => void end(s.id, s.current)}
               >
                 {ru.account.sessionEnd}
@@ -134,8 +119,8 @@ export default function SecurityPage() {
           <button
             type="button"
             className="sk-button sk-button--danger sk-button--block"
-            disabled={busy === 'delete'}
-            onClick={() => void remove()}
+            disabled={deletion.isPending}
+            onClick={remove}
           >
             {ru.account.deleteConfirm}
           </button>

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type DeviceClass, deviceClassForWidth } from '@sportkarta/contract/config/device';
 import { RESIZE_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
 
+import { useDebouncedValue } from './use-debounced-value';
+
 export type { DeviceClass } from '@sportkarta/contract/config/device';
 
-function current(): DeviceClass {
-  return deviceClassForWidth(window.innerWidth, window.innerHeight);
+/** The window's size as one comparable value ("width×height"). */
+const currentSize = (): string => `${window.innerWidth}×${window.innerHeight}`;
+
+function classOf(size: string): DeviceClass {
+  const [width = 0, height = 0] = size.split('×').map(Number);
+  return deviceClassForWidth(width, height);
 }
 
 /**
@@ -13,20 +19,17 @@ function current(): DeviceClass {
  * 441-850 and 941-1200), re-evaluated after resizing settles for 300 ms (spec §9 debounce).
  */
 export function useDeviceClass(): DeviceClass {
-  const [deviceClass, setDeviceClass] = useState<DeviceClass>(current);
+  const [size, setSize] = useState(currentSize);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setDeviceClass(current()), RESIZE_DEBOUNCE_MS);
-    };
+    // Every resize restarts the wait, even one that keeps the class.
+    const onResize = () => setSize(currentSize());
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
     return () => {
-      clearTimeout(timer);
       window.removeEventListener('resize', onResize);
       window.removeEventListener('orientationchange', onResize);
     };
   }, []);
-  return deviceClass;
+  const settled = useDebouncedValue(size, RESIZE_DEBOUNCE_MS);
+  return useMemo(() => classOf(settled), [settled]);
 }

@@ -8,7 +8,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { useAppStarted } from '@/features/app-start/components/app-start-gate';
+import { useAppStarted } from './app-started';
 import { ru } from '@/i18n/ru';
 import { PullToRefresh } from './pull-to-refresh';
 

@@ -22,6 +22,8 @@ export interface MapContainerProps {
   label?: string;
   /** Shows «Моё местоположение» and the person's position (default true). */
   locate?: boolean;
+  /** Where the app last placed the person (its location store), drawn until they ask again. */
+  userPoint?: LatLon | null;
   className?: string;
   /** Layers (use useLeafletMap) and overlays positioned over the map. */
   children?: ReactNode;
@@ -38,6 +40,7 @@ export function MapContainer({
   zoom = MAP_ZOOM_DEFAULT,
   label = ru.discoveryMap.mapLabel,
   locate = true,
+  userPoint = null,
   className,
   children,
 }: MapContainerProps) {
@@ -108,7 +111,7 @@ export function MapContainer({
       <div ref={canvasRef} className="sk-map__canvas" role="region" aria-label={label} />
       {map ? (
         <MapContext.Provider value={map}>
-          <MapControls locate={locate} />
+          <MapControls locate={locate} userPoint={userPoint} />
           {children}
         </MapContext.Provider>
       ) : null}

@@ -8,7 +8,6 @@ import {
   type LatLon,
 } from '@sportkarta/contract/config/map';
 import { ru } from '@/i18n/ru';
-import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { showToast } from '@/ui/toast/toast-bus';
 import { L } from './leaflet';
 import { useLeafletMap } from './map-context';
@@ -61,13 +60,12 @@ function UserMarker({ point }: { point: LatLon }) {
  * «Моё местоположение»: spec §9 — a 30 s geolocation timeout in the map component, then zoom 15
  * on the point; a failure shows the spec §8 toast.
  */
-export function MapControls({ locate }: { locate: boolean }) {
+export function MapControls({ locate, userPoint }: { locate: boolean; userPoint: LatLon | null }) {
   const map = useLeafletMap();
   const { atMin, atMax } = useZoomLimits();
-  const stored = locationPoint(useGeoLocation());
   const [own, setOwn] = useState<LatLon | null>(null);
   const [busy, setBusy] = useState(false);
-  const point = own ?? stored;
+  const point = own ?? userPoint;
 
   const findMe = async () => {
     setBusy(true);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
+import { useDebouncedValue } from '../use-debounced-value';
 import { useLeafletMap } from './map-context';
 
 export interface MapViewport {
@@ -35,15 +36,11 @@ export function useMapViewport(debounceMs: number): MapViewport | null {
   const map = useLeafletMap();
   const [viewport, setViewport] = useState<MapViewport | null>(() => readViewport(map));
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const onMove = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const next = readViewport(map);
-        setViewport((prev) =>
-          prev && next && prev.bbox === next.bbox && prev.zoom === next.zoom ? prev : next,
-        );
-      }, debounceMs);
+      const next = readViewport(map);
+      setViewport((prev) =>
+        prev && next && prev.bbox === next.bbox && prev.zoom === next.zoom ? prev : next,
+      );
     };
     map.on('moveend', onMove);
     // The first measurement may have been taken at 0×0 (see MapContainer): re-read on resize,
@@ -51,10 +48,9 @@ export function useMapViewport(debounceMs: number): MapViewport | null {
     map.on('resize', onMove);
     onMove();
     return () => {
-      clearTimeout(timer);
       map.off('moveend', onMove);
       map.off('resize', onMove);
     };
-  }, [map, debounceMs]);
-  return viewport;
+  }, [map]);
+  return useDebouncedValue(viewport, debounceMs);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { A2HS_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { FIRST_RUN_FLAGS, isShown, markShown } from '@/lib/first-run-flags';
 import { ru } from '@/i18n/ru';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { resolveA2hsDelay } from '../lib/a2hs-delay';
-import { getInstallPrompt, promptInstall, subscribeInstallPrompt } from '../lib/install-prompt';
+import { promptInstall, useInstallPrompt } from '../lib/install-prompt';
 import { canSuggestInstall, detectInstallPlatform } from '../lib/platform';
 import { InstallInstructions } from './install-instructions';
 import './a2hs.css';
@@ -19,7 +19,7 @@ interface AddToHomeScreenProps {
 /** spec §2.3: add-to-home-screen popup, web only, once, after the configured delay. */
 export function AddToHomeScreen({ enabled, delayMs = A2HS_DELAY_MS }: AddToHomeScreenProps) {
   const [open, setOpen] = useState(false);
-  const installEvent = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, () => null);
+  const installEvent = useInstallPrompt();
 
   useEffect(() => {
     if (!enabled || !canSuggestInstall()) return;

@@ -1,3 +1,6 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
 // Chrome fires `beforeinstallprompt` early, often before React mounts the popup, so the event is
 // captured as soon as this module loads and kept until the popup offers «Установить».
 
@@ -7,41 +10,30 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-function notify() {
-  for (const listener of listeners) listener();
-}
+const installStore = createStore<{ deferred: BeforeInstallPromptEvent | null }>()(() => ({
+  deferred: null,
+}));
+const keep = (deferred: BeforeInstallPromptEvent | null) => installStore.setState({ deferred });
 
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: our popup explains the install instead.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
+    keep(event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    notify();
-  });
+  window.addEventListener('appinstalled', () => keep(null));
 }
 
-export function getInstallPrompt(): BeforeInstallPromptEvent | null {
-  return deferred;
-}
-
-export function subscribeInstallPrompt(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The captured install event while it can still be used, for the popup's «Установить». */
+export function useInstallPrompt(): BeforeInstallPromptEvent | null {
+  return useStore(installStore, (state) => state.deferred);
 }
 
 /** Shows the browser's install dialog; the event can be used once. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = deferred;
+  const event = installStore.getState().deferred;
   if (!event) return 'unavailable';
-  deferred = null;
-  notify();
+  keep(null);
   await event.prompt();
   const choice = await event.userChoice;
   return choice.outcome;

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session-token';
 import { showToast } from '@/ui/toast/toast-bus';
-import { AppStartGate, useAppStarted } from './app-start-gate';
+import { useAppStarted } from '@/ui/app-started';
+import { AppStartGate } from './app-start-gate';
 
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn() }));
 
@@ -41,7 +42,7 @@ function appHiddenUnderLanding(): boolean {
   return wrapper?.hasAttribute('inert') === true && wrapper.getAttribute('aria-hidden') === 'true';
 }
 
-// The version schema is imported on demand beside the request (get-version.ts): loaded once
+// The version schema is imported on demand beside the request (lib/version.ts): loaded once
 // here, so that the fake clock below times the start check alone, not the module loader.
 beforeAll(async () => {
   await import('@sportkarta/contract/api/version');

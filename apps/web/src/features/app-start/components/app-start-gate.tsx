@@ -1,16 +1,9 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
+import { AppStartedContext } from '@/ui/app-started';
 import { removePreloader } from '../model/preloader';
 import { useAppStart } from '../model/use-app-start';
 import { StartErrorPage } from './start-error-page';
-
-// Outside a gate (component tests) there is no start check to wait for.
-const AppStartedContext = createContext(true);
-
-/** True once the start check succeeded and the app is shown (spec §4 SUCCESS). */
-export function useAppStarted(): boolean {
-  return useContext(AppStartedContext);
-}
 
 /**
  * Holds the app behind the index.html landing until the start check of spec §4 ends:

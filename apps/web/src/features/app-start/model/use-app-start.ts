@@ -4,7 +4,7 @@ import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
 import { loadToken } from '@/lib/session-token';
 import { showToast } from '@/ui/toast/toast-bus';
-import { versionQueryOptions } from '../api/get-version';
+import { versionQueryOptions } from '@/lib/version';
 import { appStylesReady } from './app-styles';
 
 // spec §4 "App start: NOPE, LOADING, then SUCCESS (shown after about 500 ms) or ERROR".

@@ -1,12 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { ru } from '@/i18n/ru';
-import { applyNewVersion, getNewVersionState, subscribeNewVersion } from '../lib/new-version';
+import { applyNewVersion, useNewVersion } from '../lib/new-version';
 import { registerServiceWorker } from '../lib/register-service-worker';
 import { UpdateDialog } from './update-dialog';
 
 /** spec §2.2: the new-version modal, shown when a new version of the web app is waiting. */
 export function NewVersionModal() {
-  const state = useSyncExternalStore(subscribeNewVersion, getNewVersionState, getNewVersionState);
+  const state = useNewVersion();
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {

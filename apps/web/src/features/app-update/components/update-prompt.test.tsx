@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { VersionInfo } from '@sportkarta/contract';
 import { APP_BUILD } from '@sportkarta/contract/config/app';
 import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
-import { versionQueryKey } from '../api/get-version';
+import { versionQueryKey } from '@/lib/version';
 import { applyNewVersion } from '../lib/new-version';
 import { UpdatePrompt } from './update-prompt';
 

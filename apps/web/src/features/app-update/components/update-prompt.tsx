@@ -2,7 +2,7 @@ import { Capacitor } from '@capacitor/core';
 import { useEffect, useState } from 'react';
 import { APP_BUILD } from '@sportkarta/contract/config/app';
 import { ru } from '@/i18n/ru';
-import { useVersion } from '../api/get-version';
+import { useVersion } from '@/lib/version';
 import { applyNewVersion } from '../lib/new-version';
 import { decideUpdate, toUpdatePlatform } from '../lib/update-decision';
 import { UpdateDialog } from './update-dialog';

@@ -1,3 +1,6 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
 // spec §2.2: "A new-version modal appears on an event". Two sources announce a new version:
 // the PWA service worker (vite-plugin-pwa, registerType 'prompt': onNeedRefresh, see
 // register-service-worker.ts) and a window CustomEvent 'sk:new-version' that any other part of
@@ -9,23 +12,20 @@ interface NewVersionState {
   available: boolean;
 }
 
-let state: NewVersionState = { available: false };
+const newVersionStore = createStore<NewVersionState>()(() => ({ available: false }));
 let activate: Activate | null = null;
-const listeners = new Set<() => void>();
 
 export function announceNewVersion(update?: Activate): void {
   if (update) activate = update;
-  state = { available: true };
-  for (const listener of listeners) listener();
+  newVersionStore.setState({ available: true });
 }
 
 export function getNewVersionState(): NewVersionState {
-  return state;
+  return newVersionStore.getState();
 }
 
-export function subscribeNewVersion(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function useNewVersion(): NewVersionState {
+  return useStore(newVersionStore);
 }
 
 /** Activates the waiting service worker (which reloads the page) or simply reloads. */

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   DemoCodeResponseSchema,
   SendLoginCodeResponseSchema,
@@ -67,4 +68,9 @@ export function acceptAgreements(documents: ReadonlyArray<AgreementDocument>) {
     body: { agreements: documents.map((d) => ({ agreement: d.agreement, version: d.version })) },
     schema: AcceptAgreementsResponseSchema,
   });
+}
+
+/** Accepts the shown agreements (issue 3, first sign-in); nothing cached depends on them. */
+export function useAcceptAgreements() {
+  return useMutation({ mutationFn: acceptAgreements });
 }

@@ -2,22 +2,22 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Agreement } from '@sportkarta/contract/enums';
 import { ru } from '@/i18n/ru';
-import { acceptAgreements, agreementsQueryKey, getAgreements } from '../api/auth-api';
+import { agreementsQueryKey, getAgreements, useAcceptAgreements } from '../api/auth-api';
 import './auth.css';
 
 /** Issue 3: CONSENT and TERMS_OF_USE shown and accepted at first sign-in. */
 export function AgreementsStep({
   required,
-  busy,
-  run,
   onDone,
+  onError,
 }: {
   required: readonly Agreement[];
-  busy: boolean;
-  run: (task: () => Promise<void>) => Promise<void>;
   onDone: () => void;
+  /** The page shows the failure its own way (the login flow's toast, the Sber ID page's). */
+  onError: (error: Error) => void;
 }) {
   const query = useQuery({ queryKey: agreementsQueryKey, queryFn: getAgreements });
+  const accept = useAcceptAgreements();
   const [checked, setChecked] = useState<ReadonlySet<Agreement>>(new Set());
   const documents = (query.data ?? []).filter((d) => required.includes(d.agreement));
   const all = documents.length > 0 && documents.every((d) => checked.has(d.agreement));
@@ -54,13 +54,8 @@ export function AgreementsStep({
       <button
         type="button"
         className="sk-button sk-button--block"
-        disabled={!all || busy}
-        onClick={() =>
-          void run(async () => {
-            await acceptAgreements(documents);
-            onDone();
-          })
-        }
+        disabled={!all || accept.isPending}
+        onClick={() => accept.mutate(documents, { onSuccess: onDone, onError })}
       >
         {ru.login.acceptAndContinue}
       </button>

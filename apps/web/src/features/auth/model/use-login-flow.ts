@@ -29,18 +29,26 @@ export function useLoginFlow() {
   const [busy, setBusy] = useState(false);
   const [required, setRequired] = useState<Agreement[]>([]);
 
-  const run = useCallback(async (task: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      // One key for the whole flow: a second wrong code replaces the first toast instead of
-      // stacking three of them over the code field.
-      showToast({ type: 'error', message: errorText(error), key: 'login-flow' });
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  // One key for the whole flow: a second wrong code replaces the first toast instead of
+  // stacking three of them over the code field.
+  const showError = useCallback(
+    (error: unknown) => showToast({ type: 'error', message: errorText(error), key: 'login-flow' }),
+    [],
+  );
+
+  const run = useCallback(
+    async (task: () => Promise<void>) => {
+      setBusy(true);
+      try {
+        await task();
+      } catch (error) {
+        showError(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [showError],
+  );
 
   // A new session: first sign-ins see the agreements step, everyone else goes back at once.
   const finish = useCallback(
@@ -124,6 +132,6 @@ export function useLoginFlow() {
     confirm,
     demo,
     sberId,
-    run,
+    showError,
   };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import type { Category } from '@sportkarta/contract/api/static-files';
-import { storage } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/persisted-store';
 
 // spec §3 Filter model: "categories" — the person's chosen sports, kept by id between visits
 // (the place search of a later issue starts from them). Until the person changes anything,
@@ -20,34 +21,24 @@ function parseIds(raw: string | null): number[] | null {
 }
 
 // One stored choice for the whole app (the Поиск list and the filter page both show it), so a
-// change on one screen is seen at once by the other, which Ionic keeps mounted.
-let stored: number[] | null | undefined;
-let reading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function setStored(next: number[] | null): void {
-  stored = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  reading ??= storage.get(SELECTED_CATEGORIES_KEY).then((raw) => {
-    if (stored === undefined) setStored(parseIds(raw));
-  });
-  return () => listeners.delete(listener);
-}
-
-const getStored = (): number[] | null | undefined => stored;
+// change on one screen is seen at once by the other, which Ionic keeps mounted. `ids` null:
+// the person has not chosen yet.
+const categoriesStore = createPersistedStore<{ ids: number[] | null; hydrated: boolean }>(
+  { ids: null, hydrated: false },
+  {
+    key: SELECTED_CATEGORIES_KEY,
+    save: (state) => JSON.stringify(state.ids),
+    load: (raw) => ({ ids: parseIds(raw) }),
+  },
+);
 
 /** For tests: forget the choice read from storage, as on a fresh start. */
-export function resetSelectedCategoriesForTests(): void {
-  stored = undefined;
-  reading = null;
-}
+export const resetSelectedCategoriesForTests = (): void => categoriesStore.reset();
 
 export function useSelectedCategories(categories: readonly Category[] | undefined) {
-  const current = useSyncExternalStore(subscribe, getStored, getStored);
+  const current = useStore(categoriesStore, (state) => state.ids);
+  const ready = useStore(categoriesStore, (state) => state.hydrated);
+  useEffect(() => void categoriesStore.hydrate(), []);
 
   const selected: ReadonlySet<number> = useMemo(
     () =>
@@ -64,11 +55,10 @@ export function useSelectedCategories(categories: readonly Category[] | undefine
       if (next.has(id)) next.delete(id);
       else next.add(id);
       const ids = [...next].sort((a, b) => a - b);
-      setStored(ids);
-      void storage.set(SELECTED_CATEGORIES_KEY, JSON.stringify(ids));
+      categoriesStore.setState({ ids, hydrated: true });
     },
     [selected],
   );
 
-  return { selected, toggle, ready: current !== undefined };
+  return { selected, toggle, ready };
 }

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonRouterLink } from '@ionic/react';
 import { arrowBackOutline, closeOutline } from 'ionicons/icons';
 import type { SportEvent } from '@sportkarta/contract/api/events';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
 import { formatEventPrice, formatEventTime } from '../lib/format-event';
 import { clearEventSelection, selectEvent, useEventsSelection } from '../model/events-state';

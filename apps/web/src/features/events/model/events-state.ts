@@ -1,7 +1,8 @@
 import { now } from '@sportkarta/contract/clock';
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import type { SportEvent } from '@sportkarta/contract/api/events';
-import { storage } from '@/lib/storage';
+import { createPersistedStore } from '@/lib/persisted-store';
 import { useEvents } from '../api/get-events';
 import { DEFAULT_EVENT_PERIOD, validPeriod, type EventPeriod } from '../lib/period';
 
@@ -29,42 +30,39 @@ export const INITIAL_EVENTS_SELECTION: EventsSelection = {
   hydrated: false,
 };
 
-let state: EventsSelection = INITIAL_EVENTS_SELECTION;
-const listeners = new Set<() => void>();
-let hydration: Promise<void> | null = null;
-
-function set(next: EventsSelection): void {
-  state = next;
-  for (const l of listeners) l();
+/** The stored filter read back; a broken or outdated value gives the defaults. */
+function loadSaved(raw: string, now: Date): Partial<EventsSelection> {
+  try {
+    const saved = JSON.parse(raw) as { period?: unknown; sportTypes?: unknown };
+    const sportTypes = Array.isArray(saved.sportTypes)
+      ? saved.sportTypes.filter((v): v is number => Number.isInteger(v))
+      : [];
+    return { selectedPeriod: validPeriod(saved.period, now), sportTypes };
+  } catch {
+    return {};
+  }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  void hydrateEventsSelection();
-  return () => listeners.delete(listener);
-}
+/** The moment the stored period is judged against (hydrateEventsSelection's `now`). */
+let hydratedAt: Date | null = null;
+
+const eventsStore = createPersistedStore<EventsSelection>(INITIAL_EVENTS_SELECTION, {
+  key: EVENTS_FILTER_STORAGE_KEY,
+  // Only the filter outlives a restart, not the markers tapped under it.
+  save: (state) => JSON.stringify({ period: state.selectedPeriod, sportTypes: state.sportTypes }),
+  load: (raw) => (hydratedAt ? loadSaved(raw, hydratedAt) : {}),
+});
+
+const set = (patch: Partial<EventsSelection>): void => eventsStore.setState(patch);
 
 export function getEventsSelection(): EventsSelection {
-  return state;
+  return eventsStore.getState();
 }
 
 /** Reads the stored filter once per app run; a broken or outdated value gives the defaults. */
 export function hydrateEventsSelection(at: Date = now()): Promise<void> {
-  hydration ??= storage
-    .get(EVENTS_FILTER_STORAGE_KEY)
-    .then((raw) => {
-      if (!raw) return;
-      const saved = JSON.parse(raw) as { period?: unknown; sportTypes?: unknown };
-      const sportTypes = Array.isArray(saved.sportTypes)
-        ? saved.sportTypes.filter((v): v is number => Number.isInteger(v))
-        : [];
-      set({ ...state, selectedPeriod: validPeriod(saved.period, at), sportTypes });
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      if (!state.hydrated) set({ ...state, hydrated: true });
-    });
-  return hydration;
+  hydratedAt ??= at;
+  return eventsStore.hydrate();
 }
 
 /** «Применить» of /filter/events: a new filter drops the selection made under the old one. */
@@ -76,10 +74,6 @@ export function applyEventsFilter(selectedPeriod: EventPeriod, sportTypes: reado
     selectedEvent: null,
     hydrated: true,
   });
-  void storage.set(
-    EVENTS_FILTER_STORAGE_KEY,
-    JSON.stringify({ period: selectedPeriod, sportTypes }),
-  );
 }
 
 /** «Сбросить»: back to today and every sport. */
@@ -90,28 +84,28 @@ export function resetEventsFilter(): void {
 /** A tap on an event marker: one event opens directly, several open as a list. */
 export function selectEventMarker(eventIds: readonly number[]): void {
   set({
-    ...state,
     selectedMarkers: [...eventIds],
     selectedEvent: eventIds.length === 1 ? eventIds[0]! : null,
   });
 }
 
 export function selectEvent(id: number | null): void {
-  set({ ...state, selectedEvent: id });
+  set({ selectedEvent: id });
 }
 
 export function clearEventSelection(): void {
-  set({ ...state, selectedMarkers: [], selectedEvent: null });
+  set({ selectedMarkers: [], selectedEvent: null });
 }
 
 /** For tests: forget the store and the hydration. */
 export function resetEventsStateForTests(): void {
-  state = INITIAL_EVENTS_SELECTION;
-  hydration = null;
+  hydratedAt = null;
+  eventsStore.reset();
 }
 
 export function useEventsSelection(): EventsSelection {
-  return useSyncExternalStore(subscribe, getEventsSelection, getEventsSelection);
+  useEffect(() => void hydrateEventsSelection(), []);
+  return useStore(eventsStore);
 }
 
 export interface EventsState extends EventsSelection {

@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { copyOutline, locationOutline, mapOutline } from 'ionicons/icons';
 import { Clipboard } from '@capacitor/clipboard';
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
 import { showToast } from '@/ui/toast/toast-bus';
 

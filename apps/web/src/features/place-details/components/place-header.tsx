@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { IonIcon } from '@ionic/react';
 import { navigateOutline, star } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
-import { distanceFrom, updateDeviceLocation, useGeoLocation } from '@/lib/geo-location';
+import { distanceFrom, ensureLocation, useGeoLocation } from '@/lib/geo-location';
 import { ru } from '@/i18n/ru';
 import { formatDistance, formatRating } from '../lib/format';
 
@@ -22,8 +22,8 @@ export function PlaceHeader({
   // Opened straight from a link: nobody has asked for the position yet. A failure only hides
   // the distance here (the list and the map report it, spec §8).
   useEffect(() => {
-    if (location.status === 'none') void updateDeviceLocation(t.locationError);
-  }, [location.status]);
+    void ensureLocation(t.locationError);
+  }, []);
   // spec §9: great-circle distance from the current point; hidden when the point is unknown.
   const distance = distanceFrom(location, { lat: place.lat, lon: place.lon });
   const { average, count } = place.ratingSummary;

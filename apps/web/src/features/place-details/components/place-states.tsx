@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { alertCircleOutline, searchOutline } from 'ionicons/icons';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
 import { EmptyState } from '@/ui/empty-state';
 

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapView } from '@sportkarta/contract/api/map';
 import { createQueryClient } from '@/lib/query-client';
+import { withPhoneSizedLayout } from '@/test/phone-layout';
 import { MapContainer } from '@/ui/map/map-container';
 import { VenuesLayer } from './venues-layer';
 
@@ -28,18 +29,7 @@ function renderLayer(onSelect = vi.fn()) {
 }
 
 describe('VenuesLayer', () => {
-  // jsdom lays nothing out: give the map a phone-sized box, as a browser would.
-  const sizes = ['clientWidth', 'clientHeight'] as const;
-  beforeAll(() => {
-    for (const [i, prop] of sizes.entries())
-      Object.defineProperty(HTMLElement.prototype, prop, {
-        configurable: true,
-        get: () => (i === 0 ? 375 : 600),
-      });
-  });
-  afterAll(() => {
-    for (const prop of sizes) Reflect.deleteProperty(HTMLElement.prototype, prop);
-  });
+  withPhoneSizedLayout();
   afterEach(() => vi.restoreAllMocks());
 
   it('asks the map endpoint for the viewport at the default zoom with the filters', async () => {

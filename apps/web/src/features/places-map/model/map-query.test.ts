@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapFilterQuery } from './map-query';
 
 describe('mapFilterQuery', () => {
-  it('takes sport types and categories, sorted and comma-joined; ignores list-only filters', () => {
+  it('takes every filter of the list but the search text, lists sorted and comma-joined', () => {
     expect(
       mapFilterQuery([
         { field: 'sportTypes', values: [3, 1, 3] },
@@ -11,13 +11,31 @@ describe('mapFilterQuery', () => {
         { field: 'longitude', values: [37.6] },
         { field: 'radius', values: [5000] },
         { field: 'highRating', values: [true] },
+        { field: 'hasServices', values: [true] },
+        { field: 'benefits', values: ['STUDENTS', 'CHILDREN'] },
         { field: 'query', values: ['бассейн'] },
       ]),
-    ).toEqual({ sportTypes: '1,3', categories: '4,12' });
+    ).toEqual({
+      sportTypes: '1,3',
+      categories: '4,12',
+      highRating: 'true',
+      hasServices: 'true',
+      benefits: 'CHILDREN,STUDENTS',
+      latitude: 55.7,
+      longitude: 37.6,
+      radius: 5000,
+    });
   });
 
-  it('gives an empty query without those filters', () => {
+  it('gives an empty query without those filters; the point alone is not a filter', () => {
     expect(mapFilterQuery([])).toEqual({});
     expect(mapFilterQuery([{ field: 'sportTypes', values: [] }])).toEqual({});
+    expect(
+      mapFilterQuery([
+        { field: 'latitude', values: [55.7] },
+        { field: 'longitude', values: [37.6] },
+        { field: 'highRating', values: [false] },
+      ]),
+    ).toEqual({});
   });
 });

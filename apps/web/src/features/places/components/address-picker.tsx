@@ -8,7 +8,7 @@ import { ru } from '@/i18n/ru';
 import { showToast } from '@/ui/toast/toast-bus';
 import '@/ui/field.css';
 import { useAddressSuggestions } from '../api/geocoder';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import type { ChosenAddress } from '../model/filter-store';
 import './filter.css';
 

@@ -16,6 +16,7 @@ import {
   type ChosenAddress,
   type PlacesFilterModel,
 } from './filter-store';
+import { getLocationState, loadChosenLocation, resetLocation } from '@/lib/geo-location';
 
 const TVERSKAYA: ChosenAddress = {
   text: 'Тверская улица, 13',
@@ -82,7 +83,6 @@ describe('countActiveFilters', () => {
         distanceKm: 5,
         highRating: true,
         benefits: ['DISABLED'],
-        address: TVERSKAYA,
       }),
     ).toBe(4);
   });
@@ -110,7 +110,10 @@ describe('the stored filter', () => {
     localStorage.clear();
     resetFilterStoreForTests();
   });
-  afterEach(() => resetFilterStoreForTests());
+  afterEach(() => {
+    resetFilterStoreForTests();
+    resetLocation();
+  });
 
   it('persists changes and reads them back on the next start', async () => {
     updateFilter({ sportTypes: [4], distanceKm: 25 });
@@ -123,7 +126,6 @@ describe('the stored filter', () => {
     expect(getFilterModel()).toMatchObject({
       sportTypes: [4],
       distanceKm: 25,
-      address: TVERSKAYA,
       recentAddresses: [TVERSKAYA],
     });
   });
@@ -132,10 +134,23 @@ describe('the stored filter', () => {
     updateFilter({ sportTypes: [4], highRating: true, benefits: ['CHILDREN'] });
     chooseAddress(TVERSKAYA);
     resetFilters();
-    expect(getFilterModel()).toEqual({
-      ...EMPTY_FILTER,
-      address: TVERSKAYA,
-      recentAddresses: [TVERSKAYA],
+    expect(getFilterModel()).toEqual({ ...EMPTY_FILTER, recentAddresses: [TVERSKAYA] });
+    expect(getLocationState().address).toBe(TVERSKAYA.text);
+  });
+
+  it('keeps the chosen address in one place: the location store, read back on the next start', async () => {
+    chooseAddress(TVERSKAYA);
+    await Promise.resolve();
+    expect(JSON.parse(localStorage.getItem(PLACES_FILTER_STORAGE_KEY)!)).not.toHaveProperty(
+      'address',
+    );
+    resetLocation();
+    expect(getLocationState().status).toBe('none');
+    const state = await loadChosenLocation();
+    expect(state).toMatchObject({
+      status: 'success',
+      address: TVERSKAYA.text,
+      location: [TVERSKAYA.point.lon, TVERSKAYA.point.lat],
     });
   });
 

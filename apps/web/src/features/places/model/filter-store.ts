@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { z } from 'zod';
 import {
   PlaceBenefitSchema,
@@ -11,11 +12,13 @@ import {
   type DistanceFilterKm,
   type LatLon,
 } from '@sportkarta/contract/config/map';
-import { storage } from '@/lib/storage';
+import { setChosenLocation } from '@/lib/geo-location';
+import { createPersistedStore } from '@/lib/persisted-store';
 
 // spec §3 Filter model (places part): sport types, distance, high rating, has services,
-// benefits, the chosen address and the recent addresses (newest first, 21 in all). Kept in
-// storage so the search looks the same after a restart.
+// benefits and the recent addresses (newest first, 21 in all). Kept in storage so the search
+// looks the same after a restart. The chosen address itself belongs to the Location state
+// (spec §3; lib/geo-location.ts), its one owner.
 
 export interface ChosenAddress {
   text: string;
@@ -29,8 +32,6 @@ export interface PlacesFilterModel {
   highRating: boolean;
   hasServices: boolean;
   benefits: PlaceBenefit[];
-  /** The address the person picked; null means "my location". */
-  address: ChosenAddress | null;
   /** Newest first, at most RECENT_ADDRESSES_MAX. */
   recentAddresses: ChosenAddress[];
 }
@@ -41,7 +42,6 @@ export const EMPTY_FILTER: PlacesFilterModel = {
   highRating: false,
   hasServices: false,
   benefits: [],
-  address: null,
   recentAddresses: [],
 };
 
@@ -119,7 +119,6 @@ const StoredSchema = z.object({
   highRating: z.boolean().catch(false),
   hasServices: z.boolean().catch(false),
   benefits: z.array(PlaceBenefitSchema).catch([]),
-  address: AddressSchema.nullable().catch(null),
   recentAddresses: z
     .array(AddressSchema)
     .transform((list) => list.slice(0, RECENT_ADDRESSES_MAX))
@@ -139,84 +138,56 @@ export function parseStoredFilter(raw: string | null): PlacesFilterModel {
 
 // ---- The store: one model for the list, the map and the filter page ----
 
-let model: PlacesFilterModel = EMPTY_FILTER;
-let loaded = false;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const filterStore = createPersistedStore<{ model: PlacesFilterModel; hydrated: boolean }>(
+  { model: EMPTY_FILTER, hydrated: false },
+  {
+    key: PLACES_FILTER_STORAGE_KEY,
+    save: (state) => JSON.stringify(state.model),
+    load: (raw) => ({ model: parseStoredFilter(raw) }),
+  },
+);
 
 /** Reads the stored model once; later calls share the same promise. */
-export function loadFilterModel(): Promise<void> {
-  loading ??= storage.get(PLACES_FILTER_STORAGE_KEY).then(
-    (raw) => {
-      if (!loaded) model = parseStoredFilter(raw);
-      loaded = true;
-      emit();
-    },
-    () => {
-      loaded = true;
-      emit();
-    },
-  );
-  return loading;
-}
+export const loadFilterModel = (): Promise<void> => filterStore.hydrate();
 
 export function getFilterModel(): PlacesFilterModel {
-  return model;
+  return filterStore.getState().model;
 }
 
 export function setFilterModel(next: PlacesFilterModel): void {
-  model = next;
-  loaded = true;
-  emit();
-  void storage.set(PLACES_FILTER_STORAGE_KEY, JSON.stringify(next));
+  filterStore.setState({ model: next, hydrated: true });
 }
 
 export function updateFilter(patch: Partial<PlacesFilterModel>): void {
-  setFilterModel({ ...model, ...patch });
+  setFilterModel({ ...getFilterModel(), ...patch });
 }
 
-/** An address was picked: it becomes the chosen one and the newest recent address. */
+/**
+ * An address was picked: the search is centred there (the location store owns the chosen
+ * address, lib/geo-location.ts) and it becomes the newest recent address.
+ */
 export function chooseAddress(address: ChosenAddress): void {
+  setChosenLocation(address.point, address.text);
+  const model = getFilterModel();
   setFilterModel({
     ...model,
-    address,
     recentAddresses: pushRecentAddress(model.recentAddresses, address),
   });
 }
 
-/** «Сбросить»: the filters go back to none; where the search is centred and the history stay. */
+/** «Сбросить»: the filters go back to none; the address history stays (and the location). */
 export function resetFilters(): void {
-  setFilterModel({
-    ...EMPTY_FILTER,
-    address: model.address,
-    recentAddresses: model.recentAddresses,
-  });
+  setFilterModel({ ...EMPTY_FILTER, recentAddresses: getFilterModel().recentAddresses });
 }
 
 /** For tests: forget everything, as on a fresh start. */
-export function resetFilterStoreForTests(): void {
-  model = EMPTY_FILTER;
-  loaded = false;
-  loading = null;
-  emit();
-}
-
-const isLoaded = (): boolean => loaded;
+export const resetFilterStoreForTests = (): void => filterStore.reset();
 
 export function useFilterModel(): { model: PlacesFilterModel; ready: boolean } {
-  const current = useSyncExternalStore(subscribe, getFilterModel, getFilterModel);
-  const ready = useSyncExternalStore(subscribe, isLoaded, isLoaded);
+  const model = useStore(filterStore, (state) => state.model);
+  const ready = useStore(filterStore, (state) => state.hydrated);
   useEffect(() => {
     if (!ready) void loadFilterModel();
   }, [ready]);
-  return { model: current, ready };
+  return { model, ready };
 }

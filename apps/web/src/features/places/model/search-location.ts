@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { ru } from '@/i18n/ru';
 import {
-  getLocationState,
-  setChosenLocation,
+  loadChosenLocation,
+  forgetChosenAddress,
   updateDeviceLocation,
   useGeoLocation,
   type LocationState,
 } from '@/lib/geo-location';
 import { showToast } from '@/ui/toast/toast-bus';
-import { getFilterModel, updateFilter, useFilterModel } from './filter-store';
 
 /**
  * Ask the device where it is; spec §8: a failure shows «Ошибка получения данных о вашем
@@ -23,7 +22,7 @@ export async function locateDevice(): Promise<LocationState> {
 
 /** «Моё местоположение»: forget the chosen address and measure from the device again. */
 export function locateMe(): Promise<LocationState> {
-  updateFilter({ address: null });
+  forgetChosenAddress();
   return locateDevice();
 }
 
@@ -32,13 +31,11 @@ export function locateMe(): Promise<LocationState> {
  * once per app start (the location store outlives the page), so tab visits do not re-ask.
  */
 export function useSearchLocation(): LocationState {
-  const { ready } = useFilterModel();
   const location = useGeoLocation();
   useEffect(() => {
-    if (!ready || getLocationState().status !== 'none') return;
-    const address = getFilterModel().address;
-    if (address) setChosenLocation(address.point, address.text);
-    else void locateDevice();
-  }, [ready]);
+    void loadChosenLocation().then((state) => {
+      if (state.status === 'none') void locateDevice();
+    });
+  }, []);
   return location;
 }

@@ -1,7 +1,11 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Child, ChildListSchema, ChildSchema } from '@sportkarta/contract/api/children';
 import { CHILD_LEVEL_TRAINING } from '@sportkarta/contract/config/limits';
 import { apiRequest } from '@/lib/api-client';
+import type { ChildValues } from '../model/child-schema';
 import { multipartBody } from './profile-api';
+
+export type { ChildValues };
 
 // Children of the signed-in person (issue 3, docs/api-accounts.md «Children»). The key holds
 // "user", so a new sign-in resets it (spec §4).
@@ -16,12 +20,11 @@ export async function getChildren(): Promise<Child[]> {
   return answer.children;
 }
 
-export interface ChildValues {
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  birthDate: string;
-  gender: 'M' | 'F';
+export const childrenQueryOptions = () =>
+  queryOptions({ queryKey: childrenQueryKey, queryFn: getChildren });
+
+export function useChildren(enabled = true) {
+  return useQuery({ ...childrenQueryOptions(), enabled });
 }
 
 /** POST /v1/userInfo/child (no id) or PUT /v1/userInfo/child/{id}; part `child` (spec §7.2). */
@@ -37,5 +40,23 @@ export function saveChild(
     method: childId ? 'PUT' : 'POST',
     body: multipartBody('child', part, photo),
     schema: ChildSchema,
+  });
+}
+
+export interface SaveChildVariables {
+  parentId: string;
+  /** Absent for a new child. */
+  childId: string | undefined;
+  values: ChildValues;
+  photo: Blob | null;
+}
+
+/** Adds or edits a child; the children list is asked again before the mutation settles. */
+export function useSaveChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ parentId, childId, values, photo }: SaveChildVariables) =>
+      saveChild(parentId, childId, values, photo),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQueryKey }),
   });
 }

@@ -1,5 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type User, UserSchema } from '@sportkarta/contract/api/user';
 import { apiRequest } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/session';
+import type { ProfileValues } from '../model/profile-schema';
+
+export type { ProfileValues };
 
 /** Multipart body of spec §7.2: a JSON part (as a Blob, application/json) and an optional photo. */
 export function multipartBody(part: string, data: unknown, photo: Blob | null): FormData {
@@ -9,16 +14,6 @@ export function multipartBody(part: string, data: unknown, photo: Blob | null): 
   return form;
 }
 
-export interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  middleName: string;
-  birthDate: string;
-  gender: 'M' | 'F';
-  email: string;
-  inn: string;
-}
-
 /** POST /v1/userInfo; the phone is never sent (spec §5). */
 export function updateProfile(values: ProfileValues, photo: Blob | null): Promise<User> {
   return apiRequest({
@@ -26,5 +21,15 @@ export function updateProfile(values: ProfileValues, photo: Blob | null): Promis
     method: 'POST',
     body: multipartBody('user', values, photo),
     schema: UserSchema,
+  });
+}
+
+/** Saves the profile; the answer becomes the session's user (no second request). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, photo }: { values: ProfileValues; photo: Blob | null }) =>
+      updateProfile(values, photo),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
   });
 }

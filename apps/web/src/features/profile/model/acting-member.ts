@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Child } from '@sportkarta/contract/api/children';
 import type { User } from '@sportkarta/contract/api/user';
 import { useSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
-import { childrenQueryKey, getChildren } from '../api/children-api';
+import { useChildren } from '../api/children-api';
 
 // spec §6: a signed-in person acts for themself or for a child they manage; "if the selected
 // user id equals their own id it is a user, otherwise a child". Purchase and section flows ask
@@ -56,11 +55,7 @@ const storageKey = (userId: string) => `sk.actingMember.${userId}`;
  */
 export function useActingMember(selfLabel: string) {
   const { status, user } = useSession();
-  const children = useQuery({
-    queryKey: childrenQueryKey,
-    queryFn: getChildren,
-    enabled: status === 'logged-in',
-  });
+  const children = useChildren(status === 'logged-in');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   useEffect(() => {

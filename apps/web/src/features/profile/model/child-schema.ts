@@ -1,21 +1,20 @@
-import { z } from 'zod';
-import { birthDateSchema } from '@sportkarta/contract/api/user';
-import {
-  genderSchema,
-  optionalPersonNameSchema,
-  personNameSchema,
-} from '@sportkarta/contract/validation-messages';
+import type { z } from 'zod';
+import { ChildInputSchema } from '@sportkarta/contract/api/children';
 import { ru } from '@/i18n/ru';
 
-// spec §5 Child form: firstName, lastName required; middleName optional; birthDate required
-// date; gender required; photo optional (the photo is not a form value).
-export const childFormSchema = z.object({
-  lastName: personNameSchema,
-  firstName: personNameSchema,
-  middleName: optionalPersonNameSchema,
-  birthDate: birthDateSchema,
-  gender: genderSchema,
+// spec §5 Child form: the fields of the contract's `child` part that a person fills in, with
+// their rules and messages as written there (firstName, lastName, birthDate, gender required;
+// middleName optional). levelTraining and parentId are added when sending; the photo is its
+// own part.
+export const childFormSchema = ChildInputSchema.pick({
+  lastName: true,
+  firstName: true,
+  middleName: true,
+  birthDate: true,
+  gender: true,
 });
+/** What the form submits (checked and trimmed). */
+export type ChildValues = z.output<typeof childFormSchema>;
 
 export const CHILD_FIELD_LABELS = {
   lastName: ru.account.lastName,

@@ -1,25 +1,22 @@
-import { z } from 'zod';
-import { birthDateSchema } from '@sportkarta/contract/api/user';
-import {
-  emailSchema,
-  genderSchema,
-  innSchema,
-  optionalPersonNameSchema,
-  personNameSchema,
-} from '@sportkarta/contract/validation-messages';
+import type { z } from 'zod';
+import { UserUpdateSchema } from '@sportkarta/contract/api/user';
 import { ru } from '@/i18n/ru';
 
-// spec §5 User edit form, on the contract's shared rules (trimmed values, Russian messages).
-export const profileFormSchema = z.object({
-  lastName: personNameSchema,
-  firstName: personNameSchema,
-  middleName: optionalPersonNameSchema,
-  birthDate: birthDateSchema,
-  gender: genderSchema,
-  email: emailSchema,
-  inn: innSchema,
+// spec §5 User edit form: the fields of the contract's `user` part (POST /v1/userInfo) that the
+// form edits, with their rules and Russian messages (trimmed values) — written once, there.
+// The phone is never sent; the photo is its own part.
+export const profileFormSchema = UserUpdateSchema.pick({
+  lastName: true,
+  firstName: true,
+  middleName: true,
+  birthDate: true,
+  gender: true,
+  email: true,
+  inn: true,
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
+/** What the form submits (checked and trimmed). */
+export type ProfileValues = z.output<typeof profileFormSchema>;
 
 /** Field labels in form order: the first invalid field is the one named in the error toast. */
 export const PROFILE_FIELD_LABELS = {
