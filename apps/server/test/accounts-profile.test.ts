@@ -61,15 +61,15 @@ describe.each(ENGINES)('profile and photo ($name)', (engine) => {
     });
 
     it.each([
-      [{ firstName: '' }, 'firstName', 'Поле обязательно'],
-      [{ firstName: 'И' }, 'firstName', 'Неверный формат'],
-      [{ lastName: 'Petrov1' }, 'lastName', 'Недопустимые символы'],
-      [{ middleName: '-Ив' }, 'middleName', 'Неверный формат'],
-      [{ birthDate: '2023-02-29' }, 'birthDate', 'Неверный формат даты'],
-      [{ birthDate: '2999-01-01' }, 'birthDate', 'Дата рождения не может быть в будущем'],
-      [{ gender: 'X' }, 'gender', 'Поле обязательно'],
-      [{ email: 'ivan@' }, 'email', 'Некорректный почтовый ящик'],
-      [{ inn: '77-01' }, 'inn', 'Недопустимые символы'],
+      [{ firstName: '' }, 'Имя', 'Поле обязательно'],
+      [{ firstName: 'И' }, 'Имя', 'Неверный формат'],
+      [{ lastName: 'Petrov1' }, 'Фамилия', 'Недопустимые символы'],
+      [{ middleName: '-Ив' }, 'Отчество', 'Неверный формат'],
+      [{ birthDate: '2023-02-29' }, 'Дата рождения', 'Неверный формат даты'],
+      [{ birthDate: '2999-01-01' }, 'Дата рождения', 'Дата рождения не может быть в будущем'],
+      [{ gender: 'X' }, 'Пол', 'Поле обязательно'],
+      [{ email: 'ivan@' }, 'Электронная почта', 'Некорректный почтовый ящик'],
+      [{ inn: '77-01' }, 'ИНН', 'Недопустимые символы'],
     ])('bad field %j → 400 naming %s', async (over, field, message) => {
       const s = await signIn(t.app);
       const res = await update(s.auth, [userPart(over)]);

@@ -3,30 +3,22 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { validationErrorMessage } from '@sportkarta/contract/field-labels';
 import { ERROR_MESSAGES, HttpError, INVALID_JSON_MESSAGE, errorCodeForStatus } from '../errors';
-
-const LOCATION_LABEL: Record<string, string> = {
-  body: 'тело запроса',
-  querystring: 'параметры запроса',
-  params: 'параметры адреса',
-  headers: 'заголовки',
-};
 
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
 }
 
-/** «Поле «age»: Слишком маленькое значение…» — the field named so the person can fix it. */
+/** «Поле «Возраст»: Слишком маленькое значение…» — the field named so the person can fix it. */
 function describeValidation(
   issues: readonly ValidationIssue[],
   context: string | undefined,
 ): string {
   const first = issues[0];
-  if (!first) return ERROR_MESSAGES.VALIDATION_ERROR;
-  const field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const where = field ? `Поле «${field}»` : (LOCATION_LABEL[context ?? ''] ?? 'Запрос');
-  return `${ERROR_MESSAGES.VALIDATION_ERROR}. ${where}: ${first.message ?? 'некорректное значение'}`;
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  return validationErrorMessage(first && { path, message: first.message }, context);
 }
 
 function isJsonSyntaxError(err: FastifyError): boolean {

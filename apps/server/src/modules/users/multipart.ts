@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
+import { validationErrorMessage } from '@sportkarta/contract/field-labels';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
 import { ERROR_MESSAGES, HttpError } from '../../errors';
@@ -39,13 +40,12 @@ function multipartError(err: unknown): HttpError {
   return new HttpError('BAD_REQUEST', 'Некорректный запрос multipart/form-data');
 }
 
-/** «Проверьте правильность заполнения полей. Поле «firstName»: Поле обязательно». */
+/** «Проверьте правильность заполнения полей. Поле «Имя»: Поле обязательно». */
 export function validationError(error: z.ZodError, part: string): HttpError {
   const issue = error.issues[0];
-  const field = issue?.path.map(String).join('.') || part;
   return new HttpError(
     'VALIDATION_ERROR',
-    `${ERROR_MESSAGES.VALIDATION_ERROR}. Поле «${field}»: ${issue?.message ?? 'некорректное значение'}`,
+    validationErrorMessage(issue && { path: [part, ...issue.path], message: issue.message }),
   );
 }
 
