@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users/routes';
 import { healthRoutes } from './modules/health/routes';
 import { staticFilesRoutes } from './modules/static-files/routes';
 import { togglesRoutes } from './modules/toggles/routes';
+import { registerVenueIndex } from './modules/venue-index';
 import { versionRoutes } from './modules/version/routes';
 import { ERROR_MESSAGES } from './errors';
 import { trackRoutes } from './lib/allowed-methods';
@@ -129,6 +130,8 @@ async function registerEverything(
   });
   await registerSwagger(app);
   registerAuth(app, config);
+  // The venue index read by the list and the map: built, refreshed and stopped by its owner.
+  registerVenueIndex(app, config);
   // Created on first use: in the embedded mode it routes into this app (issue 3 SMS emulator).
   let sms: SmsSender | undefined;
   const smsSender = (): SmsSender => (sms ??= createSmsSender(app, config));
@@ -150,7 +153,7 @@ async function registerEverything(
       await v1.register(supportRoutes);
       await v1.register(sberidRoutes({ config, sberid }));
       // Discovery (issue 4).
-      await v1.register(placesRoutes(config));
+      await v1.register(placesRoutes);
       await v1.register(ratingsRoutes(config));
       await v1.register(mapRoutes(config));
       await v1.register(geocoderRoutes(config));

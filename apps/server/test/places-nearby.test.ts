@@ -1,6 +1,7 @@
 import { greatCircleDistanceM, type LatLon } from '@sportkarta/contract/config/map';
 import { describe, expect, it } from 'vitest';
-import { buildVenueIndex, type VenueInfo, type VenueRow } from '../src/modules/map/venue-index';
+import type { VenueInfo } from '../src/modules/venue-index/cards';
+import { buildVenueIndex, type VenueRow } from '../src/modules/venue-index/venue-index';
 import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
 import { searchNearby } from '../src/modules/places/nearby';
 import { eastOf, northOf } from './places-fixtures';

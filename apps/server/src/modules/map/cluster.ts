@@ -5,7 +5,7 @@ import {
   mercatorY,
   type VenueFilter,
   type VenueIndex,
-} from './venue-index';
+} from '../venue-index';
 
 // Grid clustering like the app's marker clusterer (spec §9: radius 80 px). Venues are binned in
 // cells of `radius` pixels of Web Mercator at the zoom; cells are global, so clusters stay put
@@ -16,7 +16,7 @@ import {
 // under load average ~11): clusterVenues 2 ms; the whole request p99 31 ms at 1 connection
 // (autocannon -c 1), next to 20 ms for the trivial GET /v1/mapConfig in the same run. The SQL
 // alternative (GROUP BY the Mercator cell over an index-only scan of (lon, lat, id)) took 37 ms
-// a query on an idle database, which is why the venues are kept in memory (venue-index.ts).
+// a query on an idle database, which is why the venues are kept in memory (modules/venue-index).
 
 export interface Bbox {
   west: number;

@@ -8,30 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
 import { getMapViewJson, MAP_MAX_POINTS, MAP_MAX_VIEW_PX, MAP_POINTS_ONLY_ZOOM } from './service';
-import { venueIndexStore } from './shared-store';
 import { buildMapConfig } from './tiles';
 
 export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
-    const store = venueIndexStore(app.db, config, app.log);
-    // Build the index once the database is ready, so the first request does not pay for it
-    // (about 2 s at 100k venues); a failure here is logged and retried by the first request.
-    // Then re-check it every ttl even without traffic: a change shows within the ttl.
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      app.dbReady
-        .then(() => store.get())
-        .catch((err: unknown) => app.log.warn({ err }, 'индекс площадок не построен'));
-      const ttlMs = config.mapIndexTtlSeconds * 1000;
-      if (ttlMs > 0) {
-        timer = setInterval(() => {
-          store.check().catch((err: unknown) => app.log.error({ err }, 'индекс площадок'));
-        }, ttlMs);
-        timer.unref();
-      }
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-
     app.get(
       '/mob/places/map',
       {
@@ -44,7 +24,7 @@ export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const json = await getMapViewJson(store, request.query);
+        const json = await getMapViewJson(app.venueIndex, request.query);
         // Already JSON text (cached per index and view): Fastify sends a string as is, skipping
         // the schema serializer, which re-checked thousands of points on every request. The
         // text comes from a MapView value (service.ts mapView), so the documented shape holds.

@@ -2,9 +2,13 @@ import type { MapView } from '@sportkarta/contract/api/map';
 import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
 import { HttpError } from '../../errors';
 import { clusterVenues, worldPx, type Bbox } from './cluster';
-import type { VenueIndexStore } from './index-store';
-import { cardName } from './venue-cards';
-import { mercatorX, mercatorY, type VenueIndex } from './venue-index';
+import {
+  cardName,
+  mercatorX,
+  mercatorY,
+  type VenueIndex,
+  type VenueIndexStore,
+} from '../venue-index';
 
 /** From this zoom on the map shows every venue as its own marker (streets, buildings). */
 export const MAP_POINTS_ONLY_ZOOM = 17;

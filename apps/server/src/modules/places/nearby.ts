@@ -1,7 +1,6 @@
 import { HIGH_RATING_MIN } from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
-import type { GeoTree } from '../map/geo-tree';
-import type { VenueIndex } from '../map/venue-index';
+import type { GeoTree, VenueIndex } from '../venue-index';
 import type { PlaceSearch } from './filters';
 
 // Nearest-first search over the in-memory venue index (the list's fast path, docs/api-places.md).

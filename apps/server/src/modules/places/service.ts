@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { getCategoriesFile } from '../static-files/service';
 import { getRatingSummary, myRatingValue, PLACE_NOT_FOUND, roundRating } from '../ratings/service';
-import type { VenueIndexStore } from '../map/index-store';
+import type { VenueIndexStore } from '../venue-index';
 import { parsePlaceFilters, type PlaceSearch } from './filters';
 import { placesPageFromIndex, usesIndex } from './list-fast';
 import {

@@ -2,9 +2,9 @@
 // smooth with 100k venues") and the nearest-first list (POST /v1/mob/places). Coordinates and
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
-import type { Photo, SportType } from '@sportkarta/contract/api/places';
+import type { SportType } from '@sportkarta/contract/api/places';
 import { Column, ListColumn } from './columns';
-import { CardsBuilder, type VenueCards } from './venue-cards';
+import { CardsBuilder, type VenueCards, type VenueInfo } from './cards';
 import { buildGeoTree, type GeoTree } from './geo-tree';
 
 /** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
@@ -20,18 +20,6 @@ export function mercatorY(lat: number): number {
   const clamped = Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat));
   const phi = (clamped * Math.PI) / 180;
   return (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
-}
-
-/** What a list card (PlaceSummary) needs beyond coordinates and ids. */
-export interface VenueInfo {
-  name: string;
-  placeName: string;
-  address: string;
-  photo: Photo | null;
-  benefits: readonly string[];
-  hasServices: boolean;
-  ratingAvg: number | null;
-  ratingCount: number;
 }
 
 export interface VenueRow {
@@ -59,7 +47,7 @@ export interface VenueIndex {
   readonly sportValues: Int32Array;
   readonly categoryOffsets: Int32Array;
   readonly categoryValues: Int32Array;
-  /** Card data by position (same order as `ids`), packed (venue-cards.ts). */
+  /** Card data by position (same order as `ids`), packed (cards.ts). */
   readonly cards: VenueCards;
   /** A k-d tree over latitude and longitude, for nearest-first search (geo-tree.ts). */
   readonly tree: GeoTree;
