@@ -9,9 +9,9 @@ import {
 import type { LatLon } from '@sportkarta/contract/config/map';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../errors';
+import { HttpError, PLACE_NOT_FOUND } from '../../errors';
 import { getCategoriesFile } from '../static-files/service';
-import { getRatingSummary, myRatingValue, PLACE_NOT_FOUND, roundRating } from '../ratings/service';
+import { getRatingSummary, myRatingValue, roundRating } from '../ratings/service';
 import type { VenueIndexStore } from '../venue-index';
 import { parsePlaceFilters, type PlaceSearch } from './filters';
 import { placesPageFromIndex, usesIndex } from './list-fast';
@@ -33,8 +33,6 @@ import {
 import { listFavoritePlaces, searchPlaces, type SummaryRow } from './search-repository';
 import { ownerOf, POLICY_NOT_FOUND, policyFileName } from './owner';
 import { benefitsOf } from './summary';
-
-export { PLACE_NOT_FOUND };
 
 function toSummary(r: SummaryRow): PlaceSummary {
   return {
