@@ -39,6 +39,12 @@ export const serverImports = [
               message: 'Индекс площадок — только через modules/venue-index/index.ts.',
             },
             {
+              // Routes validate and delegate; SQL is reached through a service.
+              target: `./${server}/modules/*/{routes,*-routes}.ts`,
+              from: `./${server}/**/{repository,*-repository}.ts`,
+              message: 'Маршрут не вызывает репозиторий: только через сервис.',
+            },
+            {
               // Places show ratings (the summary, the rounding); ratings only check the venue.
               target: `./${server}/modules/ratings`,
               from: `./${server}/modules/places`,

@@ -78,9 +78,9 @@ export async function deleteAccount(db: Db, uploadsDir: string, userId: string):
   if (!user) throw new HttpError('UNAUTHORIZED');
   if (user.isDemo) throw new HttpError('FORBIDDEN', 'Демо-аккаунт нельзя удалить');
   const childPhotos = await db.transaction(async (tx) => {
-    const photos = await deleteChildrenOf(tx as unknown as Db, userId);
-    await anonymiseUser(tx as unknown as Db, userId);
-    await revokeAllSessions(tx as unknown as Db, userId);
+    const photos = await deleteChildrenOf(tx, userId);
+    await anonymiseUser(tx, userId);
+    await revokeAllSessions(tx, userId);
     return photos;
   });
   await Promise.all([user.photo, ...childPhotos].map((p) => deletePhoto(uploadsDir, p)));
