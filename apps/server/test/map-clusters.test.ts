@@ -80,6 +80,41 @@ describeDiscovery('map endpoint', (t) => {
     expect(none).toEqual({ clusters: [], points: [] });
   });
 
+  it("applies the list's rating, services, benefits and distance filters too", async () => {
+    const lat = 55.55;
+    const lon = 37.3;
+    const east = (m: number) => lon + metresToLonDeg(m, lat);
+    const [best, average, noServices, near] = await insertVenues(t.app.db, [
+      {
+        name: 'Всё есть',
+        lat,
+        lon: east(3000),
+        ratingAvg: 4.8,
+        hasServices: true,
+        benefits: ['CHILDREN', 'STUDENTS'],
+      },
+      { name: 'Средний рейтинг', lat, lon: east(3050), ratingAvg: 4.2, hasServices: true },
+      { name: 'Без услуг', lat, lon: east(3100), ratingAvg: 4.9, benefits: ['CHILDREN'] },
+      { name: 'Рядом', lat, lon: east(1000), ratingAvg: 4.6, hasServices: true },
+    ]);
+    // Zoom 17: every venue is its own point, so the ids tell which passed the filters.
+    const ids = async (filters: string): Promise<number[]> => {
+      const answer = await view(`bbox=${around(lat, lon + 0.03, 0.02)}&zoom=17${filters}`);
+      return answer.points.map((p) => p.id).sort((x, y) => x - y);
+    };
+    const sorted = (xs: (number | undefined)[]) => xs.map(Number).sort((x, y) => x - y);
+    expect(await ids('')).toEqual(sorted([best, average, noServices, near]));
+    expect(await ids('&highRating=true')).toEqual(sorted([best, noServices, near]));
+    expect(await ids('&highRating=true&hasServices=true')).toEqual(sorted([best, near]));
+    expect(await ids('&benefits=CHILDREN,STUDENTS')).toEqual([best]);
+    expect(await ids('&highRating=false&hasServices=false&benefits=CHILDREN')).toEqual(
+      sorted([best, noServices]),
+    );
+    // 2 km around the point: only «Рядом» (1 km away); the radius needs both coordinates.
+    expect(await ids(`&latitude=${lat}&longitude=${lon}&radius=2000`)).toEqual([near]);
+    expect(await ids(`&latitude=${lat}&radius=2000`)).toHaveLength(4);
+  });
+
   it.each([
     ['west > east', 'bbox=37.9,55.5,37.3,56&zoom=10'],
     ['south > north', 'bbox=37.3,56,37.9,55.5&zoom=10'],
@@ -92,6 +127,9 @@ describeDiscovery('map endpoint', (t) => {
     ['zoom above 19', 'bbox=37.3,55.5,37.9,56&zoom=20'],
     ['box too large for the zoom', 'bbox=37.3,55.5,37.9,56&zoom=15'],
     ['bad sport types', 'bbox=37.3,55.5,37.9,56&zoom=10&sportTypes=1;2'],
+    ['an unknown benefit', 'bbox=37.3,55.5,37.9,56&zoom=10&benefits=CHILDREN,ADULTS'],
+    ['a flag that is not true or false', 'bbox=37.3,55.5,37.9,56&zoom=10&highRating=1'],
+    ['a negative radius', 'bbox=37.3,55.5,37.9,56&zoom=10&latitude=55&longitude=37&radius=-1'],
   ])('answers 400 in Russian for %s', async (_name, query) => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/mob/places/map?${query}` });
     expect(res.statusCode, res.body).toBe(400);

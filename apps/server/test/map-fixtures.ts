@@ -1,3 +1,4 @@
+import type { PlaceBenefit } from '@sportkarta/contract/api/places';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../src/db/client';
 import { complexes, placeOwners, sportTypes } from '../src/db/schema';
@@ -45,6 +46,9 @@ export interface VenueFixture {
   categoryIds?: number[];
   moderation?: 'NEW' | 'APPROVED' | 'DISMISSED' | 'ARCHIVE';
   address?: string;
+  ratingAvg?: number;
+  hasServices?: boolean;
+  benefits?: PlaceBenefit[];
 }
 
 const owners = new WeakMap<Db, string>();
@@ -75,6 +79,9 @@ export async function insertVenues(db: Db, venues: VenueFixture[]): Promise<numb
         sportTypeIds: v.sportTypeIds ?? [],
         categoryIds: v.categoryIds ?? [],
         moderation: v.moderation ?? 'APPROVED',
+        ratingAvg: v.ratingAvg ?? null,
+        hasServices: v.hasServices ?? false,
+        benefits: v.benefits ?? [],
       })),
     )
     .returning({ id: complexes.id });

@@ -1,25 +1,51 @@
 import { z } from 'zod';
-import { MAP_ZOOM_MAX } from '../config/map';
+import { EARTH_RADIUS_M, MAP_ZOOM_MAX } from '../config/map';
+import { HIGH_RATING_MIN, PLACE_BENEFITS } from './places';
 
 // Issue 4: what a map viewport needs at a zoom — clusters where venues are dense, single
 // points elsewhere — so the map stays smooth with 100k venues (the browser never gets them all).
 
-/** GET /v1/mob/places/map?bbox=west,south,east,north&zoom=z[&sportTypes=1,2][&categories=…] */
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'Неверный формат')
+  .optional();
+const flag = z.enum(['true', 'false']).optional();
+const benefit = `(${PLACE_BENEFITS.join('|')})`;
+
+/**
+ * GET /v1/mob/places/map?bbox=west,south,east,north&zoom=z plus the list's filters that make
+ * sense for a viewport (POST /v1/mob/places, spec §3 "Place filters"), so the map shows the
+ * venues the list shows: sportTypes, categories, highRating, hasServices, benefits, and the
+ * distance filter (latitude, longitude and radius, only when all three are set). The search
+ * text stays the list's (a pg_trgm match in SQL; the map is answered from the in-memory index).
+ */
 export const MapQuerySchema = z.object({
   bbox: z
     .string({ error: 'Поле обязательно' })
     .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'Неверный формат')
     .describe('Запад,юг,восток,север в градусах'),
   zoom: z.coerce.number().int().min(0).max(MAP_ZOOM_MAX),
-  sportTypes: z
+  sportTypes: idList.describe('id видов спорта через запятую: площадка с любым из них'),
+  categories: idList.describe('id категорий через запятую: площадка с любой из них'),
+  highRating: flag.describe(`true — только площадки со средней оценкой от ${HIGH_RATING_MIN}`),
+  hasServices: flag.describe('true — только площадки, продающие услуги'),
+  benefits: z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'Неверный формат')
-    .optional(),
-  categories: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'Неверный формат')
-    .optional(),
+    .regex(new RegExp(`^${benefit}(,${benefit})*$`), 'Неверный формат')
+    .optional()
+    .describe('Льготы через запятую: площадка с каждой из них'),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  radius: z.coerce
+    .number()
+    .min(0)
+    .max(Math.PI * EARTH_RADIUS_M)
+    .optional()
+    .describe('Метры от latitude, longitude: только вместе с обеими координатами'),
 });
+export type MapQuery = z.infer<typeof MapQuerySchema>;
+/** The filter part of the map's query (the viewport part comes from the map). */
+export type MapFilterQuery = Omit<MapQuery, 'bbox' | 'zoom'>;
 
 export const MapClusterSchema = z.object({
   lat: z.number(),

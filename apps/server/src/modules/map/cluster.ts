@@ -1,8 +1,8 @@
 import {
   lowerBoundX,
-  matchesFilter,
   mercatorX,
   mercatorY,
+  venueMatcher,
   type VenueFilter,
   type VenueIndex,
 } from '../venue-index';
@@ -63,11 +63,12 @@ const cellKey = (cx: number, cy: number): number => cx * 2 ** 24 + cy;
 /** Calls `visit(i)` for every venue inside the box that passes the filter, in x order. */
 function forEachInBox(index: VenueIndex, q: ClusterQuery, visit: (i: number) => boolean): void {
   const { west, south, east, north } = q.bbox;
+  const matches = venueMatcher(index, q);
   for (let i = lowerBoundX(index, mercatorX(west)); i < index.size; i++) {
     const lon = index.lon[i]!;
     if (lon > east) break;
     const lat = index.lat[i]!;
-    if (lon < west || lat < south || lat > north || !matchesFilter(index, i, q)) continue;
+    if (lon < west || lat < south || lat > north || (matches && !matches(i))) continue;
     if (!visit(i)) break;
   }
 }
@@ -100,13 +101,13 @@ function binIntoCells(index: VenueIndex, q: ClusterQuery): Map<number, Cell> {
   const grid = new CellGrid(cx0, cy0, width, height);
   // The hot loop of the endpoint: plain typed-array arithmetic, no allocation per venue.
   const { lon: lons, lat: lats, x: xs, y: ys } = index;
-  const filtered = q.sportTypes !== null || q.categories !== null;
+  const matches = venueMatcher(index, q);
   for (let i = lowerBoundX(index, mercatorX(west)); i < index.size; i++) {
     const lon = lons[i]!;
     if (lon > east) break;
     const lat = lats[i]!;
     if (lon < west || lat < south || lat > north) continue;
-    if (filtered && !matchesFilter(index, i, q)) continue;
+    if (matches && !matches(i)) continue;
     const gx = Math.min(width - 1, Math.max(0, Math.floor(xs[i]! * scale) - cx0));
     const gy = Math.min(height - 1, Math.max(0, Math.floor(ys[i]! * scale) - cy0));
     const c = gx * height + gy;

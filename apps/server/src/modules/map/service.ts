@@ -1,4 +1,4 @@
-import type { MapView } from '@sportkarta/contract/api/map';
+import { MapQuerySchema, type MapQuery, type MapView } from '@sportkarta/contract/api/map';
 import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
 import { HttpError } from '../../errors';
 import { clusterVenues, worldPx, type Bbox } from './cluster';
@@ -6,6 +6,7 @@ import {
   cardName,
   mercatorX,
   mercatorY,
+  type VenueFilter,
   type VenueIndex,
   type VenueIndexStore,
 } from '../venue-index';
@@ -52,11 +53,23 @@ export function parseIdList(raw: string | undefined): readonly number[] | null {
   return [...new Set(raw.split(',').map(Number))];
 }
 
-export interface MapViewQuery {
-  bbox: string;
-  zoom: number;
-  sportTypes?: string | undefined;
-  categories?: string | undefined;
+export type MapViewQuery = MapQuery;
+
+/** The query's filters (spec §3 "Place filters" as the list applies them) for the index. */
+export function mapFilter(q: MapViewQuery): VenueFilter {
+  const { latitude, longitude, radius } = q;
+  return {
+    sportTypes: parseIdList(q.sportTypes),
+    categories: parseIdList(q.categories),
+    highRating: q.highRating === 'true',
+    hasServices: q.hasServices === 'true',
+    benefits: q.benefits ? [...new Set(q.benefits.split(','))] : null,
+    // spec §7.2: the distance filter applies only when all three are set.
+    near:
+      latitude !== undefined && longitude !== undefined && radius !== undefined
+        ? { origin: { lat: latitude, lon: longitude }, radius }
+        : null,
+  };
 }
 
 /** Answers kept per index (as JSON text): a map screen asks the same views again and again. */
@@ -85,8 +98,7 @@ export function mapView(index: VenueIndex, bbox: Bbox, q: MapViewQuery): MapView
     radiusPx: MAP_CLUSTER_RADIUS,
     pointsOnlyZoom: MAP_POINTS_ONLY_ZOOM,
     maxPoints: MAP_MAX_POINTS,
-    sportTypes: parseIdList(q.sportTypes),
-    categories: parseIdList(q.categories),
+    ...mapFilter(q),
   });
   const points: MapView['points'] = result.points.map((i) => ({
     id: index.ids[i]!,
@@ -104,6 +116,9 @@ export function mapView(index: VenueIndex, bbox: Bbox, q: MapViewQuery): MapView
 export async function getMapViewJson(store: VenueIndexStore, q: MapViewQuery): Promise<string> {
   const bbox = parseBbox(q.bbox, q.zoom);
   const index = await store.get();
-  const key = `${q.zoom}|${q.bbox}|${q.sportTypes ?? ''}|${q.categories ?? ''}`;
+  // Every field of the query, in the contract's order: two equal queries share one answer.
+  const key = Object.keys(MapQuerySchema.shape)
+    .map((field) => q[field as keyof MapViewQuery] ?? '')
+    .join('|');
   return cached(index, key, () => JSON.stringify(mapView(index, bbox, q)));
 }

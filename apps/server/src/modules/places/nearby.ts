@@ -1,6 +1,5 @@
-import { HIGH_RATING_MIN } from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
-import type { GeoTree, VenueIndex } from '../venue-index';
+import { distanceFrom, venueMatcher, type GeoTree, type VenueIndex } from '../venue-index';
 import type { PlaceSearch } from './filters';
 
 // Nearest-first search over the in-memory venue index (the list's fast path, docs/api-places.md).
@@ -14,30 +13,18 @@ export interface NearbyHit {
 
 const DEG = Math.PI / 180;
 
-/** The filters of a search, checked against one index position (all ids are small lists). */
+/** The filters of a search but the radius (the walk checks it), for one index position. */
 function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean {
-  const { sportOffsets, sportValues, categoryOffsets, categoryValues, cards } = index;
-  const anyOf = (offsets: Int32Array, values: Int32Array, i: number, wanted: number[]) => {
-    for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
-      if (wanted.includes(values[k]!)) return true;
-    }
-    return false;
-  };
-  return (i) => {
-    if (s.sportTypes.length && !anyOf(sportOffsets, sportValues, i, s.sportTypes)) return false;
-    if (s.categories.length && !anyOf(categoryOffsets, categoryValues, i, s.categories)) {
-      return false;
-    }
-    if (!cards.present[i]) return false;
-    if (s.hasServices && !cards.hasServices[i]) return false;
-    // NaN (no rating yet) fails the comparison, as NULL does in SQL.
-    if (s.highRating && !(cards.ratingAvg[i]! >= HIGH_RATING_MIN)) return false;
-    if (s.benefits.length) {
-      const has = cards.benefitLists[cards.benefitsOf[i]!]!;
-      for (const b of s.benefits) if (!has.includes(b)) return false;
-    }
-    return true;
-  };
+  const some = <T>(list: T[]): T[] | null => (list.length ? list : null);
+  const matches = venueMatcher(index, {
+    sportTypes: some(s.sportTypes),
+    categories: some(s.categories),
+    benefits: some(s.benefits),
+    highRating: s.highRating,
+    hasServices: s.hasServices,
+  });
+  const { present } = index.cards;
+  return (i) => present[i] === 1 && (!matches || matches(i));
 }
 
 /**
@@ -82,19 +69,6 @@ class NearestDistances {
     }
     heap[i] = d;
   }
-}
-
-/** Haversine on the spec's sphere — the same formula as greatCircleDistanceM and the SQL path. */
-function distanceFrom(index: VenueIndex, o: LatLon): (i: number) => number {
-  const cosO = Math.cos(o.lat * DEG);
-  const { lat, lon } = index;
-  const { cosLat } = index;
-  return (i) => {
-    const sLat = Math.sin(((lat[i]! - o.lat) * DEG) / 2);
-    const sLon = Math.sin(((lon[i]! - o.lon) * DEG) / 2);
-    const h = sLat ** 2 + cosO * cosLat[i]! * sLon ** 2;
-    return EARTH_DIAMETER_M * Math.asin(Math.min(1, Math.sqrt(h)));
-  };
 }
 
 /**

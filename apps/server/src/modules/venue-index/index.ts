@@ -4,10 +4,11 @@
 export { registerVenueIndex } from './plugin';
 export type { VenueIndexStore } from './store';
 export {
+  distanceFrom,
   lowerBoundX,
-  matchesFilter,
   mercatorX,
   mercatorY,
+  venueMatcher,
   type VenueFilter,
   type VenueIndex,
 } from './venue-index';

@@ -2,7 +2,8 @@
 // smooth with 100k venues") and the nearest-first list (POST /v1/mob/places). Coordinates and
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
-import type { SportType } from '@sportkarta/contract/api/places';
+import { HIGH_RATING_MIN, type SportType } from '@sportkarta/contract/api/places';
+import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
 import { Column, ListColumn } from './columns';
 import { CardsBuilder, type VenueCards, type VenueInfo } from './cards';
 import { buildGeoTree, type GeoTree } from './geo-tree';
@@ -191,17 +192,57 @@ function listHasAny(
   return false;
 }
 
+const DEG = Math.PI / 180;
+
+/** Haversine on the spec's sphere — the same formula as greatCircleDistanceM and the SQL path. */
+export function distanceFrom(index: VenueIndex, o: LatLon): (i: number) => number {
+  const cosO = Math.cos(o.lat * DEG);
+  const { lat, lon, cosLat } = index;
+  return (i) => {
+    const sLat = Math.sin(((lat[i]! - o.lat) * DEG) / 2);
+    const sLon = Math.sin(((lon[i]! - o.lon) * DEG) / 2);
+    const h = sLat ** 2 + cosO * cosLat[i]! * sLon ** 2;
+    return EARTH_DIAMETER_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  };
+}
+
+/**
+ * The filters of spec §3 "Place filters" the index can check (everything but the search
+ * text), shared by the map and the list's fast path so both show the same venues.
+ */
 export interface VenueFilter {
   /** Venues having any of these sport types (null = no filter). */
   sportTypes: readonly number[] | null;
   /** Venues in any of these categories (null = no filter). */
   categories: readonly number[] | null;
+  /** Venues rated at least HIGH_RATING_MIN. */
+  highRating?: boolean;
+  /** Venues selling services. */
+  hasServices?: boolean;
+  /** Venues offering all of these benefits (null = no filter). */
+  benefits?: readonly string[] | null;
+  /** Venues within `radius` metres (great circle) of `origin`. */
+  near?: { origin: LatLon; radius: number } | null;
 }
 
-export function matchesFilter(index: VenueIndex, i: number, f: VenueFilter): boolean {
-  if (f.sportTypes && !listHasAny(index.sportOffsets, index.sportValues, i, f.sportTypes))
-    return false;
-  if (f.categories && !listHasAny(index.categoryOffsets, index.categoryValues, i, f.categories))
-    return false;
-  return true;
+/** A test of venue positions against the filter, or null when it lets every venue through. */
+export function venueMatcher(index: VenueIndex, f: VenueFilter): ((i: number) => boolean) | null {
+  const { sportTypes, categories, highRating, hasServices, benefits, near } = f;
+  if (!sportTypes && !categories && !highRating && !hasServices && !benefits && !near) return null;
+  const { cards } = index;
+  const distance = near ? distanceFrom(index, near.origin) : null;
+  return (i) => {
+    if (sportTypes && !listHasAny(index.sportOffsets, index.sportValues, i, sportTypes))
+      return false;
+    if (categories && !listHasAny(index.categoryOffsets, index.categoryValues, i, categories))
+      return false;
+    if (hasServices && !cards.hasServices[i]) return false;
+    // NaN (no rating yet) fails the comparison, as NULL does in SQL.
+    if (highRating && !(cards.ratingAvg[i]! >= HIGH_RATING_MIN)) return false;
+    if (benefits) {
+      const has = cards.benefitLists[cards.benefitsOf[i]!]!;
+      for (const b of benefits) if (!has.includes(b)) return false;
+    }
+    return !near || distance!(i) <= near.radius;
+  };
 }
