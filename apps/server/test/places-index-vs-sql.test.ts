@@ -1,7 +1,7 @@
 import type { PlaceBenefit, PlacesPage } from '@sportkarta/contract/api/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complexes, placeFavorites } from '../src/db/schema';
-import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
+import { toPlaceSearch, type PlaceSearch } from '../src/modules/places/filters';
 import { placesPageFromIndex } from '../src/modules/places/list-fast';
 import { getPlacesPageSql } from '../src/modules/places/service';
 import { signIn } from './accounts-helpers';
@@ -57,7 +57,7 @@ describe.each(ENGINES)('places list: index vs SQL ($name)', (engine) => {
     });
 
     const search = (over: Partial<PlaceSearch>): PlaceSearch => ({
-      ...parsePlaceFilters([]),
+      ...toPlaceSearch([]),
       origin,
       ...over,
     });

@@ -2,7 +2,7 @@ import { greatCircleDistanceM, type LatLon } from '@sportkarta/contract/config/m
 import { describe, expect, it } from 'vitest';
 import type { VenueInfo } from '../src/modules/venue-index/cards';
 import { buildVenueIndex, type VenueRow } from '../src/modules/venue-index/venue-index';
-import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
+import { toPlaceSearch, type PlaceSearch } from '../src/modules/places/filters';
 import { searchNearby } from '../src/modules/places/nearby';
 import { eastOf, northOf } from './places-fixtures';
 
@@ -42,7 +42,7 @@ const rows = (specs: Spec[]): VenueRow[] =>
   }));
 
 const search = (over: Partial<PlaceSearch> = {}): PlaceSearch => ({
-  ...parsePlaceFilters([]),
+  ...toPlaceSearch([]),
   origin: O,
   ...over,
 });

@@ -73,6 +73,21 @@ describe('field labels', () => {
     }
   });
 
+  it.each(places.PLACE_FILTER_FIELDS)('the place filter %s has a Russian label', (field) => {
+    expect(fieldLabel([field]), field).toMatch(/^[А-ЯЁ]/);
+  });
+
+  it('names an item of a filter list by its field when given the input', () => {
+    const body = [
+      { field: 'query', values: [] },
+      { field: 'benefits', values: ['x'] },
+    ];
+    expect(fieldLabel(['1', 'values', '0'], body)).toBe('Льготы');
+    expect(fieldLabel([0, 'field'], body)).toBe('Поиск');
+    expect(fieldLabel([1, 'values', 0])).toBe('Значения фильтра');
+    expect(fieldLabel([0, 'field'], [{ field: 'colour' }])).toBe('Фильтр');
+  });
+
   it('names the innermost known field, skipping list positions', () => {
     expect(fieldLabel(['agreements', 0, 'version'])).toBe('Версия соглашения');
     expect(fieldLabel(['user', 'firstName'])).toBe(FIELD_LABELS.firstName);

@@ -52,6 +52,14 @@ export const FIELD_LABELS = {
   size: 'Размер страницы',
   field: 'Фильтр',
   values: 'Значения фильтра',
+  // the place filters of POST /v1/mob/places (spec §3), named by their `field`
+  latitude: 'Широта',
+  longitude: 'Долгота',
+  radius: 'Расстояние',
+  highRating: 'Высокий рейтинг',
+  hasServices: 'Есть услуги',
+  benefits: 'Льготы',
+  query: 'Поиск',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',
@@ -67,14 +75,31 @@ const LOCATION_LABELS: Record<string, string> = {
 
 const LABELS: Readonly<Record<string, string>> = FIELD_LABELS;
 
+/** The object at `path` inside `input`, if any. */
+function at(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
 /**
  * The label of the innermost named field of a path (`['agreements', 0, 'version']` → «Версия
- * соглашения»); list positions are skipped. Undefined when the path names no known field.
+ * соглашения»); list positions are skipped. An item of a filter list (`{ field, values }`,
+ * spec §7.2) is named by its `field` when the request `input` is given: `[0, 'values', 1]` of
+ * `[{ field: 'sportTypes', … }]` → «Виды спорта». Undefined when the path names no known field.
  */
-export function fieldLabel(path: readonly PropertyKey[]): string | undefined {
+export function fieldLabel(path: readonly PropertyKey[], input?: unknown): string | undefined {
   for (let i = path.length - 1; i >= 0; i--) {
     const key = path[i];
-    if (typeof key === 'string' && Object.hasOwn(LABELS, key)) return LABELS[key];
+    if (typeof key !== 'string' || !Object.hasOwn(LABELS, key)) continue;
+    if (key === 'values' || key === 'field') {
+      const named = (at(input, path.slice(0, i)) as { field?: unknown } | undefined)?.field;
+      if (typeof named === 'string' && Object.hasOwn(LABELS, named)) return LABELS[named];
+    }
+    return LABELS[key];
   }
   return undefined;
 }
@@ -88,11 +113,16 @@ export interface InvalidField {
 /**
  * «Проверьте правильность заполнения полей. Поле «Имя»: Поле обязательно» — the one text of a
  * validation error, whichever check found it (route schema, multipart part). `where` names the
- * request part (`body`, `querystring`, …) for a path without a known field.
+ * request part (`body`, `querystring`, …) for a path without a known field; `input` is that
+ * part as received (it names the items of a filter list).
  */
-export function validationErrorMessage(issue: InvalidField | undefined, where?: string): string {
+export function validationErrorMessage(
+  issue: InvalidField | undefined,
+  where?: string,
+  input?: unknown,
+): string {
   if (!issue) return ERROR_MESSAGES.VALIDATION_ERROR;
-  const label = fieldLabel(issue.path);
+  const label = fieldLabel(issue.path, input);
   const subject = label ? `Поле «${label}»` : (LOCATION_LABELS[where ?? ''] ?? 'Запрос');
   return `${ERROR_MESSAGES.VALIDATION_ERROR}. ${subject}: ${issue.message || 'некорректное значение'}`;
 }

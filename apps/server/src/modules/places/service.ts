@@ -1,7 +1,7 @@
 import {
   type AddPlaceInputSchema,
   type PlaceDetail,
-  type PlaceFilter,
+  type CheckedPlaceFilter,
   type PlaceSummary,
   type PlacesPage,
   type SportType,
@@ -13,7 +13,7 @@ import { HttpError, PLACE_NOT_FOUND } from '../../errors';
 import { getCategoriesFile } from '../static-files/service';
 import { getRatingSummary, myRatingValue, roundRating } from '../ratings/service';
 import type { VenueIndexStore } from '../venue-index';
-import { parsePlaceFilters, type PlaceSearch } from './filters';
+import { toPlaceSearch, type PlaceSearch } from './filters';
 import { placesPageFromIndex, usesIndex } from './list-fast';
 import {
   approvedComplexExists,
@@ -61,12 +61,12 @@ function toSummary(r: SummaryRow): PlaceSummary {
 export async function getPlacesPage(
   db: Db,
   store: VenueIndexStore,
-  filters: readonly PlaceFilter[],
+  filters: readonly CheckedPlaceFilter[],
   page: number,
   size: number,
   userId: string | null,
 ): Promise<Buffer> {
-  const search = parsePlaceFilters(filters);
+  const search = toPlaceSearch(filters);
   if (usesIndex(search)) return placesPageFromIndex(db, store, search, page, size, userId);
   return Buffer.from(JSON.stringify(await getPlacesPageSql(db, search, page, size, userId)));
 }
@@ -191,9 +191,6 @@ export async function addPlace(
   userId: string,
   input: z.output<typeof AddPlaceInputSchema>,
 ): Promise<{ id: string; status: 'NEW' }> {
-  if ((input.lat === undefined) !== (input.lon === undefined)) {
-    throw new HttpError('VALIDATION_ERROR', 'Укажите обе координаты: lat и lon');
-  }
   const sportTypeIds = [...new Set(input.sportTypes)];
   const known = await sportTypesByIds(db, sportTypeIds);
   if (known.length !== sportTypeIds.length) {
