@@ -7,12 +7,13 @@ import * as events from './api/events';
 import * as geocoder from './api/geocoder';
 import * as map from './api/map';
 import * as places from './api/places';
+import * as profileForms from './api/profile-forms';
 import * as sberid from './api/sberid';
 import * as support from './api/support';
 import * as user from './api/user';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
 
-const REQUEST_SCHEMA = /(Query|Params|Request|Input|Body|Update)Schema$/;
+const REQUEST_SCHEMA = /(Query|Params|Request|Input|Body|Update|Form)Schema$/;
 
 /** Every object key reachable in a schema (through arrays, unions, optionals, pipes). */
 function keysOf(schema: z.ZodType, out = new Set<string>()): Set<string> {
@@ -55,6 +56,7 @@ describe('field labels', () => {
     geocoder,
     map,
     places,
+    profileForms,
     sberid,
     support,
     user,

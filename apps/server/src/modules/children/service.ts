@@ -37,7 +37,7 @@ export async function addChild(
   uploadsDir: string,
   userId: string,
   input: ChildInput,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<Child> {
   checkParent(input, userId);
   const photo = await resolvePhoto(uploadsDir, null, input.photo, file);
@@ -58,7 +58,7 @@ export async function editChild(
   userId: string,
   childId: string,
   input: ChildInput,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<Child> {
   checkParent(input, userId);
   const current = await findChild(db, userId, childId);

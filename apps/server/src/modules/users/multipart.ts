@@ -1,16 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
-import { validationErrorMessage } from '@sportkarta/contract/field-labels';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodType, z } from 'zod';
-import { ERROR_MESSAGES, HttpError } from '../../errors';
+import { HttpError } from '../../errors';
 import { PHOTO_MESSAGES } from './photo-store';
-
-export interface ProfileForm<T> {
-  data: T;
-  /** Raw bytes of the optional `photo` part (not yet checked). */
-  photo: Buffer | null;
-}
 
 /**
  * Multipart parsing for the routes that take a photo (spec §5: at most 10,000,000 bytes, one
@@ -40,55 +32,32 @@ function multipartError(err: unknown): HttpError {
   return new HttpError('BAD_REQUEST', 'Некорректный запрос multipart/form-data');
 }
 
-/** «Проверьте правильность заполнения полей. Поле «Имя»: Поле обязательно». */
-export function validationError(error: z.ZodError, part: string): HttpError {
-  const issue = error.issues[0];
-  return new HttpError(
-    'VALIDATION_ERROR',
-    validationErrorMessage(issue && { path: [part, ...issue.path], message: issue.message }),
-  );
-}
-
 /**
- * Reads a multipart body of spec §7.2: a JSON part (`user` or `child`, as a text field or as a
- * file part with application/json, as browsers' Blob uploads send it) and an optional `photo`.
+ * A preValidation hook that reads a multipart body of spec §7.2 — a JSON part (`user` or
+ * `child`, as a text field or as a file part with application/json, as browsers' Blob uploads
+ * send it) and an optional `photo` — into `request.body` as `{ [partName]: text, photo?: bytes }`
+ * for the route's body schema (contract/api/profile-forms.ts) to check. List it after the
+ * authentication hook, so nobody's upload is read before the caller is known.
  */
-export async function readProfileForm<S extends ZodType>(
-  request: FastifyRequest,
-  partName: string,
-  schema: S,
-): Promise<ProfileForm<z.output<S>>> {
-  if (!request.isMultipart()) {
-    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Ожидается запрос multipart/form-data');
-  }
-  let json: string | null = null;
-  let photo: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'photo') photo = bytes.length > 0 ? bytes : null;
-        else if (part.fieldname === partName) json = bytes.toString('utf8');
-      } else if (part.fieldname === partName && typeof part.value === 'string') {
-        json = part.value;
-      }
+export function readProfileParts(partName: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.isMultipart()) {
+      throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Ожидается запрос multipart/form-data');
     }
-  } catch (err) {
-    throw multipartError(err);
-  }
-  if (json === null) {
-    throw new HttpError(
-      'VALIDATION_ERROR',
-      `${ERROR_MESSAGES.VALIDATION_ERROR}: нет части «${partName}»`,
-    );
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    throw new HttpError('BAD_REQUEST', `Часть «${partName}» не является корректным JSON`);
-  }
-  const result = schema.safeParse(parsed);
-  if (!result.success) throw validationError(result.error, partName);
-  return { data: result.data, photo };
+    const body: Record<string, string | Buffer> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'photo' && bytes.length > 0) body.photo = bytes;
+          else if (part.fieldname === partName) body[partName] = bytes.toString('utf8');
+        } else if (part.fieldname === partName && typeof part.value === 'string') {
+          body[partName] = part.value;
+        }
+      }
+    } catch (err) {
+      throw multipartError(err);
+    }
+    request.body = body;
+  };
 }

@@ -37,7 +37,7 @@ export function photoPath(uploadsDir: string, token: string): string {
  * spec §5 / issue 3: the type is checked by content, not by name or declared type; the image is
  * re-encoded to a JPEG of at most 500×500 at quality 70, which drops EXIF/GPS and any payload.
  */
-export async function normalisePhoto(input: Buffer): Promise<Buffer> {
+export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
   if (input.length > IMAGE_MAX_BYTES)
     throw new HttpError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   let format: string | undefined;

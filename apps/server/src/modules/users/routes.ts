@@ -1,3 +1,4 @@
+import { UserUpdateFormSchema } from '@sportkarta/contract/api/profile-forms';
 import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import {
   UserSchema,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
-import { readProfileForm, registerProfileMultipart } from './multipart';
+import { readProfileParts, registerProfileMultipart } from './multipart';
 import { PHOTO_TOKEN, readPhoto } from './photo-store';
 import { deleteAccount, getUser, updateUser, verifiedPhones } from './service';
 
@@ -37,13 +38,15 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
     app.post(
       '/userInfo',
       {
-        preHandler: app.authenticate,
+        // The caller is known before the parts are read; the body schema then checks them.
+        preValidation: [app.authenticate, readProfileParts('user')],
         schema: {
           tags: ['profile'],
           summary: 'Изменить профиль',
           description: `Часть user — JSON (${Object.keys(UserUpdateSchema.shape).join(', ')}); телефон не меняется, даже если прислан. ${MULTIPART_DESCRIPTION} Ответ — обновлённый профиль.`,
           security: BEARER,
           consumes: ['multipart/form-data'],
+          body: UserUpdateFormSchema,
           response: {
             200: UserSchema,
             400: ApiErrorSchema,
@@ -53,10 +56,14 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        const form = await readProfileForm(request, 'user', UserUpdateSchema);
-        return updateUser(app.db, config.uploadsDir, request.user!.id, form.data, form.photo);
-      },
+      async (request) =>
+        updateUser(
+          app.db,
+          config.uploadsDir,
+          request.user!.id,
+          request.body.user,
+          request.body.photo ?? null,
+        ),
     );
 
     app.get(

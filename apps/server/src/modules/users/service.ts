@@ -23,7 +23,7 @@ export async function resolvePhoto(
   uploadsDir: string,
   current: string | null,
   sent: string | null | undefined,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<{ token: string | null; obsolete: string | null }> {
   if (file) {
     const token = await savePhoto(uploadsDir, await normalisePhoto(file));
@@ -39,7 +39,7 @@ export async function updateUser(
   uploadsDir: string,
   userId: string,
   input: UserUpdate,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<User> {
   const current = await findUserById(db, userId);
   if (!current) throw new HttpError('UNAUTHORIZED');
