@@ -31,6 +31,7 @@ import { ratingsRoutes } from './modules/ratings/routes';
 import { sberidLogoutRoutes, sberidRoutes } from './modules/sberid/routes';
 import { supportRoutes } from './modules/support/routes';
 import { userRoutes } from './modules/users/routes';
+import { accountRoutes } from './modules/account/routes';
 import { healthRoutes } from './modules/health/routes';
 import { staticFilesRoutes } from './modules/static-files/routes';
 import { togglesRoutes } from './modules/toggles/routes';
@@ -148,6 +149,7 @@ async function registerEverything(
       await v1.register(togglesRoutes);
       await v1.register(authRoutes({ config, sms: smsSender }));
       await v1.register(userRoutes(config));
+      await v1.register(accountRoutes(config));
       await v1.register(childrenRoutes(config));
       await v1.register(agreementsRoutes);
       await v1.register(supportRoutes);

@@ -7,8 +7,11 @@ import { ChildFormSchema } from '@sportkarta/contract/api/profile-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
-import { readProfileParts, registerProfileMultipart } from '../users/multipart';
-import { MULTIPART_DESCRIPTION } from '../users/routes';
+import {
+  MULTIPART_DESCRIPTION,
+  readProfileParts,
+  registerProfileMultipart,
+} from '../profile-media/multipart';
 import { addChild, editChild, getChildren } from './service';
 
 const BEARER = [{ bearerAuth: [] }];

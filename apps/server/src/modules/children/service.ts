@@ -1,8 +1,7 @@
 import type { Child, ChildInput } from '@sportkarta/contract/api/children';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { deletePhoto, photoUrl } from '../users/photo-store';
-import { resolvePhoto } from '../users/service';
+import { deletePhoto, photoUrl, resolvePhoto } from '../profile-media/photo-store';
 import { findChild, insertChild, listChildren, updateChild, type ChildRow } from './repository';
 
 const NOT_FOUND = 'Ребёнок не найден';

@@ -87,3 +87,21 @@ export async function readPhoto(uploadsDir: string, token: string): Promise<Buff
     return null;
   }
 }
+
+/**
+ * Photo handling shared by the profile and children: a new file replaces the old one (the old
+ * file is deleted after the row points at the new one); `photo: ''` removes it.
+ */
+export async function resolvePhoto(
+  uploadsDir: string,
+  current: string | null,
+  sent: string | null | undefined,
+  file: Uint8Array | null,
+): Promise<{ token: string | null; obsolete: string | null }> {
+  if (file) {
+    const token = await savePhoto(uploadsDir, await normalisePhoto(file));
+    return { token, obsolete: current };
+  }
+  if (sent === '' || sent === null) return { token: null, obsolete: current };
+  return { token: current, obsolete: null };
+}

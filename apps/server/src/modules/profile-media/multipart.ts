@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { PHOTO_MESSAGES } from './photo-store';
 
+/** The photo part, for the OpenAPI descriptions of the routes that take one. */
+export const MULTIPART_DESCRIPTION = `Тело multipart/form-data. Фотография — часть photo: JPG или PNG (тип проверяется по содержимому), не больше ${IMAGE_MAX_BYTES} байт; сервер пережимает её в JPEG не больше 500×500 с качеством 70 и удаляет метаданные. Адрес фотографии содержит случайный токен и меняется при каждой загрузке.`;
+
 /**
  * Multipart parsing for the routes that take a photo (spec §5: at most 10,000,000 bytes, one
  * file per request). Registered in those route plugins only: the plugin's hooks then run for
