@@ -11,6 +11,14 @@ const port = Number(process.env.E2E_PORT ?? 3999);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The moment the browser tests live in (docs/testing.md): a Wednesday late morning in Moscow,
+ * so "today", "this week" and the venues' opening hours mean the same on every run. The server
+ * starts its clock there (CLOCK_START) and every page installs the same clock (fixtures.ts);
+ * both then run on in real time.
+ */
+export const E2E_NOW = '2026-11-25T11:00:00+03:00';
+
 // Flags from stack-notes.md / the machine notes: without the background-networking ones
 // Chromium keeps dialling Google on this closed network.
 export const chromiumArgs = [
@@ -65,6 +73,7 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `sportkarta-e2e-${port}`),
       // The tests make many requests from one address within a minute.
       RATE_LIMIT_MAX: '100000',
+      CLOCK_START: E2E_NOW,
     },
   },
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_NOW } from '../playwright.config';
 
 // The one fixture every spec uses (issue 2 §7): map tiles never reach the closed network,
 // an uncaught page error fails the test, and so does a console error that is not listed
@@ -39,6 +40,8 @@ export const test = base.extend<Fixtures>({
     const allowed: RegExp[] = [...KNOWN_CONSOLE_ERRORS];
     (page as PageWithAllow).__allowConsole = allowed;
     await page.route(/tile/, (route) => route.abort());
+    // The browser's clock starts where the server's did (playwright.config.ts E2E_NOW).
+    await page.clock.install({ time: new Date(E2E_NOW) });
     page.on('pageerror', (error) =>
       problems.push(`Необработанная ошибка на странице: ${error.stack ?? error.message}`),
     );

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { E2E_NOW } from '../playwright.config';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 
 // Issue 4: the map mode of /tabs/places (server clusters and points, a point's card, the
@@ -102,8 +103,9 @@ test('the events filter chooses which events the map shows', async ({ page }) =>
   );
   const response = await requested;
   const url = new URL(response.url());
-  expect(url.searchParams.get('startDate')).toBeTruthy();
-  expect(url.searchParams.get('endDate')).toBeTruthy();
+  // The week of E2E_NOW (a Wednesday): from now to the Moscow midnight after Sunday.
+  expect(url.searchParams.get('startDate')?.slice(0, 10)).toBe(E2E_NOW.slice(0, 10));
+  expect(url.searchParams.get('endDate')).toBe(new Date('2026-11-30T00:00:00+03:00').toISOString());
   const { events } = (await response.json()) as { events: unknown[] };
   expect(events.length, 'демо-данные: события на этой неделе').toBeGreaterThan(0);
   await expect(

@@ -39,6 +39,7 @@ import { registerVenueIndex } from './modules/venue-index';
 import { versionRoutes } from './modules/version/routes';
 import { ERROR_MESSAGES } from './errors';
 import { trackRoutes } from './lib/allowed-methods';
+import { clockFrom, systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerDb, waitForDatabase } from './plugins/db';
 import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
    * the database wait for `app.dbReady`.
    */
   waitForDatabase?: boolean;
+  /** What "now" is for the app (lib/clock.ts); tests pass the clock they mean. */
+  clock?: Clock;
 }
 
 /**
@@ -85,6 +88,8 @@ export async function buildApp(
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const clock = opts.clock ?? (config.clockStart ? clockFrom(config.clockStart) : systemClock);
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -100,7 +105,7 @@ export async function buildApp(
     });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, clock.now());
     await seedAccounts(database.db, config.uploadsDir);
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts

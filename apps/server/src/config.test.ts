@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 600, timeWindowMs: 60_000 },
       seedDemoData: true,
       trustProxy: false,
+      clockStart: null,
     });
     expect(config.mapTileHosts).toEqual(
       expect.arrayContaining(['https://tile.openstreetmap.org', 'https://tile0.maps.2gis.com']),
@@ -79,6 +80,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ SBERID_TLS_CERT_FILE: cert, SBERID_TLS_KEY_FILE: key }, cwd);
     expect(config.sberid.tls).toEqual({ certFile: cert, keyFile: key, caFile: undefined });
     expect(loadConfig({}, cwd).sberid.tls).toBeUndefined();
+  });
+
+  it('CLOCK_START: an instant with its offset, or a clear refusal', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ CLOCK_START: '2026-11-25T12:00:00+03:00' }, cwd).clockStart).toEqual(
+      new Date('2026-11-25T09:00:00Z'),
+    );
+    expect(() => loadConfig({ CLOCK_START: '2026-11-25 12:00' }, cwd)).toThrow(/CLOCK_START/);
   });
 
   it('reads lists and booleans', () => {

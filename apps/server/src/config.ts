@@ -85,6 +85,13 @@ export const EnvSchema = z.object({
   METRICA_ORIGINS: csvList.default(DEFAULT_METRICA_ORIGINS),
   CORS_ORIGINS: csvList.default(DEFAULT_CORS_ORIGINS),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  CLOCK_START: z
+    .string()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+      'ожидается момент ISO 8601 с часовым поясом, например 2026-11-25T12:00:00+03:00 / expected an ISO 8601 instant with an offset',
+    )
+    .optional(),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_TTL_DAYS: z.coerce
     .number({ error: 'должен быть числом / must be a number' })
@@ -156,6 +163,8 @@ export interface AppConfig {
   /** Origins allowed to call the API from another origin (the native app's web view). */
   corsOrigins: string[];
   seedDemoData: boolean;
+  /** The app's clock starts at this moment and runs on (browser tests, demos of a given day). */
+  clockStart: Date | null;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
   /** Lifetime of a session (and of its JWT) in days. */
@@ -292,6 +301,7 @@ export function loadConfig(
     metricaOrigins: e.METRICA_ORIGINS,
     corsOrigins: e.CORS_ORIGINS,
     seedDemoData: e.SEED_DEMO_DATA,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmsRuClient } from '../src/integrations/sms/smsru';
 import { demoCode, randomIp, randomPhone, signIn } from './accounts-helpers';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { appTime } from './clock';
 
 describe.each(ENGINES)('phone sign-in ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
@@ -139,7 +140,7 @@ describe.each(ENGINES)('phone sign-in ($name)', (engine) => {
       await send(phone);
       const code = await demoCode(t.app, phone);
       await t.app.db.execute(
-        sql`update login_codes set expires_at = now() - interval '1 second' where phone = ${phone}`,
+        sql`update login_codes set expires_at = ${appTime(t.app, -1000)}::timestamptz where phone = ${phone}`,
       );
       const res = await confirm(phone, code);
       expect(res.statusCode).toBe(400);

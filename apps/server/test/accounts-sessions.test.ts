@@ -6,12 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { signIn } from './accounts-helpers';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { appTime, testClock } from './clock';
+
+// Monday 23:59 in Moscow: the sessions' expiries and last-seen marks are the app clock's.
+const MONDAY_NIGHT = '2026-11-23T23:59:00+03:00';
 
 describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     let t: TestApp;
+    const clock = testClock(MONDAY_NIGHT);
     beforeAll(async () => {
-      t = await createTestApp(engine.name, { env: { SESSION_TTL_DAYS: '7' } });
+      t = await createTestApp(engine.name, { env: { SESSION_TTL_DAYS: '7' }, clock });
       await t.app.ready();
     });
     afterAll(async () => {
@@ -53,7 +58,7 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
       const forged = await signAccessToken(
         'another-secret-another-secret-another-secret',
         { sub: claims.sub, sid: claims.sid },
-        new Date(Date.now() + 60_000),
+        { issuedAt: t.app.clock.now(), expiresAt: new Date(appTime(t.app, 60_000)) },
       );
       await expect401({ authorization: `Bearer ${forged}` });
     });
@@ -66,13 +71,13 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
         .setSubject(claims.sub)
         .setIssuer('sportkarta')
         .setAudience('sportkarta-app')
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .setIssuedAt(new Date(appTime(t.app, -7_200_000)))
+        .setExpirationTime(new Date(appTime(t.app, -3_600_000)))
         .sign(new TextEncoder().encode(t.config.jwtSecret));
       await expect401({ authorization: `Bearer ${old}` });
 
       await t.app.db.execute(
-        sql`update sessions set expires_at = now() - interval '1 second' where id = ${claims.sid}`,
+        sql`update sessions set expires_at = ${appTime(t.app, -1000)}::timestamptz where id = ${claims.sid}`,
       );
       await expect401(s.auth);
     });
@@ -98,7 +103,7 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
       const current = sessions.find((x) => x.current)!;
       // last_seen_at moves only when older than a minute.
       await t.app.db.execute(
-        sql`update sessions set last_seen_at = now() - interval '5 minutes' where id = ${current.id}`,
+        sql`update sessions set last_seen_at = ${appTime(t.app, -5 * 60_000)}::timestamptz where id = ${current.id}`,
       );
       await me(phoneUser.auth);
       const after = SessionListSchema.parse(
@@ -106,7 +111,7 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
           await t.app.inject({ method: 'GET', url: '/v1/sessions', headers: phoneUser.auth })
         ).json(),
       ).sessions.find((x) => x.id === current.id)!;
-      expect(Date.now() - Date.parse(after.lastSeenAt)).toBeLessThan(60_000);
+      expect(t.app.clock.now().getTime() - Date.parse(after.lastSeenAt)).toBeLessThan(60_000);
 
       // Sign the other device out from this one.
       const otherId = sessions.find((x) => !x.current)!.id;
@@ -258,6 +263,17 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
         sql`update login_codes set created_at = created_at - interval '200 seconds' where phone = ${s.user.phone}`,
       );
       expect((await signIn(t.app, s.user.phone!)).agreementsRequired).toEqual([]);
+    });
+
+    it("a session lasts SESSION_TTL_DAYS by the app's clock, whatever the database's clock says", async () => {
+      clock.set(MONDAY_NIGHT);
+      const s = await signIn(t.app);
+      expect(s.expiresAt).toBe('2026-11-30T20:59:00.000Z');
+      clock.advance(7 * 86_400_000 - 1000);
+      expect((await me(s.auth)).statusCode).toBe(200);
+      clock.advance(1000);
+      await expect401(s.auth);
+      clock.set(MONDAY_NIGHT);
     });
 
     it('OpenAPI declares the bearer scheme and the accounts routes', async () => {

@@ -2,6 +2,7 @@ import { EventSchema, EventsResponseSchema } from '@sportkarta/contract/api/even
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventPlaces, events } from '../src/db/schema';
 import { DISCOVERY_TEST_ENV, insertSportTypes, insertVenues } from './map-fixtures';
+import { testClock } from './clock';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
 
 const HOUR = 3_600_000;
@@ -10,14 +11,16 @@ const DAY = 24 * HOUR;
 describe.each(ENGINES)('events ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     let t: TestApp;
-    const now = Date.now();
+    // Monday 23:59 in Moscow: "now" and the default period are the app clock's.
+    const clock = testClock('2026-11-23T23:59:00+03:00');
+    const now = clock.now().getTime();
     const at = (ms: number): Date => new Date(now + ms);
     const ids: Record<string, number> = {};
     let pool = 0;
     let hall = 0;
 
     beforeAll(async () => {
-      t = await createTestApp(engine.name, { env: DISCOVERY_TEST_ENV });
+      t = await createTestApp(engine.name, { env: DISCOVERY_TEST_ENV, clock });
       await t.app.ready();
       const db = t.app.db;
       await insertSportTypes(db, [

@@ -5,6 +5,7 @@ import { SBERID_MESSAGES } from '../src/modules/sberid/service';
 import { signIn } from './accounts-helpers';
 import { ISSUER, IVAN, MARIA, driveEmulator, sberIdSteps } from './sberid-browser';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { appTime } from './clock';
 
 describe.each(ENGINES)('Sber ID OAuth2 start, /v1/jwt, provider logout ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
@@ -75,7 +76,7 @@ describe.each(ENGINES)('Sber ID OAuth2 start, /v1/jwt, provider logout ($name)',
       const back = await driveEmulator(t.app, String(start.headers.location), IVAN);
       await callback({ state, code: back.searchParams.get('code'), agreements: [] });
       await t.app.db.execute(
-        sql`update sberid_logins set jwt_expires_at = now() - interval '1 second' where state = ${state}`,
+        sql`update sberid_logins set jwt_expires_at = ${appTime(t.app, -1000)}::timestamptz where state = ${state}`,
       );
       expectBad(
         await t.app.inject({ method: 'GET', url: `/v1/jwt?state=${state}` }),

@@ -8,6 +8,7 @@ import { SBERID_MESSAGES } from '../src/modules/sberid/service';
 import { signIn } from './accounts-helpers';
 import { ALEXEY, ISSUER, IVAN, MARIA, driveEmulator, sberIdSteps } from './sberid-browser';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { appTime } from './clock';
 
 describe.each(ENGINES)('Sber ID sign-in ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
@@ -111,7 +112,7 @@ describe.each(ENGINES)('Sber ID sign-in ($name)', (engine) => {
       const { url, state } = await create();
       const back = await driveEmulator(t.app, url, MARIA);
       await t.app.db.execute(
-        sql`update sberid_logins set expires_at = now() - interval '1 second' where state = ${state}`,
+        sql`update sberid_logins set expires_at = ${appTime(t.app, -1000)}::timestamptz where state = ${state}`,
       );
       expectBad(
         await callback({ state, code: back.searchParams.get('code'), agreements: [] }),

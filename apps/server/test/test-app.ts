@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
+import type { Clock } from '../src/lib/clock';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   reuse?: { dataDir: string; databaseUrl?: string | undefined };
   /** Keep the data dir and database after cleanup (the caller reuses them). */
   keep?: boolean;
+  /** The app's clock (test/clock.ts); the process's own clock by default. */
+  clock?: Clock;
 }
 
 async function adminQuery(sql: string): Promise<void> {
@@ -121,7 +124,10 @@ export async function createTestApp(
     },
     dataDir,
   );
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, {
+    logger: false,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   return {
     app,
     config,

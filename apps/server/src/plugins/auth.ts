@@ -49,13 +49,16 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   async function resolve(request: FastifyRequest): Promise<boolean> {
     const token = bearer(request);
     if (!token) return false;
-    const claims = await verifyAccessToken(config.jwtSecret, token);
+    const now = app.clock.now();
+    const claims = await verifyAccessToken(config.jwtSecret, token, now);
     if (!claims || !UUID.test(claims.sid)) return false;
     await app.dbReady;
     const session = await findSession(app.db, claims.sid);
     if (!session || session.userId !== claims.sub) return false;
-    if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return false;
-    if (Date.now() - session.lastSeenAt.getTime() > 60_000) await touchSession(app.db, session.id);
+    if (session.revokedAt || session.expiresAt <= now) return false;
+    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
+      await touchSession(app.db, session.id, now);
+    }
     request.user = { id: session.userId };
     request.session = session;
     return true;

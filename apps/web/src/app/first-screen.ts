@@ -76,12 +76,12 @@ export function releaseFirstScreen(doc: Document = document): void {
   if (!copy || copy.dataset.releasing) return;
   copy.dataset.releasing = '1';
   // The feed may still hold its skeleton for its minimum time (spec §9): wait for the cards.
-  const deadline = Date.now() + RELEASE_WAIT_MS;
+  const deadline = performance.now() + RELEASE_WAIT_MS;
   const attempt = () => {
     const image = doc.querySelector<HTMLImageElement>('#root .sk-news-card img');
     // The tab bar may mount a task after the page (app/mount-after-covered.tsx).
     const tabBar = !copy.querySelector('.sk-fs-tabbar') || doc.querySelector('#root ion-tab-bar');
-    if ((!image || !tabBar) && Date.now() < deadline) return void setTimeout(attempt, 50);
+    if ((!image || !tabBar) && performance.now() < deadline) return void setTimeout(attempt, 50);
     const decoded = image ? image.decode().catch(() => undefined) : Promise.resolve();
     void decoded.then(() => requestAnimationFrame(() => removeCopy(doc)));
   };

@@ -1,3 +1,4 @@
+import { nowMs } from '@sportkarta/contract/clock';
 import { env } from './env';
 
 // spec §8: "Error reporting sends script and API errors, with message and stack, to an
@@ -44,7 +45,7 @@ function ensureMetrica(counterId: number): Ym {
     const stub = ((...args: unknown[]) => {
       (stub.a = stub.a ?? []).push(args);
     }) as NonNullable<Window['ym']>;
-    stub.l = Date.now();
+    stub.l = nowMs();
     window.ym = stub;
   }
   if (!tagInjected) {

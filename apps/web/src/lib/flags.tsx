@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FEATURE_FLAGS } from '@sportkarta/contract/api/toggle-names';
 import type { FeatureFlag } from '@sportkarta/contract/api/toggles';
@@ -53,7 +54,7 @@ export function FlagsProvider({ children, client }: { children: ReactNode; clien
       if (!flags) return;
       const enabled = readEnabled(flags);
       setIgnoreReporting(enabled.has('ignore-reporting'));
-      setState({ enabled, ready: true, updatedAt: new Date() });
+      setState({ enabled, ready: true, updatedAt: now() });
     };
     void (client ? Promise.resolve(client) : createFlagsClient())
       .then((created) => {

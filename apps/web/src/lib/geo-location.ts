@@ -1,3 +1,4 @@
+import { nowMs } from '@sportkarta/contract/clock';
 import { useSyncExternalStore } from 'react';
 import { Geolocation } from '@capacitor/geolocation';
 import {
@@ -82,7 +83,7 @@ export function updateDeviceLocation(errorMessage: string): Promise<LocationStat
       set({
         status: 'success',
         location: [pos.coords.longitude, pos.coords.latitude],
-        relevanceDate: Date.now(),
+        relevanceDate: nowMs(),
         address: null,
         error: null,
       });
@@ -103,7 +104,7 @@ export function setChosenLocation(point: LatLon, address: string): void {
   set({
     status: 'success',
     location: [point.lon, point.lat],
-    relevanceDate: Date.now(),
+    relevanceDate: nowMs(),
     address,
     error: null,
   });

@@ -1,3 +1,4 @@
+import { setClock } from '@sportkarta/contract/clock';
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -102,6 +103,8 @@ afterEach(() => vi.clearAllMocks());
 
 describe('PlacePage', () => {
   it('shows the venue: address, contacts as links, hours from Monday, policies, no sales buttons', async () => {
+    // 00:30 on Wednesday in Moscow, still Tuesday in UTC: «сегодня» follows the venue's zone.
+    setClock('2026-11-25T00:30:00+03:00');
     answer(() => Promise.resolve(DETAIL));
     renderPage();
     expect(await screen.findByTestId('place-skeleton')).toBeInTheDocument();
@@ -120,6 +123,8 @@ describe('PlacePage', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('Понедельник07:00–22:00');
     expect(rows[1]).toHaveTextContent('ВторникВыходной');
+    expect(rows[2]).toHaveTextContent('СредасегодняВыходной');
+    expect(within(screen.getByRole('table')).getAllByText('сегодня')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Правила посещения' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Правила возврата' })).toBeNull();
     expect(screen.getByRole('link', { name: 'На карте' })).toHaveAttribute(

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
+import { setClock } from '@sportkarta/contract/clock';
 import { afterEach, vi } from 'vitest';
 
 setupIonicReact({ mode: 'ios' });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test that set the clock (docs/testing.md) leaves the next one the device's clock.
+  setClock(null);
+});
 
 // `npx vitest run` runs every project in parallel on two cores: a first render that imports
 // Ionic and the router can take more than Testing Library's 1 s default, and a test then fails

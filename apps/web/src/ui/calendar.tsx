@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { format, isSameDay, isSameMonth } from 'date-fns';
 import { ru as ruLocale } from 'date-fns/locale';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -32,11 +33,12 @@ const SCHEDULED = 'SCHEDULED_EVENT';
 /** Week/month calendar of spec §2.3/§2.4: Monday first, Russian names, keyboard operable. */
 export function Calendar({ value, onChange, days, min, max, initialView = 'week' }: CalendarProps) {
   const [view, setView] = useState<CalendarView>(initialView);
-  const [focused, setFocused] = useState<Date>(() => (value ? fromApiDate(value) : new Date()));
+  const [focused, setFocused] = useState<Date>(() => (value ? fromApiDate(value) : now()));
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
   const shown = visibleDays(focused, view);
+  const today = now();
   const title = format(view === 'week' ? shown[3]! : focused, 'LLLL yyyy', { locale: ruLocale });
   const weekdays = shown.slice(0, 7);
 
@@ -148,7 +150,7 @@ export function Calendar({ value, onChange, days, min, max, initialView = 'week'
                       selected && 'sk-cal__day--selected',
                       !enabled && 'sk-cal__day--disabled',
                       outside && 'sk-cal__day--outside',
-                      isSameDay(date, new Date()) && 'sk-cal__day--today',
+                      isSameDay(date, today) && 'sk-cal__day--today',
                     ]
                       .filter(Boolean)
                       .join(' ')}

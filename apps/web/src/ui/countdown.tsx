@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useNow } from './use-now';
+import { useEffect, useRef } from 'react';
 import { plural, ru } from '@/i18n/ru';
 import './countdown.css';
 
@@ -44,20 +45,13 @@ export function countdownParts(remainingMs: number): CountdownPart[] {
 /** Countdown before sales open (spec §2.3). */
 export function Countdown({ to, onZero, label = ru.ui.countdownLabel }: CountdownProps) {
   const target = new Date(to).getTime();
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(target);
   const remaining = target - now;
   const firedFor = useRef<number | null>(null);
   const onZeroRef = useRef(onZero);
   useEffect(() => {
     onZeroRef.current = onZero;
   }, [onZero]);
-
-  const running = remaining > 0;
-  useEffect(() => {
-    if (!running) return;
-    const interval = setInterval(() => setNow(Date.now()), SECOND);
-    return () => clearInterval(interval);
-  }, [running, target]);
 
   useEffect(() => {
     if (remaining > 0 || firedFor.current === target) return;

@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { IonDatetime } from '@ionic/react';
 import { useId, useState } from 'react';
 import { formatDisplayDate, formatFieldDate, toApiDate } from '@sportkarta/contract/config/formats';
@@ -21,7 +22,7 @@ export interface DatePickerSheetProps {
 /** Today, pulled into [min, max] so the picker never starts on a day it cannot confirm. */
 function initialDraft(value: string | null, min?: string, max?: string): string {
   if (value) return value;
-  const today = toApiDate(new Date());
+  const today = toApiDate(now());
   if (min && today < min) return min;
   if (max && today > max) return max;
   return today;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayLocalIso } from '../clock';
 import { GenderSchema } from '../enums';
 import {
   VALIDATION_MESSAGES,
@@ -13,16 +14,9 @@ import {
 /** spec §5: «picker maximum is today» — a birth date may not lie in the future. */
 export const BIRTH_DATE_IN_FUTURE_MESSAGE = 'Дата рождения не может быть в будущем';
 
-/** Today as YYYY-MM-DD in the server's or device's local calendar. */
-function todayIso(): string {
-  const d = new Date();
-  const pad = (n: number): string => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** YYYY-MM-DD, a real date, not after today (one day of slack for time zones east of us). */
 export const birthDateSchema = isoDateSchema.refine((v) => {
-  const tomorrow = new Date(`${todayIso()}T00:00:00Z`);
+  const tomorrow = new Date(`${todayLocalIso()}T00:00:00Z`);
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   return v <= tomorrow.toISOString().slice(0, 10);
 }, BIRTH_DATE_IN_FUTURE_MESSAGE);

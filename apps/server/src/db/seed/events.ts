@@ -208,7 +208,7 @@ export function buildEvents(now: Date, venues: readonly Venue[]) {
 }
 
 /** Adds a batch of events when fewer than MIN_UPCOMING are still ahead. */
-export async function seedEvents(db: Db, now = new Date()): Promise<void> {
+export async function seedEvents(db: Db, now: Date): Promise<void> {
   const [upcoming] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(events)

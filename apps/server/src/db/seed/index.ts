@@ -14,7 +14,7 @@ import { seedPlaces } from './seed-places';
  * changed (a flag switched off, a news text edited) are never overwritten, and rows added
  * to the seed in a later version appear on the next start.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(featureFlags)
@@ -79,5 +79,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   });
   // Issue 4: venues with owners, policies, ratings and the gazetteer, then upcoming events.
   await seedPlaces(db);
-  await seedEvents(db);
+  await seedEvents(db, now);
 }

@@ -100,7 +100,12 @@ export function createDgisGeocoder(opts: DgisOptions): Geocoder {
     const { meta, result } = parsed.data;
     if (meta.error || meta.code !== 200) {
       if (meta.code === 404) {
-        return { meta: { ...meta, error: meta.error ?? notFoundResponse().meta.error } };
+        return {
+          meta: {
+            ...meta,
+            error: meta.error ?? notFoundResponse(meta.api_version, meta.issue_date).meta.error,
+          },
+        };
       }
       throw new GeocoderUnavailableError(
         `2GIS error ${meta.code}: ${meta.error?.type ?? ''} ${meta.error?.message ?? ''}`,

@@ -31,16 +31,16 @@ export class GeocoderUnavailableError extends Error {
 export const EMBEDDED_API_VERSION = '3.0.embedded';
 
 /** 2GIS's issue_date form: YYYYMMDD. */
-export function issueDate(now: Date = new Date()): string {
+export function issueDate(now: Date): string {
   return now.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
 export function foundResponse(
   items: GeocoderItem[],
-  apiVersion = EMBEDDED_API_VERSION,
-  date: string = issueDate(),
+  apiVersion: string,
+  date: string,
 ): GeocoderResponse {
-  if (items.length === 0) return notFoundResponse(apiVersion);
+  if (items.length === 0) return notFoundResponse(apiVersion, date);
   return {
     meta: { api_version: apiVersion, code: 200, issue_date: date },
     result: { items, total: items.length },
@@ -48,12 +48,12 @@ export function foundResponse(
 }
 
 /** integrations.md §4: `{meta:{api_version, code:404, issue_date, error:{type:"itemNotFound", message:"Results not found"}}}`. */
-export function notFoundResponse(apiVersion = EMBEDDED_API_VERSION): GeocoderResponse {
+export function notFoundResponse(apiVersion: string, date: string): GeocoderResponse {
   return {
     meta: {
       api_version: apiVersion,
       code: 404,
-      issue_date: issueDate(),
+      issue_date: date,
       error: { type: 'itemNotFound', message: 'Results not found' },
     },
   };

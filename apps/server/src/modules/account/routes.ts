@@ -30,7 +30,7 @@ export function accountRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteAccount(app.db, config.uploadsDir, request.user!.id);
+        await deleteAccount(app.db, config.uploadsDir, request.user!.id, app.clock.now());
         return reply.code(204).send(null);
       },
     );

@@ -19,24 +19,27 @@ export async function countSends(
   db: Db,
   by: { phone: string } | { ip: string },
   sinceSeconds: number,
+  now: Date,
 ): Promise<number> {
   const who = 'phone' in by ? eq(loginCodes.phone, by.phone) : eq(loginCodes.ip, by.ip);
   const [row] = await db
     .select({ n: count() })
     .from(loginCodes)
-    .where(and(who, gt(loginCodes.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`)));
+    .where(and(who, gt(loginCodes.createdAt, new Date(now.getTime() - sinceSeconds * 1000))));
   return row?.n ?? 0;
 }
 
 export async function insertCode(
   db: Db,
   row: { phone: string; codeHash: string; ttlSeconds: number; ip: string },
+  now: Date,
 ): Promise<void> {
   await db.insert(loginCodes).values({
     phone: row.phone,
     codeHash: row.codeHash,
     ip: row.ip,
-    expiresAt: sql`now() + make_interval(secs => ${row.ttlSeconds})`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + row.ttlSeconds * 1000),
   });
 }
 
@@ -48,6 +51,7 @@ export async function spendAttempt(
   db: Db,
   id: string,
   maxAttempts: number,
+  now: Date,
 ): Promise<number | null> {
   const [row] = await db
     .update(loginCodes)
@@ -57,7 +61,7 @@ export async function spendAttempt(
         eq(loginCodes.id, id),
         isNull(loginCodes.consumedAt),
         lt(loginCodes.attempts, maxAttempts),
-        gt(loginCodes.expiresAt, sql`now()`),
+        gt(loginCodes.expiresAt, now),
       ),
     )
     .returning({ attempts: loginCodes.attempts });
@@ -65,16 +69,18 @@ export async function spendAttempt(
 }
 
 /** Marks the code used; false when another request already used it. */
-export async function consumeCode(db: Db, id: string): Promise<boolean> {
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(loginCodes)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: now })
     .where(and(eq(loginCodes.id, id), isNull(loginCodes.consumedAt)))
     .returning({ id: loginCodes.id });
   return rows.length > 0;
 }
 
 /** Old rows are only needed for the daily limit. */
-export async function deleteOldCodes(db: Db): Promise<void> {
-  await db.delete(loginCodes).where(lt(loginCodes.createdAt, sql`now() - interval '2 days'`));
+export async function deleteOldCodes(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(loginCodes)
+    .where(lt(loginCodes.createdAt, new Date(now.getTime() - 2 * 86_400_000)));
 }

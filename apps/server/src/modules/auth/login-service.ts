@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { LOGIN_CODE_LENGTH } from '@sportkarta/contract/api/auth';
 import { LOGIN_CODE_ATTEMPTS, LOGIN_CODE_TIMER_S } from '@sportkarta/contract/config/timings';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../errors';
 import type { SmsSender } from '../../integrations/sms/smsru';
 import { listSmsMessages } from '../../emulators/sms/repository';
@@ -52,13 +53,14 @@ function newCode(): string {
  */
 export async function sendLoginCode(
   db: Db,
-  deps: { secret: string; sms: SmsSender },
+  deps: { secret: string; sms: SmsSender; clock: Clock },
   phone: string,
   ip: string,
 ): Promise<void> {
+  const now = deps.clock.now();
   const last = await latestCode(db, phone);
   if (last && !last.consumedAt) {
-    const age = (Date.now() - last.createdAt.getTime()) / 1000;
+    const age = (now.getTime() - last.createdAt.getTime()) / 1000;
     // spec §4: resend after the 180 s timer — unless the code's attempts are used up.
     if (age < LOGIN_CODE_TIMER_S && last.attempts < LOGIN_CODE_ATTEMPTS) {
       throw new HttpError(
@@ -67,9 +69,9 @@ export async function sendLoginCode(
       );
     }
   }
-  const hour = await countSends(db, { phone }, 3600);
-  const day = await countSends(db, { phone }, 86_400);
-  const ipHour = await countSends(db, { ip }, 3600);
+  const hour = await countSends(db, { phone }, 3600, now);
+  const day = await countSends(db, { phone }, 86_400, now);
+  const ipHour = await countSends(db, { ip }, 3600, now);
   if (hour >= SEND_LIMITS.perPhoneHour || day >= SEND_LIMITS.perPhoneDay) {
     throw new HttpError('RATE_LIMITED', LOGIN_MESSAGES.phoneLimit);
   }
@@ -77,33 +79,39 @@ export async function sendLoginCode(
 
   const code = newCode();
   // Stored before sending: a failed send still counts against the limits.
-  await insertCode(db, {
-    phone,
-    codeHash: hashCode(deps.secret, phone, code),
-    ttlSeconds: LOGIN_CODE_TIMER_S,
-    ip,
-  });
+  await insertCode(
+    db,
+    {
+      phone,
+      codeHash: hashCode(deps.secret, phone, code),
+      ttlSeconds: LOGIN_CODE_TIMER_S,
+      ip,
+    },
+    now,
+  );
   try {
     await deps.sms.send(phone, smsText(code));
   } catch {
     throw new HttpError('SERVICE_UNAVAILABLE', LOGIN_MESSAGES.smsFailed);
   }
   // Rows older than the daily window are no longer needed by any limit.
-  if (Math.random() < 0.01) await deleteOldCodes(db);
+  if (Math.random() < 0.01) await deleteOldCodes(db, now);
 }
 
 /** PUT /v1/mobile/user/registration: the person behind a correct code (created if new). */
 export async function confirmLoginCode(
   db: Db,
-  secret: string,
+  deps: { secret: string; clock: Clock },
   phone: string,
   code: string,
 ): Promise<UserRow> {
+  const { secret } = deps;
+  const now = deps.clock.now();
   const last = await latestCode(db, phone);
-  if (!last || last.consumedAt || last.expiresAt.getTime() <= Date.now()) {
+  if (!last || last.consumedAt || last.expiresAt <= now) {
     throw new HttpError('BAD_REQUEST', LOGIN_MESSAGES.noCode);
   }
-  const used = await spendAttempt(db, last.id, LOGIN_CODE_ATTEMPTS);
+  const used = await spendAttempt(db, last.id, LOGIN_CODE_ATTEMPTS, now);
   if (used === null) {
     const exhausted = last.attempts >= LOGIN_CODE_ATTEMPTS;
     throw new HttpError(
@@ -120,7 +128,8 @@ export async function confirmLoginCode(
       left > 0 ? LOGIN_MESSAGES.wrong(left) : LOGIN_MESSAGES.wrongLast,
     );
   }
-  if (!(await consumeCode(db, last.id))) throw new HttpError('BAD_REQUEST', LOGIN_MESSAGES.noCode);
+  if (!(await consumeCode(db, last.id, now)))
+    throw new HttpError('BAD_REQUEST', LOGIN_MESSAGES.noCode);
   return findOrCreateUserByPhone(db, phone);
 }
 

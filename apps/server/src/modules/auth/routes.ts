@@ -47,7 +47,7 @@ export function authRoutes(deps: {
       async (request) => {
         await sendLoginCode(
           app.db,
-          { secret: config.jwtSecret, sms: deps.sms() },
+          { secret: config.jwtSecret, sms: deps.sms(), clock: app.clock },
           request.body.phone,
           request.ip,
         );
@@ -77,7 +77,7 @@ export function authRoutes(deps: {
       async (request) => {
         const user = await confirmLoginCode(
           app.db,
-          config.jwtSecret,
+          { secret: config.jwtSecret, clock: app.clock },
           request.body.phone,
           request.body.code,
         );
@@ -137,7 +137,12 @@ export function authRoutes(deps: {
         },
       },
       async (request) => ({
-        sessions: await listSessions(app.db, request.user!.id, request.session!.id),
+        sessions: await listSessions(
+          app.db,
+          request.user!.id,
+          request.session!.id,
+          app.clock.now(),
+        ),
       }),
     );
 
@@ -154,7 +159,7 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await endSession(app.db, request.user!.id, request.session!.id);
+        await endSession(app.db, request.user!.id, request.session!.id, app.clock.now());
         return reply.code(204).send(null);
       },
     );
@@ -173,7 +178,7 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await endSession(app.db, request.user!.id, request.params.id);
+        await endSession(app.db, request.user!.id, request.params.id, app.clock.now());
         return reply.code(204).send(null);
       },
     );

@@ -28,18 +28,23 @@ export async function startSession(
   user: UserRow,
   request: FastifyRequest,
 ): Promise<SessionResponse> {
-  const expiresAt = new Date(Date.now() + config.sessionTtlDays * DAY_MS);
+  const now = request.server.clock.now();
+  const expiresAt = new Date(now.getTime() + config.sessionTtlDays * DAY_MS);
   const ua = request.headers['user-agent'];
-  const session = await insertSession(db, {
-    userId: user.id,
-    expiresAt,
-    userAgent: typeof ua === 'string' ? ua.slice(0, USER_AGENT_MAX) : null,
-    ip: request.ip,
-  });
+  const session = await insertSession(
+    db,
+    {
+      userId: user.id,
+      expiresAt,
+      userAgent: typeof ua === 'string' ? ua.slice(0, USER_AGENT_MAX) : null,
+      ip: request.ip,
+    },
+    now,
+  );
   const accessToken = await signAccessToken(
     config.jwtSecret,
     { sub: user.id, sid: session.id },
-    expiresAt,
+    { issuedAt: now, expiresAt },
   );
   return {
     accessToken,
@@ -65,13 +70,19 @@ export async function listSessions(
   db: Db,
   userId: string,
   currentId: string,
+  now: Date,
 ): Promise<SessionInfo[]> {
-  return (await listActiveSessions(db, userId)).map((r) => toSessionInfo(r, currentId));
+  return (await listActiveSessions(db, userId, now)).map((r) => toSessionInfo(r, currentId));
 }
 
 /** Another person's session answers 404, the same as a missing one (no existence leak). */
-export async function endSession(db: Db, userId: string, sessionId: string): Promise<void> {
-  if (!(await revokeSession(db, userId, sessionId))) {
+export async function endSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  if (!(await revokeSession(db, userId, sessionId, now))) {
     throw new HttpError('NOT_FOUND', 'Сессия не найдена или уже завершена');
   }
 }
@@ -97,6 +108,6 @@ export async function renewSession(
 ): Promise<SessionResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError('UNAUTHORIZED');
-  await endSession(db, user.id, sessionId);
+  await endSession(db, user.id, sessionId, request.server.clock.now());
   return startSession(db, config, user, request);
 }

@@ -17,15 +17,15 @@ function key(secret: string): Uint8Array {
 export async function signAccessToken(
   secret: string,
   claims: TokenClaims,
-  expiresAt: Date,
+  at: { issuedAt: Date; expiresAt: Date },
 ): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setIssuedAt(at.issuedAt)
+    .setExpirationTime(at.expiresAt)
     .sign(key(secret));
 }
 
@@ -33,9 +33,11 @@ export async function signAccessToken(
 export async function verifyAccessToken(
   secret: string,
   token: string,
+  now: Date,
 ): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
+      currentDate: now,
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

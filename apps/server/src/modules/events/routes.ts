@@ -24,7 +24,7 @@ export function eventsRoutes(_config: AppConfig): FastifyPluginAsyncZod {
           response: { 200: EventsResponseSchema, 400: ApiErrorSchema },
         },
       },
-      async (request) => getEvents(app.db, request.query),
+      async (request) => getEvents(app.db, request.query, app.clock.now()),
     );
 
     // GET /v1/event/{id}: one event with its places (for a shared link to an event).

@@ -36,7 +36,7 @@ const isDateOnly = (v: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(v);
 export function parsePeriod(
   startDate: string | undefined,
   endDate: string | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): { from: Date; to: Date } {
   const from = startDate
     ? new Date(isDateOnly(startDate) ? `${startDate}T00:00:00${DATE_ONLY_OFFSET}` : startDate)
@@ -90,8 +90,9 @@ export async function getEvents(
     startDate?: string | undefined;
     endDate?: string | undefined;
   },
+  now: Date,
 ): Promise<{ events: SportEvent[] }> {
-  const { from, to } = parsePeriod(q.startDate, q.endDate);
+  const { from, to } = parsePeriod(q.startDate, q.endDate, now);
   const sportTypeIds = q.sportTypes ? q.sportTypes.split(',').map(Number) : null;
   const rows = await listEventsInPeriod(db, { from, to, sportTypeIds, limit: EVENTS_MAX });
   return { events: await withPlaces(db, rows) };

@@ -1,6 +1,13 @@
 import type { GeocoderItem, GeocoderItemType } from '@sportkarta/contract/api/geocoder';
 import type { Db } from '../../db/client';
-import { foundResponse, type GeoPoint, type Geocoder } from '../../integrations/geocoder/types';
+import {
+  EMBEDDED_API_VERSION,
+  foundResponse,
+  issueDate,
+  type GeoPoint,
+  type Geocoder,
+} from '../../integrations/geocoder/types';
+import type { Clock } from '../../lib/clock';
 import {
   buildingsOnStreet,
   nearestGazetteer,
@@ -98,10 +105,13 @@ async function search(db: Db, q: string, near: GeoPoint | null): Promise<Geocode
   return (house ? [house, ...items] : items).slice(0, GAZETTEER_LIMIT);
 }
 
-export function createGazetteerGeocoder(db: Db): Geocoder {
+export function createGazetteerGeocoder(db: Db, clock: Clock): Geocoder {
+  // The answer's issue_date, as 2GIS stamps it.
+  const found = (items: GeocoderItem[]) =>
+    foundResponse(items, EMBEDDED_API_VERSION, issueDate(clock.now()));
   return {
-    suggest: async (q, near) => foundResponse(await search(db, q, near)),
-    geocode: async (q) => foundResponse(await search(db, q, null)),
+    suggest: async (q, near) => found(await search(db, q, near)),
+    geocode: async (q) => found(await search(db, q, null)),
     reverse: async (point) => {
       const address = await nearestGazetteer(
         db,
@@ -110,7 +120,7 @@ export function createGazetteerGeocoder(db: Db): Geocoder {
         REVERSE_ADDRESS_MAX_M,
       );
       const district = await nearestGazetteer(db, point, ['adm_div'], REVERSE_DISTRICT_MAX_M);
-      return foundResponse([address, district].filter((h) => h !== undefined).map(toItem));
+      return found([address, district].filter((h) => h !== undefined).map(toItem));
     },
   };
 }

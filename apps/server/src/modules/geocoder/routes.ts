@@ -14,7 +14,7 @@ const SHAPE =
 export function geocoderRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
     let geocoder: ReturnType<typeof createGeocoder> | undefined;
-    const get = () => (geocoder ??= createGeocoder(config, app.db));
+    const get = () => (geocoder ??= createGeocoder(config, app.db, app.clock));
     const logFailure = (err: unknown) => app.log.error({ err }, 'геокодер 2GIS недоступен');
     const responses = { 200: GeocoderResponseSchema, 400: ApiErrorSchema, 502: ApiErrorSchema };
 

@@ -1,6 +1,7 @@
 import type { GeocoderResponse } from '@sportkarta/contract/api/geocoder';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../errors';
 import { createDgisGeocoder, DGIS_MESSAGES } from '../../integrations/geocoder/dgis';
 import {
@@ -11,10 +12,10 @@ import {
 import { createGazetteerGeocoder } from './gazetteer';
 
 /** 2GIS when a key is configured, the built-in gazetteer otherwise (issue 4 "API"). */
-export function createGeocoder(config: AppConfig, db: Db): Geocoder {
+export function createGeocoder(config: AppConfig, db: Db, clock: Clock): Geocoder {
   if (config.dgis.key)
     return createDgisGeocoder({ apiUrl: config.dgis.apiUrl, key: config.dgis.key });
-  return createGazetteerGeocoder(db);
+  return createGazetteerGeocoder(db, clock);
 }
 
 /** "lon,lat" as 2GIS writes it (the contract checks the number format). */

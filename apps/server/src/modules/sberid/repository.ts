@@ -20,13 +20,13 @@ export async function insertPendingLogin(
 }
 
 /** Old unfinished logins are of no use to anyone: dropped a day after they expired. */
-export async function deleteStaleLogins(db: Db): Promise<void> {
+export async function deleteStaleLogins(db: Db, now: Date): Promise<void> {
   await db
     .delete(sberidLogins)
     .where(
       and(
         isNull(sberidLogins.sessionId),
-        lt(sberidLogins.expiresAt, sql`now() - interval '1 day'`),
+        lt(sberidLogins.expiresAt, new Date(now.getTime() - 86_400_000)),
       ),
     );
 }
@@ -38,15 +38,16 @@ export async function deleteStaleLogins(db: Db): Promise<void> {
 export async function claimPendingLogin(
   db: Db,
   state: string,
+  now: Date,
 ): Promise<SberIdLoginRow | undefined> {
   const [row] = await db
     .update(sberidLogins)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(sberidLogins.state, state),
         isNull(sberidLogins.usedAt),
-        gt(sberidLogins.expiresAt, sql`now()`),
+        gt(sberidLogins.expiresAt, now),
       ),
     )
     .returning();
@@ -65,16 +66,17 @@ export async function completeLogin(
 export async function takeFinishedLogin(
   db: Db,
   state: string,
+  now: Date,
 ): Promise<SberIdLoginRow | undefined> {
   const [row] = await db
     .update(sberidLogins)
-    .set({ jwtTakenAt: sql`now()` })
+    .set({ jwtTakenAt: now })
     .where(
       and(
         eq(sberidLogins.state, state),
         eq(sberidLogins.flow, 'redirect'),
         isNull(sberidLogins.jwtTakenAt),
-        gt(sberidLogins.jwtExpiresAt, sql`now()`),
+        gt(sberidLogins.jwtExpiresAt, now),
       ),
     )
     .returning();

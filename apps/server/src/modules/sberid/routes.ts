@@ -46,7 +46,12 @@ export interface SberIdRouteDeps {
 /** /v1 routes of the Sber ID sign-in (spec §7.1 "User and authentication"). */
 export function sberidRoutes(deps: SberIdRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx = (): SberIdDeps => ({ db: app.db, config: deps.config, sberid: deps.sberid() });
+    const ctx = (): SberIdDeps => ({
+      db: app.db,
+      config: deps.config,
+      sberid: deps.sberid(),
+      clock: app.clock,
+    });
 
     app.get(
       '/auth/sberID/create',
@@ -164,7 +169,7 @@ export function sberidLogoutRoutes(deps: SberIdRouteDeps): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const url = await providerLogout(
-          { db: app.db, config: deps.config, sberid: deps.sberid() },
+          { db: app.db, config: deps.config, sberid: deps.sberid(), clock: app.clock },
           request.user!.id,
           request.session!.id,
         );

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../errors';
 import {
   SberIdRejectedError,
@@ -54,6 +55,7 @@ export interface SberIdDeps {
   db: Db;
   config: AppConfig;
   sberid: SberIdClient;
+  clock: Clock;
 }
 
 /**
@@ -82,7 +84,8 @@ export async function createLogin(
   } catch {
     throw unavailable();
   }
-  await deleteStaleLogins(deps.db);
+  const now = deps.clock.now();
+  await deleteStaleLogins(deps.db, now);
   try {
     await insertPendingLogin(deps.db, {
       state,
@@ -90,7 +93,7 @@ export async function createLogin(
       codeVerifier,
       redirectUri,
       flow,
-      expiresAt: new Date(Date.now() + PENDING_LOGIN_TTL_MS),
+      expiresAt: new Date(now.getTime() + PENDING_LOGIN_TTL_MS),
     });
   } catch (err) {
     if (chosenState) throw new HttpError('BAD_REQUEST', SBERID_MESSAGES.stateTaken);
@@ -187,7 +190,8 @@ export async function finishLogin(
   request: FastifyRequest,
 ): Promise<string> {
   const { db, config } = deps;
-  const pending = await claimPendingLogin(db, body.state);
+  const now = deps.clock.now();
+  const pending = await claimPendingLogin(db, body.state, now);
   if (!pending) throw new HttpError('BAD_REQUEST', SBERID_MESSAGES.badState);
   let result;
   try {
@@ -208,27 +212,28 @@ export async function finishLogin(
   const user = await findOrCreateUser(db, result.profile);
   await acceptCurrent(db, user.id, body.agreements);
   const session = await startSession(db, config, user, request);
-  const claims = await verifyAccessToken(config.jwtSecret, session.accessToken);
+  const claims = await verifyAccessToken(config.jwtSecret, session.accessToken, now);
   if (!claims) throw new Error('a token just signed does not verify');
   await completeLogin(db, pending.state, {
     sessionId: claims.sid,
     idToken: result.idToken ?? null,
-    jwtExpiresAt: pending.flow === 'redirect' ? new Date(Date.now() + JWT_PICKUP_TTL_MS) : null,
+    jwtExpiresAt: pending.flow === 'redirect' ? new Date(now.getTime() + JWT_PICKUP_TTL_MS) : null,
   });
   return session.accessToken;
 }
 
 /** GET /v1/jwt: a token for the session of a finished redirect-flow login, once. */
 export async function pickUpToken(deps: SberIdDeps, state: string): Promise<string> {
-  const row = await takeFinishedLogin(deps.db, state);
+  const now = deps.clock.now();
+  const row = await takeFinishedLogin(deps.db, state, now);
   const session = row?.sessionId ? await findSession(deps.db, row.sessionId) : undefined;
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
+  if (!session || session.revokedAt || session.expiresAt <= now) {
     throw new HttpError('BAD_REQUEST', SBERID_MESSAGES.jwtNotReady);
   }
   return signAccessToken(
     deps.config.jwtSecret,
     { sub: session.userId, sid: session.id },
-    session.expiresAt,
+    { issuedAt: now, expiresAt: session.expiresAt },
   );
 }
 
@@ -244,6 +249,6 @@ export async function providerLogout(
 ): Promise<string | null> {
   const login = await findLoginBySession(deps.db, sessionId);
   const url = login ? await deps.sberid.endSessionUrl(login.idToken) : null;
-  await revokeSession(deps.db, userId, sessionId);
+  await revokeSession(deps.db, userId, sessionId, deps.clock.now());
   return url;
 }

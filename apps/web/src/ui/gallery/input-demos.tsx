@@ -1,3 +1,4 @@
+import { now, nowMs } from '@sportkarta/contract/clock';
 import { addDays, format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { toApiDate } from '@sportkarta/contract/config/formats';
@@ -29,8 +30,8 @@ export function QuantityDemo() {
 
 export function CountdownDemo() {
   const toast = useToast();
-  const [long] = useState(() => Date.now() + ((2 * 24 + 5) * 60 + 42) * 60_000);
-  const [short, setShort] = useState(() => Date.now() + 65_000);
+  const [long] = useState(() => nowMs() + ((2 * 24 + 5) * 60 + 42) * 60_000);
+  const [short, setShort] = useState(() => nowMs() + 65_000);
   return (
     <GallerySection title={g.countdown}>
       <div className="sk-gallery__stack">
@@ -39,7 +40,7 @@ export function CountdownDemo() {
         <button
           type="button"
           className="sk-button sk-button--secondary"
-          onClick={() => setShort(Date.now() + 65_000)}
+          onClick={() => setShort(nowMs() + 65_000)}
         >
           {g.countdownRestart}
         </button>
@@ -63,7 +64,7 @@ function demoDays(today: Date): CalendarDay[] {
 
 export function CalendarDemo() {
   const [value, setValue] = useState<string | null>(null);
-  const [today] = useState(() => new Date());
+  const [today] = useState(now);
   const days = useMemo(() => demoDays(today), [today]);
   return (
     <GallerySection title={g.calendar}>

@@ -1,3 +1,4 @@
+import { todayLocalIso } from '@sportkarta/contract/clock';
 import { useState } from 'react';
 import { formatDisplayDate } from '@sportkarta/contract/config/formats';
 import type { Gender } from '@sportkarta/contract/enums';
@@ -59,7 +60,7 @@ export function DatePickerDemo() {
           label={g.dateFieldLabel}
           value={birth}
           onChange={setBirth}
-          max={todayIso()}
+          max={todayLocalIso()}
           required
         />
         {birth ? (
@@ -70,12 +71,6 @@ export function DatePickerDemo() {
       </div>
     </GallerySection>
   );
-}
-
-/** spec §5: the birth-date picker's maximum is today. */
-function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 export function GenderDemo() {

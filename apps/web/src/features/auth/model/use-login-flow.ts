@@ -1,3 +1,4 @@
+import { nowMs } from '@sportkarta/contract/clock';
 import { useCallback, useState } from 'react';
 import type { SessionResponse } from '@sportkarta/contract/api/auth';
 import type { Agreement } from '@sportkarta/contract/enums';
@@ -59,7 +60,7 @@ export function useLoginFlow() {
       run(async () => {
         const phone = apiPhone(digits);
         const answer = await sendLoginCode(phone);
-        setCodeEndsAt(Date.now() + (answer.resendAfterSeconds * 1000 || LOGIN_CODE_TIMER_MS));
+        setCodeEndsAt(nowMs() + (answer.resendAfterSeconds * 1000 || LOGIN_CODE_TIMER_MS));
         setWrongAttempts(0);
         setExhausted(false);
         setDemoCode(null);

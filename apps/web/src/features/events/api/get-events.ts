@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EventsResponseSchema, type SportEvent } from '@sportkarta/contract/api/events';
 import { apiRequest } from '@/lib/api-client';
@@ -24,7 +25,7 @@ export async function getEvents(
     method: 'GET',
     query: {
       sportTypes: params.sportTypes?.length ? params.sportTypes.join(',') : undefined,
-      startDate: params.startDate ?? new Date().toISOString(),
+      startDate: params.startDate ?? now().toISOString(),
       endDate: params.endDate,
     },
     schema: EventsResponseSchema,
@@ -43,8 +44,8 @@ export const eventsQueryKey = (period: EventPeriod, sportTypes: readonly number[
 
 export function eventsQueryOptions(period: EventPeriod, sportTypes: readonly number[]) {
   return queryOptions({
-    queryKey: eventsQueryKey(period, sportTypes, moscowDay(new Date())),
-    queryFn: ({ signal }) => getEvents({ sportTypes, ...periodRange(period, new Date()) }, signal),
+    queryKey: eventsQueryKey(period, sportTypes, moscowDay(now())),
+    queryFn: ({ signal }) => getEvents({ sportTypes, ...periodRange(period, now()) }, signal),
     // spec §4: loaded once — the map does not refetch on every visit.
     ...SLOW_QUERY_OPTIONS,
   });

@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { useState } from 'react';
 import { IonButton, IonSkeletonText } from '@ionic/react';
 import type { SportType } from '@sportkarta/contract/api/places';
@@ -33,7 +34,7 @@ function PeriodChoice({
   onChange: (p: EventPeriod) => void;
 }) {
   const [pickerOpen, setPickerOpen] = useState(false);
-  const today = moscowDay(new Date());
+  const today = moscowDay(now());
   const choose = (kind: EventPeriodKind) => {
     if (kind === 'date') setPickerOpen(true);
     else onChange({ kind });

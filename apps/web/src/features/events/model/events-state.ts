@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { useSyncExternalStore } from 'react';
 import type { SportEvent } from '@sportkarta/contract/api/events';
 import { storage } from '@/lib/storage';
@@ -48,7 +49,7 @@ export function getEventsSelection(): EventsSelection {
 }
 
 /** Reads the stored filter once per app run; a broken or outdated value gives the defaults. */
-export function hydrateEventsSelection(now = new Date()): Promise<void> {
+export function hydrateEventsSelection(at: Date = now()): Promise<void> {
   hydration ??= storage
     .get(EVENTS_FILTER_STORAGE_KEY)
     .then((raw) => {
@@ -57,7 +58,7 @@ export function hydrateEventsSelection(now = new Date()): Promise<void> {
       const sportTypes = Array.isArray(saved.sportTypes)
         ? saved.sportTypes.filter((v): v is number => Number.isInteger(v))
         : [];
-      set({ ...state, selectedPeriod: validPeriod(saved.period, now), sportTypes });
+      set({ ...state, selectedPeriod: validPeriod(saved.period, at), sportTypes });
     })
     .catch(() => undefined)
     .finally(() => {

@@ -1,5 +1,6 @@
 export { formatDistance, formatRating } from '@/lib/format-place';
 export { mediaUrl } from '@/lib/media-url';
+import { now } from '@sportkarta/contract/clock';
 import type { Contact, WorkingHours } from '@sportkarta/contract/api/places';
 
 /** Where a contact leads: a call, a letter or a page; null when it is only to be read. */
@@ -37,12 +38,12 @@ export function weekRows(hours: readonly WorkingHours[]): (WorkingHours | null)[
 }
 
 /** Today's weekday 1–7 (Monday = 1) in the venue's time zone. */
-export function weekdayIn(timeZone: string, now: Date = new Date()): number {
+export function weekdayIn(timeZone: string, at: Date = now()): number {
   let short: string;
   try {
-    short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(now);
+    short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(at);
   } catch {
-    short = new Intl.DateTimeFormat('en-US', { weekday: 'short' }).format(now);
+    short = new Intl.DateTimeFormat('en-US', { weekday: 'short' }).format(at);
   }
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(short) + 1;
 }

@@ -1,3 +1,4 @@
+import { now } from '@sportkarta/contract/clock';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { toApiDate } from '@sportkarta/contract/config/formats';
@@ -83,7 +84,7 @@ export function PersonFields<T extends PersonFormFields, V>({
         label={ru.account.birthDate}
         required
         value={birthDate || null}
-        max={toApiDate(new Date())}
+        max={toApiDate(now())}
         error={errors.birthDate?.message}
         onChange={(value) => setChosen('birthDate', value)}
       />

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Runs the unit and server suites (`vitest run`: contract, server, web) again under other
+// clocks and time zones, faking the clock of the whole process tree with Debian's `faketime`
+// (issue 9, docs/testing.md). A test that reads the real date, hour, weekday or zone instead of
+// the clock it means fails under one of these. Each clock starts at the given local time in
+// its zone and runs on from there.
+import { spawnSync } from 'node:child_process';
+
+const CLOCKS = [
+  // Monday 23:59 far east: the Moscow day is still Monday, UTC's too, and midnight comes mid-run.
+  { tz: 'Asia/Vladivostok', at: '2026-11-23 23:59:00', label: 'понедельник 23:59, Владивосток' },
+  // Sunday 00:01 west of Moscow: Moscow is an hour ahead, UTC is still Saturday.
+  { tz: 'Europe/Kaliningrad', at: '2026-11-22 00:01:00', label: 'воскресенье 00:01, Калининград' },
+];
+
+const only = process.argv.slice(2);
+const probe = spawnSync('faketime', ['2026-01-01 00:00:00', 'true']);
+if (probe.error || probe.status !== 0) {
+  console.error(
+    'ОШИБКА: нет программы faketime — установите пакет Debian: apt-get install -y faketime',
+  );
+  process.exit(1);
+}
+
+let failed = 0;
+for (const clock of CLOCKS) {
+  if (only.length && !only.includes(clock.tz)) continue;
+  console.info(`\n========== vitest под часами: ${clock.label} (${clock.tz}) ==========`);
+  const started = Date.now();
+  const run = spawnSync('faketime', ['-m', clock.at, 'npx', 'vitest', 'run'], {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: clock.tz },
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.info(`${clock.label}: ${run.status === 0 ? 'зелёный' : 'КРАСНЫЙ'} за ${seconds} с`);
+  if (run.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
