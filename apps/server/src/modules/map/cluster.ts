@@ -6,6 +6,7 @@ import {
   type VenueFilter,
   type VenueIndex,
 } from '../venue-index';
+import { worldPx, type Bbox } from '@sportkarta/contract/api/map-view';
 
 // Grid clustering like the app's marker clusterer (spec §9: radius 80 px). Venues are binned in
 // cells of `radius` pixels of Web Mercator at the zoom; cells are global, so clusters stay put
@@ -18,12 +19,7 @@ import {
 // alternative (GROUP BY the Mercator cell over an index-only scan of (lon, lat, id)) took 37 ms
 // a query on an idle database, which is why the venues are kept in memory (modules/venue-index).
 
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type { Bbox };
 
 export interface ClusterQuery extends VenueFilter {
   bbox: Bbox;
@@ -53,10 +49,7 @@ interface Cell {
   done: boolean;
 }
 
-/** Pixel size of the whole world at a zoom (256 px tiles). */
-export function worldPx(zoom: number): number {
-  return 256 * 2 ** zoom;
-}
+export { worldPx };
 
 const cellKey = (cx: number, cy: number): number => cx * 2 ** 24 + cy;
 

@@ -1,13 +1,9 @@
-import {
-  MapConfigSchema,
-  MapQuerySchema,
-  MapViewSchema,
-  type MapView,
-} from '@sportkarta/contract/api/map';
+import { MAP_MAX_VIEW_PX, MapViewQuerySchema } from '@sportkarta/contract/api/map-view';
+import { MapConfigSchema, MapViewSchema, type MapView } from '@sportkarta/contract/api/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
-import { getMapViewJson, MAP_MAX_POINTS, MAP_MAX_VIEW_PX, MAP_POINTS_ONLY_ZOOM } from './service';
+import { getMapViewJson, MAP_MAX_POINTS, MAP_POINTS_ONLY_ZOOM } from './service';
 import { buildMapConfig } from './tiles';
 
 export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
@@ -19,7 +15,7 @@ export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
           tags: ['places'],
           summary: 'Площадки в области карты: кластеры и точки',
           description: `Что нужно карте в области bbox=запад,юг,восток,север при масштабе zoom: кластеры (count ≥ 2, центр — среднее координат) и отдельные точки, как у кластеризатора с радиусом 80 px (spec §9). Фильтры те же, что у списка (POST /v1/mob/places), кроме текста поиска: sportTypes и categories — id через запятую (любой из них), highRating и hasServices — true, benefits — льготы через запятую (все), latitude, longitude и radius — только все три вместе. С масштаба ${MAP_POINTS_ONLY_ZOOM} — только точки, не больше ${MAP_MAX_POINTS}. Область больше ${MAP_MAX_VIEW_PX} px по стороне при этом масштабе, запад ≥ восток, юг ≥ север, координаты вне диапазона — 400. Новые площадки появляются на карте в пределах MAP_INDEX_TTL_SECONDS.`,
-          querystring: MapQuerySchema,
+          querystring: MapViewQuerySchema,
           response: { 200: MapViewSchema, 400: ApiErrorSchema },
         },
       },

@@ -4,24 +4,13 @@
 // database stays the source of truth, DESIGN.md).
 import { HIGH_RATING_MIN, type SportType } from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
+import { mercatorX, mercatorY } from '@sportkarta/contract/api/map-view';
 import { Column, ListColumn } from './columns';
 import { CardsBuilder, type VenueCards, type VenueInfo } from './cards';
 import { buildGeoTree, type GeoTree } from './geo-tree';
 
-/** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
-const MERCATOR_MAX_LAT = 85.05112878;
-
-/** Longitude → Web Mercator x in [0, 1] (0 = 180° W). */
-export function mercatorX(lon: number): number {
-  return (lon + 180) / 360;
-}
-
-/** Latitude → Web Mercator y in [0, 1] (0 = the top of the map, north). */
-export function mercatorY(lat: number): number {
-  const clamped = Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat));
-  const phi = (clamped * Math.PI) / 180;
-  return (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
-}
+// Web Mercator, shared with the map's route schema (which checks the viewport in it).
+export { mercatorX, mercatorY };
 
 export interface VenueRow {
   id: number;
