@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { serverImports } from './eslint.server.js';
 import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -92,6 +93,7 @@ export default tseslint.config(
       'ios/**',
     ],
   },
+  ...serverImports,
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,6 +24,8 @@ export interface BenchResult {
 
 const resultsFile = path.join(benchDir, 'results.json');
 const readmeFile = path.join(benchDir, 'README.md');
+/** Hand-written before/after comparisons (interleaved runs of two builds), kept below the results. */
+const comparisonsFile = path.join(benchDir, 'comparisons.md');
 const ORDER = ['cold-start', 'js', 'lighthouse', 'places', 'map', 'map-frames'];
 
 export function describeMachine(): string {
@@ -76,7 +78,8 @@ export async function saveResult(result: BenchResult): Promise<void> {
     '# Бенчмарки',
     '',
     'Этот файл пишет `npm run bench` (`bench/run.ts`); не правьте его руками — правки',
-    'пропадут при следующем запуске. Последний результат каждого замера лежит в `results.json`.',
+    'пропадут при следующем запуске. Последний результат каждого замера лежит в `results.json`;',
+    'сравнения «до и после» двух сборок пишутся руками в `comparisons.md` и идут в конце.',
     '',
     '```',
     'npm run build                          # веб-приложение должно быть собрано',
@@ -103,9 +106,10 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'В `all` они не входят — только по имени.',
     '',
   ].join('\n');
+  const comparisons = existsSync(comparisonsFile) ? readFileSync(comparisonsFile, 'utf8') : '';
   // Formatted as the repo's Prettier would, so `npm run format` leaves the file alone.
   writeFileSync(
     readmeFile,
-    await format(header + '\n' + sections.join('\n'), { parser: 'markdown' }),
+    await format([header, ...sections, comparisons].join('\n'), { parser: 'markdown' }),
   );
 }

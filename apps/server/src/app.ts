@@ -31,9 +31,11 @@ import { ratingsRoutes } from './modules/ratings/routes';
 import { sberidLogoutRoutes, sberidRoutes } from './modules/sberid/routes';
 import { supportRoutes } from './modules/support/routes';
 import { userRoutes } from './modules/users/routes';
+import { accountRoutes } from './modules/account/routes';
 import { healthRoutes } from './modules/health/routes';
 import { staticFilesRoutes } from './modules/static-files/routes';
 import { togglesRoutes } from './modules/toggles/routes';
+import { registerVenueIndex } from './modules/venue-index';
 import { versionRoutes } from './modules/version/routes';
 import { ERROR_MESSAGES } from './errors';
 import { trackRoutes } from './lib/allowed-methods';
@@ -134,6 +136,8 @@ async function registerEverything(
   });
   await registerSwagger(app);
   registerAuth(app, config);
+  // The venue index read by the list and the map: built, refreshed and stopped by its owner.
+  registerVenueIndex(app, config);
   // Created on first use: in the embedded mode it routes into this app (issue 3 SMS emulator).
   let sms: SmsSender | undefined;
   const smsSender = (): SmsSender => (sms ??= createSmsSender(app, config));
@@ -150,12 +154,13 @@ async function registerEverything(
       await v1.register(togglesRoutes);
       await v1.register(authRoutes({ config, sms: smsSender }));
       await v1.register(userRoutes(config));
+      await v1.register(accountRoutes(config));
       await v1.register(childrenRoutes(config));
       await v1.register(agreementsRoutes);
       await v1.register(supportRoutes);
       await v1.register(sberidRoutes({ config, sberid }));
       // Discovery (issue 4).
-      await v1.register(placesRoutes(config));
+      await v1.register(placesRoutes);
       await v1.register(ratingsRoutes(config));
       await v1.register(mapRoutes(config));
       await v1.register(geocoderRoutes(config));

@@ -12,6 +12,9 @@ import {
  */
 export { ApiErrorSchema, ERROR_MESSAGES, errorCodeForStatus, type ErrorCode };
 
+/** 404 of every route that names a venue (the list, the venue page, favourites, ratings). */
+export const PLACE_NOT_FOUND = 'Площадка не найдена';
+
 /** A more specific text than ERROR_MESSAGES.BAD_REQUEST for the commonest client mistake. */
 export const INVALID_JSON_MESSAGE = 'Тело запроса не является корректным JSON';
 

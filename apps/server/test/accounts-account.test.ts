@@ -72,7 +72,7 @@ describe.each(ENGINES)('friends lookup, support, account deletion ($name)', (eng
       });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe(
-        'Проверьте правильность заполнения полей. Поле «text»: Поле обязательно',
+        'Проверьте правильность заполнения полей. Поле «Текст обращения»: Поле обязательно',
       );
       const long = await t.app.inject({
         method: 'PUT',

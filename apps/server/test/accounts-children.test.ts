@@ -72,14 +72,14 @@ describe.each(ENGINES)('children ($name)', (engine) => {
     it('bad child input → 400 naming the field', async () => {
       const s = await signIn(t.app);
       const cases: [Record<string, unknown>, string][] = [
-        [{ firstName: '' }, 'Поле «firstName»: Поле обязательно'],
-        [{ birthDate: '01.02.2016' }, 'Поле «birthDate»: Неверный формат даты'],
-        [{ gender: '' }, 'Поле «gender»: Поле обязательно'],
+        [{ firstName: '' }, 'Поле «Имя»: Поле обязательно'],
+        [{ birthDate: '01.02.2016' }, 'Поле «Дата рождения»: Неверный формат даты'],
+        [{ gender: '' }, 'Поле «Пол»: Поле обязательно'],
         [
           { levelTraining: 'SPORTSMAN' },
-          'Поле «levelTraining»: Уровень подготовки может быть только AMATEUR',
+          'Поле «Уровень подготовки»: Уровень подготовки может быть только AMATEUR',
         ],
-        [{ parentId: 'me' }, 'Поле «parentId»: Неверный идентификатор родителя'],
+        [{ parentId: 'me' }, 'Поле «Родитель»: Неверный идентификатор родителя'],
       ];
       for (const [over, message] of cases) {
         const res = await send('POST', '/v1/userInfo/child', s.auth, [

@@ -191,7 +191,7 @@ describe.each(ENGINES)('phone sign-in ($name)', (engine) => {
       expect(bad.json()).toEqual({
         code: 'VALIDATION_ERROR',
         message:
-          'Проверьте правильность заполнения полей. Поле «phone»: Некорректный номер телефона',
+          'Проверьте правильность заполнения полей. Поле «Телефон»: Некорректный номер телефона',
       });
       const noCode = await confirm(randomPhone(), 'abc');
       expect(noCode.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { UserSchema } from '@sportkarta/contract/api/user';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as usersService from '../src/modules/users/service';
 import {
   jpegWithExif,
   sendMultipart,
@@ -61,15 +62,15 @@ describe.each(ENGINES)('profile and photo ($name)', (engine) => {
     });
 
     it.each([
-      [{ firstName: '' }, 'firstName', 'Поле обязательно'],
-      [{ firstName: 'И' }, 'firstName', 'Неверный формат'],
-      [{ lastName: 'Petrov1' }, 'lastName', 'Недопустимые символы'],
-      [{ middleName: '-Ив' }, 'middleName', 'Неверный формат'],
-      [{ birthDate: '2023-02-29' }, 'birthDate', 'Неверный формат даты'],
-      [{ birthDate: '2999-01-01' }, 'birthDate', 'Дата рождения не может быть в будущем'],
-      [{ gender: 'X' }, 'gender', 'Поле обязательно'],
-      [{ email: 'ivan@' }, 'email', 'Некорректный почтовый ящик'],
-      [{ inn: '77-01' }, 'inn', 'Недопустимые символы'],
+      [{ firstName: '' }, 'Имя', 'Поле обязательно'],
+      [{ firstName: 'И' }, 'Имя', 'Неверный формат'],
+      [{ lastName: 'Petrov1' }, 'Фамилия', 'Недопустимые символы'],
+      [{ middleName: '-Ив' }, 'Отчество', 'Неверный формат'],
+      [{ birthDate: '2023-02-29' }, 'Дата рождения', 'Неверный формат даты'],
+      [{ birthDate: '2999-01-01' }, 'Дата рождения', 'Дата рождения не может быть в будущем'],
+      [{ gender: 'X' }, 'Пол', 'Поле обязательно'],
+      [{ email: 'ivan@' }, 'Электронная почта', 'Некорректный почтовый ящик'],
+      [{ inn: '77-01' }, 'ИНН', 'Недопустимые символы'],
     ])('bad field %j → 400 naming %s', async (over, field, message) => {
       const s = await signIn(t.app);
       const res = await update(s.auth, [userPart(over)]);
@@ -80,15 +81,37 @@ describe.each(ENGINES)('profile and photo ($name)', (engine) => {
       });
     });
 
+    it('the parts are checked by the route schema, before the service runs', async () => {
+      const s = await signIn(t.app);
+      const service = vi.spyOn(usersService, 'updateUser');
+      try {
+        const bad = await update(s.auth, [userPart({ email: 'ivan@' })]);
+        expect(bad.json().message).toBe(
+          'Проверьте правильность заполнения полей. Поле «Электронная почта»: Некорректный почтовый ящик',
+        );
+        expect(service).not.toHaveBeenCalled();
+        expect((await update(s.auth, [userPart()])).statusCode).toBe(200);
+        expect(service).toHaveBeenCalledTimes(1);
+      } finally {
+        service.mockRestore();
+      }
+    });
+
     it('malformed requests answer 4xx in Russian, never 500', async () => {
       const s = await signIn(t.app);
       const wrongJson = await update(s.auth, [{ name: 'user', value: '{"firstName": ' }]);
       expect(wrongJson.statusCode).toBe(400);
-      expect(wrongJson.json().message).toBe('Часть «user» не является корректным JSON');
+      expect(wrongJson.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message:
+          'Проверьте правильность заполнения полей. Поле «Данные профиля»: Часть не является корректным JSON',
+      });
 
       const noPart = await update(s.auth, [{ name: 'other', value: 'x' }]);
       expect(noPart.statusCode).toBe(400);
-      expect(noPart.json().message).toMatch(/нет части «user»/);
+      expect(noPart.json().message).toBe(
+        'Проверьте правильность заполнения полей. Поле «Данные профиля»: Поле обязательно',
+      );
 
       const broken = await t.app.inject({
         method: 'POST',

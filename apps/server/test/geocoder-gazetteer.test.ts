@@ -1,4 +1,8 @@
-import { GeocoderResponseSchema, type GeocoderResponse } from '@sportkarta/contract/api/geocoder';
+import {
+  GeocoderResponseSchema,
+  LOCATION_RANGE_MESSAGE,
+  type GeocoderResponse,
+} from '@sportkarta/contract/api/geocoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGazetteer } from './geocoder-fixtures';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
@@ -138,6 +142,17 @@ describe.each(ENGINES)('embedded geocoder ($name)', (engine) => {
       const res = await t.app.inject({ method: 'GET', url: `/v1/geocoder/${path}` });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toMatch(/[а-яё]/i);
+    });
+
+    it('refuses a point off the globe in the route schema, naming the field', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/geocoder/suggests?q=x&location=200,100',
+      });
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `Проверьте правильность заполнения полей. Поле «Точка поиска»: ${LOCATION_RANGE_MESSAGE}`,
+      });
     });
   });
 });

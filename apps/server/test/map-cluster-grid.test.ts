@@ -1,7 +1,7 @@
 import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
 import { describe, expect, it } from 'vitest';
 import { clusterVenues, worldPx, type ClusterQuery } from '../src/modules/map/cluster';
-import { buildVenueIndex, mercatorX, type VenueRow } from '../src/modules/map/venue-index';
+import { buildVenueIndex, mercatorX, type VenueRow } from '../src/modules/venue-index/venue-index';
 
 // The clustering itself, without HTTP: cell borders and the points cap.
 

@@ -1,5 +1,7 @@
 import { MapConfigSchema, MapViewSchema, type MapView } from '@sportkarta/contract/api/map';
-import { expect, it } from 'vitest';
+import { BBOX_MESSAGE, BBOX_TOO_LARGE_MESSAGE } from '@sportkarta/contract/api/map-view';
+import { expect, it, vi } from 'vitest';
+import * as mapService from '../src/modules/map/service';
 import { OSM_ATTRIBUTION } from '../src/modules/map/tiles';
 import { describeDiscovery, insertVenues, metresToLonDeg } from './map-fixtures';
 
@@ -134,6 +136,25 @@ describeDiscovery('map endpoint', (t) => {
     const res = await t.app.inject({ method: 'GET', url: `/v1/mob/places/map?${query}` });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toMatch(/[а-яё]/i);
+  });
+
+  it('refuses a bad box in the route schema, before the service runs', async () => {
+    const service = vi.spyOn(mapService, 'getMapViewJson');
+    try {
+      const message = async (query: string) =>
+        (await t.app.inject({ method: 'GET', url: `/v1/mob/places/map?${query}` })).json()
+          .message as string;
+      const field = 'Проверьте правильность заполнения полей. Поле «Область карты»';
+      expect(await message('bbox=37.9,55.5,37.3,56&zoom=10')).toBe(`${field}: ${BBOX_MESSAGE}`);
+      expect(await message('bbox=37.3,55.5,37.9,56&zoom=15')).toBe(
+        `${field}: ${BBOX_TOO_LARGE_MESSAGE}`,
+      );
+      expect(service).not.toHaveBeenCalled();
+      await view('bbox=37.3,55.5,37.9,56&zoom=10');
+      expect(service).toHaveBeenCalledTimes(1);
+    } finally {
+      service.mockRestore();
+    }
   });
 
   it('gives the OpenStreetMap tile layer with its attribution by default', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardAt } from '../src/modules/map/venue-cards';
+import { cardAt } from '../src/modules/venue-index/cards';
 import {
   buildVenueIndex,
   VenueIndexBuilder,
   type VenueIndex,
   type VenueRow,
-} from '../src/modules/map/venue-index';
+} from '../src/modules/venue-index/venue-index';
 
 // The venue index is built batch by batch (the loader pages through the table by id, so only
 // one batch of row objects is alive at a time): any split gives the same index as one batch.

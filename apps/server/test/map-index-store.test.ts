@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VenueIndexStore } from '../src/modules/map/index-store';
-import type { VenueRow } from '../src/modules/map/venue-index';
+import { VenueIndexStore } from '../src/modules/venue-index/store';
+import type { VenueRow } from '../src/modules/venue-index/venue-index';
 
 // The map's in-memory index: rebuilt only when the approved set's fingerprint changes, and with
 // a ttl above zero re-checked in the background while requests keep the previous index.

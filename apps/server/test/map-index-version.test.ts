@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { complexes, rateLimits, sportTypes } from '../src/db/schema';
-import { approvedVenueBatches, approvedVenuesSignature } from '../src/modules/map/repository';
-import { buildVenueIndex, type VenueRow } from '../src/modules/map/venue-index';
+import {
+  approvedVenueBatches,
+  approvedVenuesSignature,
+} from '../src/modules/venue-index/repository';
+import { buildVenueIndex, type VenueRow } from '../src/modules/venue-index/venue-index';
 import { describeDiscovery, insertVenues } from './map-fixtures';
 
 // The venue index's version (migration 0006): statement triggers raise it with every change

@@ -1,4 +1,5 @@
 import {
+  BOTH_COORDINATES_MESSAGE,
   AddPlaceResultSchema,
   FavoritePlacesSchema,
   FavoriteToggleSchema,
@@ -8,8 +9,9 @@ import {
   SupportedCategoriesSchema,
 } from '@sportkarta/contract/api/places';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { districts, placeProposals } from '../src/db/schema';
+import * as placesService from '../src/modules/places/service';
 import { signIn } from './accounts-helpers';
 import {
   createComplex,
@@ -248,6 +250,35 @@ describe.each(ENGINES)('place page, policies, favourites ($name)', (engine) => {
         const r = await post(bad);
         expect(r.statusCode, JSON.stringify(bad)).toBe(400);
         expect((r.json() as { message: string }).message).toMatch(/[А-Яа-я]/);
+      }
+    });
+
+    it('a half point is refused by the route schema, before the service runs', async () => {
+      const me = await signIn(t.app);
+      const addPlace = vi.spyOn(placesService, 'addPlace');
+      const getFavorites = vi.spyOn(placesService, 'getFavorites');
+      try {
+        const proposal = await t.app.inject({
+          method: 'POST',
+          url: '/v1/addPlace',
+          headers: me.auth,
+          payload: { name: 'Новая площадка', address: 'Москва, ул. Тестовая, 5', lon: 37.6 },
+        });
+        expect(proposal.statusCode).toBe(400);
+        expect(proposal.json()).toEqual({
+          code: 'VALIDATION_ERROR',
+          message: `Проверьте правильность заполнения полей. Тело запроса: ${BOTH_COORDINATES_MESSAGE}`,
+        });
+        const favourites = await get('/v1/placeFavorites?lat=55', me.auth);
+        expect(favourites.json()).toEqual({
+          code: 'VALIDATION_ERROR',
+          message: `Проверьте правильность заполнения полей. Параметры запроса: ${BOTH_COORDINATES_MESSAGE}`,
+        });
+        expect(addPlace).not.toHaveBeenCalled();
+        expect(getFavorites).not.toHaveBeenCalled();
+      } finally {
+        addPlace.mockRestore();
+        getFavorites.mockRestore();
       }
     });
   });

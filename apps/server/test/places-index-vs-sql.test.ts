@@ -1,8 +1,7 @@
 import type { PlaceBenefit, PlacesPage } from '@sportkarta/contract/api/places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complexes, placeFavorites } from '../src/db/schema';
-import { venueIndexStore } from '../src/modules/map/shared-store';
-import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
+import { toPlaceSearch, type PlaceSearch } from '../src/modules/places/filters';
 import { placesPageFromIndex } from '../src/modules/places/list-fast';
 import { getPlacesPageSql } from '../src/modules/places/service';
 import { signIn } from './accounts-helpers';
@@ -58,7 +57,7 @@ describe.each(ENGINES)('places list: index vs SQL ($name)', (engine) => {
     });
 
     const search = (over: Partial<PlaceSearch>): PlaceSearch => ({
-      ...parsePlaceFilters([]),
+      ...toPlaceSearch([]),
       origin,
       ...over,
     });
@@ -81,7 +80,7 @@ describe.each(ENGINES)('places list: index vs SQL ($name)', (engine) => {
     ];
 
     it.each(cases.map((c, i) => [i, c] as const))('case %i gives the same pages', async (_, c) => {
-      const store = venueIndexStore(t.app.db, t.config, t.app.log);
+      const store = t.app.venueIndex;
       let compared = 0;
       for (const [page, size] of [
         [0, 20],

@@ -1,6 +1,7 @@
 import { PlacesPageSchema, type PlaceFilter } from '@sportkarta/contract/api/places';
 import type { LatLon } from '@sportkarta/contract/config/map';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as placesService from '../src/modules/places/service';
 import {
   createComplex,
   createOwner,
@@ -228,9 +229,11 @@ describe.each(ENGINES)('places list ($name)', (engine) => {
       await rejected([
         { field: 'sportTypes', values: Array.from({ length: 1000 }, (_, i) => i + 1) },
       ]);
-      expect(await rejected([{ field: 'sportTypes', values: ['abc'] }])).toContain('sportTypes');
+      expect(await rejected([{ field: 'sportTypes', values: ['abc'] }])).toBe(
+        'Проверьте правильность заполнения полей. Поле «Виды спорта»: Ожидаются целые положительные идентификаторы',
+      );
       expect(await rejected([{ field: 'sportTypes', values: [99_999_999_999] }])).toContain(
-        'sportTypes',
+        'Поле «Виды спорта»',
       );
       await rejected([
         { field: 'latitude', values: ['север'] },
@@ -249,6 +252,30 @@ describe.each(ENGINES)('places list ($name)', (engine) => {
       await rejected([], '?page=-1');
       await rejected([], '?size=1000');
       await rejected([], '?page=x');
+    });
+
+    it('refuses a bad filter in the route schema, before the service runs', async () => {
+      const service = vi.spyOn(placesService, 'getPlacesPage');
+      try {
+        expect(
+          await rejected([
+            { field: 'latitude', values: [55.7] },
+            { field: 'latitude', values: [55.8] },
+          ]),
+        ).toBe('Проверьте правильность заполнения полей. Поле «Широта»: Указан больше одного раза');
+        expect(await rejected([{ field: 'benefits', values: ['VIP'] }])).toMatch(
+          /^Проверьте правильность заполнения полей\. Поле «Льготы»: Допустимые значения: CHILDREN/,
+        );
+        expect(await rejected([{ field: 'radius', values: [-5] }])).toContain('Поле «Расстояние»');
+        expect(await rejected([{ field: 'colour', values: ['red'] }])).toContain(
+          'Поле «Фильтр»: Неизвестный фильтр',
+        );
+        expect(service).not.toHaveBeenCalled();
+        await search([{ field: 'sportTypes', values: ['1'] }]);
+        expect(service).toHaveBeenCalledTimes(1);
+      } finally {
+        service.mockRestore();
+      }
     });
   });
 });

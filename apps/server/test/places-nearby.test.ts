@@ -1,7 +1,8 @@
 import { greatCircleDistanceM, type LatLon } from '@sportkarta/contract/config/map';
 import { describe, expect, it } from 'vitest';
-import { buildVenueIndex, type VenueInfo, type VenueRow } from '../src/modules/map/venue-index';
-import { parsePlaceFilters, type PlaceSearch } from '../src/modules/places/filters';
+import type { VenueInfo } from '../src/modules/venue-index/cards';
+import { buildVenueIndex, type VenueRow } from '../src/modules/venue-index/venue-index';
+import { toPlaceSearch, type PlaceSearch } from '../src/modules/places/filters';
 import { searchNearby } from '../src/modules/places/nearby';
 import { eastOf, northOf } from './places-fixtures';
 
@@ -41,7 +42,7 @@ const rows = (specs: Spec[]): VenueRow[] =>
   }));
 
 const search = (over: Partial<PlaceSearch> = {}): PlaceSearch => ({
-  ...parsePlaceFilters([]),
+  ...toPlaceSearch([]),
   origin: O,
   ...over,
 });

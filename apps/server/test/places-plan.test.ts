@@ -1,8 +1,8 @@
-import type { PlaceFilter } from '@sportkarta/contract/api/places';
+import { PlacesRequestSchema, type PlaceFilter } from '@sportkarta/contract/api/places';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { parsePlaceFilters } from '../src/modules/places/filters';
+import { toPlaceSearch } from '../src/modules/places/filters';
 import { KNN_SETTINGS, pageQuery } from '../src/modules/places/search-repository';
 import { createOwner } from './places-fixtures';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
@@ -49,7 +49,7 @@ describe.each(ENGINES)('places query plan ($name)', (engine) => {
     });
 
     const planOf = async (filters: PlaceFilter[]): Promise<PlanNode[]> => {
-      const search = parsePlaceFilters(filters);
+      const search = toPlaceSearch(PlacesRequestSchema.parse(filters));
       const query = pageQuery(search, { page: 0, size: 20 }, null);
       const rows = await t.app.db.transaction(async (tx) => {
         // As searchPlaces does: the settings apply to a point without a search text.

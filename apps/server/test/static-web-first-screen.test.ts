@@ -99,6 +99,28 @@ describe('the first screen in index.html', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toContain('&lt;script&gt;');
   });
 
+  it('negotiates the encoding with q-values: «br;q=0» is a refusal', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/tabs/main',
+          headers: { ...RETURNING, 'accept-encoding': acceptEncoding },
+        })
+      ).headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('identity')).toBeUndefined();
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/tabs/main',
+      headers: { ...RETURNING, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('id="sk-first-screen"');
+  });
+
   it('keeps the plain index.html for other screens and for a first visit', async () => {
     const profile = await t.app.inject({
       method: 'GET',

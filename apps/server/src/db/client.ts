@@ -14,7 +14,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** One type for both engines: repositories never know which one they talk to (DESIGN.md). */
+/**
+ * One type for both engines: repositories never know which one they talk to (DESIGN.md). A
+ * transaction is a Db too (drizzle's transaction extends the database), so a service passes
+ * `tx` where a repository takes `db` and its queries join the transaction, without a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

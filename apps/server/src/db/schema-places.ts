@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Contact, Photo, WorkingHours } from '@sportkarta/contract/api/places';
-import { districts, users } from './schema';
+import { districts, users } from './schema-core';
 
 // Issue 4: venues. `complexes` is the search document: the arrays and the denormalised rating
 // let one GiST nearest-first scan filter without joins (see docs/architecture.md "Discovery").

@@ -3,30 +3,31 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { validationErrorMessage } from '@sportkarta/contract/field-labels';
 import { ERROR_MESSAGES, HttpError, INVALID_JSON_MESSAGE, errorCodeForStatus } from '../errors';
-
-const LOCATION_LABEL: Record<string, string> = {
-  body: 'тело запроса',
-  querystring: 'параметры запроса',
-  params: 'параметры адреса',
-  headers: 'заголовки',
-};
 
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
 }
 
-/** «Поле «age»: Слишком маленькое значение…» — the field named so the person can fix it. */
+/** The request part a schema checked, as received (it names the items of a filter list). */
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  return undefined;
+}
+
+/** «Поле «Масштаб»: Слишком маленькое значение…» — the field named so the person can fix it. */
 function describeValidation(
   issues: readonly ValidationIssue[],
   context: string | undefined,
+  input: unknown,
 ): string {
   const first = issues[0];
-  if (!first) return ERROR_MESSAGES.VALIDATION_ERROR;
-  const field = (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const where = field ? `Поле «${field}»` : (LOCATION_LABEL[context ?? ''] ?? 'Запрос');
-  return `${ERROR_MESSAGES.VALIDATION_ERROR}. ${where}: ${first.message ?? 'некорректное значение'}`;
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  return validationErrorMessage(first && { path, message: first.message }, context, input);
 }
 
 function isJsonSyntaxError(err: FastifyError): boolean {
@@ -46,7 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       return reply.code(400).send({
         code: 'VALIDATION_ERROR',
-        message: describeValidation(err.validation ?? [], err.validationContext),
+        message: describeValidation(
+          err.validation ?? [],
+          err.validationContext,
+          requestPart(request, err.validationContext),
+        ),
       });
     }
     if (isJsonSyntaxError(err)) {

@@ -1,9 +1,8 @@
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { HttpError } from '../errors';
 import { BatchedCounters } from './rate-limit-counters';
+import { addToCounter, deleteWindowsBefore } from './rate-limit-repository';
 
 /** Old windows are swept about once per this many requests, so the table stays small. */
 const SWEEP_EVERY = 500;
@@ -11,42 +10,10 @@ const SWEEP_EVERY = 500;
 export const RATE_LIMIT_FLUSH_MS = 1_000;
 
 /**
- * Fixed-window counter in PostgreSQL: adds `by` and answers the shared total. Kept in the
- * database, not in memory, so N stateless API processes share one limit (DESIGN.md "Growing
- * past one machine"); each process batches its increments (BatchedCounters).
- */
-export async function addToCounter(
-  db: Db,
-  key: string,
-  by: number,
-  windowStart: number,
-): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: by })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + ${by}` },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? by;
-}
-
-/** One request counted straight in the database (tests, and what a flush does for many). */
-export async function incrementCounter(
-  db: Db,
-  key: string,
-  timeWindowMs: number,
-  now: number = Date.now(),
-): Promise<{ current: number; ttl: number }> {
-  const windowStart = Math.floor(now / timeWindowMs) * timeWindowMs;
-  const current = await addToCounter(db, key, 1, windowStart);
-  return { current, ttl: windowStart + timeWindowMs - now };
-}
-
-/**
  * Per-IP limit for the JSON API only (issue 2 §2): register inside the /v1 scope, so static
- * files, /health and /ready are never limited.
+ * files, /health and /ready are never limited. The counters live in PostgreSQL
+ * (rate-limit-repository.ts), shared by every process; each process batches its increments
+ * (BatchedCounters).
  */
 export async function registerApiRateLimit(
   scope: FastifyInstance,
@@ -72,10 +39,7 @@ export async function registerApiRateLimit(
     requests += 1;
     if (requests % SWEEP_EVERY === 0) {
       const before = Date.now() - 2 * opts.timeWindowMs;
-      void opts.db
-        .delete(rateLimits)
-        .where(lt(rateLimits.windowStart, before))
-        .catch(() => undefined);
+      deleteWindowsBefore(opts.db, before).catch(() => undefined);
     }
     // A database hiccup only delays the shared total (the counters retry): requests go on.
     const { current, ttl } = counters.count(request.ip, opts.timeWindowMs);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -8,6 +9,8 @@ import { sendNotFound } from './error-handler';
 import { createFirstScreen, isMainTabUrl, isReturningVisitor } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The first screen's pre-compressed copies, chosen by Accept-Encoding. */
+const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
 const NO_CACHE = 'no-cache';
 /** Files whose name does not change between releases: always revalidate. */
 const ENTRY_FILES =
@@ -123,12 +126,10 @@ function firstScreenSender(app: FastifyInstance, config: AppConfig) {
     try {
       const page = await firstScreenPage();
       if (!page) return false;
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const [encoding, body] = /\bbr\b/.test(accepted)
-        ? ['br', page.brotli]
-        : /\bgzip\b/.test(accepted)
-          ? ['gzip', page.gzip]
-          : [undefined, page.html];
+      // The same negotiation as @fastify/static's pre-compressed files: q-values count, so
+      // «br;q=0» is a refusal, not a request; brotli first when both are equally welcome.
+      const encoding = ENCODINGS.negotiate(String(request.headers['accept-encoding'] ?? ''));
+      const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html;
       if (encoding) reply.header('content-encoding', encoding);
       reply
         .code(200)

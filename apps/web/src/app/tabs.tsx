@@ -1,7 +1,6 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { ru } from '@/i18n/ru';
 import { MountAfterCovered } from './mount-after-covered';
 import { NotFoundPage } from './not-found-page';
 import { paths } from '@/config/paths';

@@ -47,7 +47,11 @@ export default function ChildEditPage() {
                 navigate(paths.children, { replace: true });
               },
               onError: (error) =>
-                showToast({ type: 'error', message: `${ru.account.updateFailedMessage} ${error.message}`, header: ru.account.updateFailedHeader }),
+                showToast({
+                  type: 'error',
+                  message: `${ru.account.updateFailedMessage} ${error.message}`,
+                  header: ru.account.updateFailedHeader,
+                }),
             },
           )
         }

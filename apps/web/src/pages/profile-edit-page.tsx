@@ -22,9 +22,18 @@ export default function ProfileEditPage() {
             update.mutate(
               { values, photo },
               {
-                onSuccess: () => showToast({ type: 'success', message: ru.account.updatedMessage, header: ru.account.updatedHeader }),
+                onSuccess: () =>
+                  showToast({
+                    type: 'success',
+                    message: ru.account.updatedMessage,
+                    header: ru.account.updatedHeader,
+                  }),
                 onError: (error) =>
-                  showToast({ type: 'error', message: `${ru.account.updateFailedMessage} ${error.message}`, header: ru.account.updateFailedHeader }),
+                  showToast({
+                    type: 'error',
+                    message: `${ru.account.updateFailedMessage} ${error.message}`,
+                    header: ru.account.updateFailedHeader,
+                  }),
               },
             )
           }

@@ -32,11 +32,18 @@ export const GeocoderResponseSchema = z.object({
 export type GeocoderResponse = z.infer<typeof GeocoderResponseSchema>;
 
 /** GET /v1/geocoder/suggests?q=…[&location=lon,lat] — address suggestions as one types. */
+/** location of the suggestions: «долгота,широта» as 2GIS writes it. */
+export const LOCATION_RANGE_MESSAGE =
+  'Ожидается «долгота,широта»: долгота от −180 до 180, широта от −90 до 90';
 export const SuggestQuerySchema = z.object({
   q: z.string({ error: 'Поле обязательно' }).trim().min(1, 'Поле обязательно').max(200),
   location: z
     .string()
     .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'Неверный формат')
+    .refine((v) => {
+      const [lon = NaN, lat = NaN] = v.split(',').map(Number);
+      return Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
+    }, LOCATION_RANGE_MESSAGE)
     .optional(),
   fields: z.string().max(200).optional(),
 });

@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import { ContactKindSchema } from '../enums';
+import { PlaceBenefitSchema } from './place-filters';
+
+export * from './place-filters';
 
 // Issue 4: venues (sports complexes holding places), their list, page, favourites and ratings.
 // A "complex" is what the list, the map and /tabs/places/{id} show; its "places" are the pool,
 // the hall or the pitch inside it (later issues sell services of a place).
-
-/** Who may get a benefit (льгота) at a venue; the filter's «benefits» values. */
-export const PLACE_BENEFITS = [
-  'CHILDREN',
-  'PENSIONERS',
-  'STUDENTS',
-  'LARGE_FAMILIES',
-  'DISABLED',
-] as const;
-export const PlaceBenefitSchema = z.enum(PLACE_BENEFITS);
-export type PlaceBenefit = z.infer<typeof PlaceBenefitSchema>;
-export const PLACE_BENEFIT_LABELS: Readonly<Record<PlaceBenefit, string>> = {
-  CHILDREN: 'Детям',
-  PENSIONERS: 'Пенсионерам',
-  STUDENTS: 'Студентам',
-  LARGE_FAMILIES: 'Многодетным семьям',
-  DISABLED: 'Людям с инвалидностью',
-};
 
 /** A venue rated at least this (average of 1–5) counts as «высокий рейтинг». */
 export const HIGH_RATING_MIN = 4.5;
@@ -29,41 +14,11 @@ export const HIGH_RATING_MIN = 4.5;
 export const PLACES_PAGE_SIZE = 20;
 export const PLACES_PAGE_MAX = 100;
 
-/** spec §3 Place filters; §7.2: the body is a list of {field, values}. */
-export const PLACE_FILTER_FIELDS = [
-  'sportTypes',
-  'latitude',
-  'longitude',
-  'radius',
-  'highRating',
-  'hasServices',
-  'benefits',
-  'categories',
-  'query',
-] as const;
-export const PlaceFilterFieldSchema = z.enum(PLACE_FILTER_FIELDS);
-export type PlaceFilterField = z.infer<typeof PlaceFilterFieldSchema>;
-
-/**
- * One filter. Values are always a list (spec §7.2: "arrays and true booleans are sent"):
- * sportTypes / categories — ids; latitude, longitude — one number each; radius — one number
- * in metres; highRating / hasServices — [true]; benefits — PlaceBenefit codes; query — one
- * search text (the list's search input, debounced 300 ms). latitude, longitude and radius
- * filter only when all three are present; latitude and longitude alone still order the list
- * nearest first and give each venue its distance.
- */
-export const PlaceFilterSchema = z.object({
-  field: PlaceFilterFieldSchema,
-  values: z.array(z.union([z.string().max(200), z.number(), z.boolean()])).max(100),
-});
-export type PlaceFilter = z.infer<typeof PlaceFilterSchema>;
-
 /** Query string of POST /v1/mob/places: zero-based page. */
 export const PlacesPageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(PLACES_PAGE_MAX).default(PLACES_PAGE_SIZE),
 });
-export const PlacesRequestSchema = z.array(PlaceFilterSchema).max(20);
 
 export const PhotoSchema = z.object({
   url: z.string().describe('Адрес картинки относительно базового адреса API'),
@@ -227,17 +182,33 @@ export const SupportedCategoriesSchema = z.object({
   ),
 });
 
+// ---- A point given as lat and lon: both or neither ----
+
+export const BOTH_COORDINATES_MESSAGE = 'Укажите обе координаты: широту и долготу';
+const bothCoordinatesOrNeither = (v: { lat?: number | undefined; lon?: number | undefined }) =>
+  (v.lat === undefined) === (v.lon === undefined);
+
+/** GET /v1/placeFavorites: an optional point for the favourites' distances. */
+export const FavoritePlacesQuerySchema = z
+  .object({
+    lat: z.coerce.number('Широта должна быть числом').min(-90).max(90).optional(),
+    lon: z.coerce.number('Долгота должна быть числом').min(-180).max(180).optional(),
+  })
+  .refine(bothCoordinatesOrNeither, { message: BOTH_COORDINATES_MESSAGE });
+
 // ---- A person proposes a venue ----
 
-export const AddPlaceInputSchema = z.object({
-  name: z.string().trim().min(2, 'Поле обязательно').max(200),
-  address: z.string().trim().min(5, 'Поле обязательно').max(300),
-  lat: z.number().min(-90).max(90).optional(),
-  lon: z.number().min(-180).max(180).optional(),
-  sportTypes: z.array(z.number().int().positive()).max(20).default([]),
-  comment: z.string().trim().max(RATING_COMMENT_MAX).default(''),
-  contact: z.string().trim().max(200).default(''),
-});
+export const AddPlaceInputSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Поле обязательно').max(200),
+    address: z.string().trim().min(5, 'Поле обязательно').max(300),
+    lat: z.number().min(-90).max(90).optional(),
+    lon: z.number().min(-180).max(180).optional(),
+    sportTypes: z.array(z.number().int().positive()).max(20).default([]),
+    comment: z.string().trim().max(RATING_COMMENT_MAX).default(''),
+    contact: z.string().trim().max(200).default(''),
+  })
+  .refine(bothCoordinatesOrNeither, { message: BOTH_COORDINATES_MESSAGE });
 export const AddPlaceResultSchema = z.object({
   id: z.string().uuid(),
   status: z.literal('NEW').describe('Модерация: заявка ждёт проверки'),

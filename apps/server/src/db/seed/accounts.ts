@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
-import { PHOTO_TOKEN, photoPath, savePhoto } from '../../modules/users/photo-store';
+import { PHOTO_TOKEN, photoPath, savePhoto } from '../../modules/profile-media/photo-store';
 import type { Db } from '../client';
 import { agreements, children, complexes, placeFavorites, userAgreements, users } from '../schema';
 import { AGREEMENT_SEEDS, DEMO_CHILDREN, DEMO_USER } from './agreements-data';

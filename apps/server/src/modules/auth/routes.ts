@@ -16,9 +16,13 @@ import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
 import type { SmsSender } from '../../integrations/sms/smsru';
 import { confirmLoginCode, lastDemoCode, sendLoginCode } from './login-service';
-import { findUserById } from '../users/repository';
-import { findDemoUser } from './demo-repository';
-import { endSession, listSessions, startSession } from './session-service';
+import {
+  endSession,
+  listSessions,
+  renewSession,
+  startDemoSession,
+  startSession,
+} from './session-service';
 
 const BEARER = [{ bearerAuth: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -117,11 +121,7 @@ export function authRoutes(deps: {
           response: { 200: SessionResponseSchema, 404: ApiErrorSchema },
         },
       },
-      async (request) => {
-        const demo = await findDemoUser(app.db);
-        if (!demo) throw new HttpError('NOT_FOUND', 'Демо-доступ отключён');
-        return startSession(app.db, config, demo, request);
-      },
+      async (request) => startDemoSession(app.db, config, request),
     );
 
     app.get(
@@ -201,12 +201,8 @@ export function restoreSessionRoutes(config: AppConfig): FastifyPluginAsyncZod {
           response: { 200: SessionResponseSchema, 401: ApiErrorSchema },
         },
       },
-      async (request) => {
-        const user = await findUserById(app.db, request.user!.id);
-        if (!user) throw new HttpError('UNAUTHORIZED');
-        await endSession(app.db, user.id, request.session!.id, app.clock.now());
-        return startSession(app.db, config, user, request);
-      },
+      async (request) =>
+        renewSession(app.db, config, request.user!.id, request.session!.id, request),
     );
   };
 }

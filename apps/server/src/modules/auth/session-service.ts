@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { requiredAgreements } from '../agreements/service';
 import { toUser } from '../users/mapper';
-import type { UserRow } from '../users/repository';
+import { findUserById, type UserRow } from '../users/repository';
+import { findDemoUser } from './demo-repository';
 import {
   insertSession,
   listActiveSessions,
@@ -84,4 +85,29 @@ export async function endSession(
   if (!(await revokeSession(db, userId, sessionId, now))) {
     throw new HttpError('NOT_FOUND', 'Сессия не найдена или уже завершена');
   }
+}
+
+/** POST /v1/demo-user: a new session of the shared demo account (404 when it is switched off). */
+export async function startDemoSession(
+  db: Db,
+  config: AppConfig,
+  request: FastifyRequest,
+): Promise<SessionResponse> {
+  const demo = await findDemoUser(db);
+  if (!demo) throw new HttpError('NOT_FOUND', 'Демо-доступ отключён');
+  return startSession(db, config, demo, request);
+}
+
+/** POST /mobile/restore-session/: ends the caller's session and opens one with a full term. */
+export async function renewSession(
+  db: Db,
+  config: AppConfig,
+  userId: string,
+  sessionId: string,
+  request: FastifyRequest,
+): Promise<SessionResponse> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError('UNAUTHORIZED');
+  await endSession(db, user.id, sessionId, request.server.clock.now());
+  return startSession(db, config, user, request);
 }

@@ -1,14 +1,17 @@
 import {
   ChildIdParamsSchema,
-  ChildInputSchema,
   ChildListSchema,
   ChildSchema,
 } from '@sportkarta/contract/api/children';
+import { ChildFormSchema } from '@sportkarta/contract/api/profile-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
-import { readProfileForm, registerProfileMultipart } from '../users/multipart';
-import { MULTIPART_DESCRIPTION } from '../users/routes';
+import {
+  MULTIPART_DESCRIPTION,
+  readProfileParts,
+  registerProfileMultipart,
+} from '../profile-media/multipart';
 import { addChild, editChild, getChildren } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
@@ -42,47 +45,51 @@ export function childrenRoutes(config: AppConfig): FastifyPluginAsyncZod {
     app.post(
       '/userInfo/child',
       {
-        preHandler: app.authenticate,
+        preValidation: [app.authenticate, readProfileParts('child')],
         schema: {
           tags: ['children'],
           summary: 'Добавить ребёнка',
           description: `${CHILD_PART} ${MULTIPART_DESCRIPTION} Ответ — ребёнок с его id.`,
           security: BEARER,
           consumes: ['multipart/form-data'],
+          body: ChildFormSchema,
           response: { 200: ChildSchema, ...errors },
         },
       },
-      async (request) => {
-        const form = await readProfileForm(request, 'child', ChildInputSchema);
-        return addChild(app.db, config.uploadsDir, request.user!.id, form.data, form.photo);
-      },
+      async (request) =>
+        addChild(
+          app.db,
+          config.uploadsDir,
+          request.user!.id,
+          request.body.child,
+          request.body.photo ?? null,
+        ),
     );
 
     app.put(
       '/userInfo/child/:id',
       {
-        preHandler: app.authenticate,
+        preValidation: [app.authenticate, readProfileParts('child')],
         schema: {
           tags: ['children'],
           summary: 'Изменить данные ребёнка',
           description: `${CHILD_PART} ${MULTIPART_DESCRIPTION} Чужой ребёнок — 404.`,
           security: BEARER,
           consumes: ['multipart/form-data'],
+          body: ChildFormSchema,
           params: ChildIdParamsSchema,
           response: { 200: ChildSchema, ...errors },
         },
       },
-      async (request) => {
-        const form = await readProfileForm(request, 'child', ChildInputSchema);
-        return editChild(
+      async (request) =>
+        editChild(
           app.db,
           config.uploadsDir,
           request.user!.id,
           request.params.id,
-          form.data,
-          form.photo,
-        );
-      },
+          request.body.child,
+          request.body.photo ?? null,
+        ),
     );
   };
 }

@@ -1,8 +1,7 @@
 import type { Child, ChildInput } from '@sportkarta/contract/api/children';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { deletePhoto, photoUrl } from '../users/photo-store';
-import { resolvePhoto } from '../users/service';
+import { deletePhoto, photoUrl, resolvePhoto } from '../profile-media/photo-store';
 import { findChild, insertChild, listChildren, updateChild, type ChildRow } from './repository';
 
 const NOT_FOUND = 'Ребёнок не найден';
@@ -37,7 +36,7 @@ export async function addChild(
   uploadsDir: string,
   userId: string,
   input: ChildInput,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<Child> {
   checkParent(input, userId);
   const photo = await resolvePhoto(uploadsDir, null, input.photo, file);
@@ -58,7 +57,7 @@ export async function editChild(
   userId: string,
   childId: string,
   input: ChildInput,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<Child> {
   checkParent(input, userId);
   const current = await findChild(db, userId, childId);

@@ -5,7 +5,8 @@ import {
   venueMatcher,
   type VenueFilter,
   type VenueIndex,
-} from './venue-index';
+} from '../venue-index';
+import { worldPx, type Bbox } from '@sportkarta/contract/api/map-view';
 
 // Grid clustering like the app's marker clusterer (spec §9: radius 80 px). Venues are binned in
 // cells of `radius` pixels of Web Mercator at the zoom; cells are global, so clusters stay put
@@ -16,14 +17,9 @@ import {
 // under load average ~11): clusterVenues 2 ms; the whole request p99 31 ms at 1 connection
 // (autocannon -c 1), next to 20 ms for the trivial GET /v1/mapConfig in the same run. The SQL
 // alternative (GROUP BY the Mercator cell over an index-only scan of (lon, lat, id)) took 37 ms
-// a query on an idle database, which is why the venues are kept in memory (venue-index.ts).
+// a query on an idle database, which is why the venues are kept in memory (modules/venue-index).
 
-export interface Bbox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type { Bbox };
 
 export interface ClusterQuery extends VenueFilter {
   bbox: Bbox;
@@ -53,10 +49,7 @@ interface Cell {
   done: boolean;
 }
 
-/** Pixel size of the whole world at a zoom (256 px tiles). */
-export function worldPx(zoom: number): number {
-  return 256 * 2 ** zoom;
-}
+export { worldPx };
 
 const cellKey = (cx: number, cy: number): number => cx * 2 ** 24 + cy;
 

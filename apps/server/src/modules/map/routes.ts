@@ -1,37 +1,13 @@
-import {
-  MapConfigSchema,
-  MapQuerySchema,
-  MapViewSchema,
-  type MapView,
-} from '@sportkarta/contract/api/map';
+import { MAP_MAX_VIEW_PX, MapViewQuerySchema } from '@sportkarta/contract/api/map-view';
+import { MapConfigSchema, MapViewSchema, type MapView } from '@sportkarta/contract/api/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
-import { getMapViewJson, MAP_MAX_POINTS, MAP_MAX_VIEW_PX, MAP_POINTS_ONLY_ZOOM } from './service';
-import { venueIndexStore } from './shared-store';
+import { getMapViewJson, MAP_MAX_POINTS, MAP_POINTS_ONLY_ZOOM } from './service';
 import { buildMapConfig } from './tiles';
 
 export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
-    const store = venueIndexStore(app.db, config, app.log);
-    // Build the index once the database is ready, so the first request does not pay for it
-    // (about 2 s at 100k venues); a failure here is logged and retried by the first request.
-    // Then re-check it every ttl even without traffic: a change shows within the ttl.
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      app.dbReady
-        .then(() => store.get())
-        .catch((err: unknown) => app.log.warn({ err }, 'индекс площадок не построен'));
-      const ttlMs = config.mapIndexTtlSeconds * 1000;
-      if (ttlMs > 0) {
-        timer = setInterval(() => {
-          store.check().catch((err: unknown) => app.log.error({ err }, 'индекс площадок'));
-        }, ttlMs);
-        timer.unref();
-      }
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-
     app.get(
       '/mob/places/map',
       {
@@ -39,12 +15,12 @@ export function mapRoutes(config: AppConfig): FastifyPluginAsyncZod {
           tags: ['places'],
           summary: 'Площадки в области карты: кластеры и точки',
           description: `Что нужно карте в области bbox=запад,юг,восток,север при масштабе zoom: кластеры (count ≥ 2, центр — среднее координат) и отдельные точки, как у кластеризатора с радиусом 80 px (spec §9). Фильтры те же, что у списка (POST /v1/mob/places), кроме текста поиска: sportTypes и categories — id через запятую (любой из них), highRating и hasServices — true, benefits — льготы через запятую (все), latitude, longitude и radius — только все три вместе. С масштаба ${MAP_POINTS_ONLY_ZOOM} — только точки, не больше ${MAP_MAX_POINTS}. Область больше ${MAP_MAX_VIEW_PX} px по стороне при этом масштабе, запад ≥ восток, юг ≥ север, координаты вне диапазона — 400. Новые площадки появляются на карте в пределах MAP_INDEX_TTL_SECONDS.`,
-          querystring: MapQuerySchema,
+          querystring: MapViewQuerySchema,
           response: { 200: MapViewSchema, 400: ApiErrorSchema },
         },
       },
       async (request, reply) => {
-        const json = await getMapViewJson(store, request.query);
+        const json = await getMapViewJson(app.venueIndex, request.query);
         // Already JSON text (cached per index and view): Fastify sends a string as is, skipping
         // the schema serializer, which re-checked thousands of points on every request. The
         // text comes from a MapView value (service.ts mapView), so the documented shape holds.

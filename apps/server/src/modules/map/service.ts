@@ -1,46 +1,18 @@
 import { MapQuerySchema, type MapQuery, type MapView } from '@sportkarta/contract/api/map';
 import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
-import { HttpError } from '../../errors';
-import { clusterVenues, worldPx, type Bbox } from './cluster';
-import type { VenueIndexStore } from './index-store';
-import { cardName } from './venue-cards';
-import { mercatorX, mercatorY, type VenueFilter, type VenueIndex } from './venue-index';
+import { parseBbox, type Bbox } from '@sportkarta/contract/api/map-view';
+import { clusterVenues } from './cluster';
+import { cardName, type VenueFilter, type VenueIndex, type VenueIndexStore } from '../venue-index';
 
 /** From this zoom on the map shows every venue as its own marker (streets, buildings). */
 export const MAP_POINTS_ONLY_ZOOM = 17;
 /** Most single markers one answer carries at those zooms (a screen holds far fewer). */
 export const MAP_MAX_POINTS = 2000;
-/**
- * Largest viewport served, in pixels at the asked zoom on each side: twice a 4K screen.
- * A bigger box would mean an answer of tens of thousands of markers nobody can see.
- */
-export const MAP_MAX_VIEW_PX = 8192;
-
-export const BBOX_MESSAGE =
-  'Неверная область карты: ожидается «запад,юг,восток,север» в градусах, запад меньше востока, юг меньше севера';
-export const BBOX_TOO_LARGE_MESSAGE =
-  'Слишком большая область карты для этого масштаба: приблизьте карту';
-
-const inRange = (v: number, max: number): boolean => Number.isFinite(v) && Math.abs(v) <= max;
-
-/** bbox=west,south,east,north (the contract checks the number format); bad values → 400. */
-export function parseBbox(raw: string, zoom: number): Bbox {
-  const [west = NaN, south = NaN, east = NaN, north = NaN] = raw.split(',').map(Number);
-  const valid =
-    inRange(west, 180) &&
-    inRange(east, 180) &&
-    inRange(south, 90) &&
-    inRange(north, 90) &&
-    west < east &&
-    south < north;
-  if (!valid) throw new HttpError('BAD_REQUEST', BBOX_MESSAGE);
-  const px = worldPx(zoom);
-  const width = (mercatorX(east) - mercatorX(west)) * px;
-  const height = (mercatorY(south) - mercatorY(north)) * px;
-  if (width > MAP_MAX_VIEW_PX || height > MAP_MAX_VIEW_PX) {
-    throw new HttpError('BAD_REQUEST', BBOX_TOO_LARGE_MESSAGE);
-  }
-  return { west, south, east, north };
+/** bbox=west,south,east,north, already checked by the route schema (MapViewQuerySchema). */
+function bboxOf(raw: string): Bbox {
+  const box = parseBbox(raw);
+  if (!box) throw new Error(`bbox ${raw} passed the route schema unchecked`);
+  return box;
 }
 
 export function parseIdList(raw: string | undefined): readonly number[] | null {
@@ -109,7 +81,7 @@ export function mapView(index: VenueIndex, bbox: Bbox, q: MapViewQuery): MapView
  * no database round trip; the same view of the same index is served from a small LRU cache.
  */
 export async function getMapViewJson(store: VenueIndexStore, q: MapViewQuery): Promise<string> {
-  const bbox = parseBbox(q.bbox, q.zoom);
+  const bbox = bboxOf(q.bbox);
   const index = await store.get();
   // Every field of the query, in the contract's order: two equal queries share one answer.
   const key = Object.keys(MapQuerySchema.shape)

@@ -1,26 +1,16 @@
 import {
+  FavoritePlacesQuerySchema,
   FavoritePlacesSchema,
   FavoriteToggleSchema,
   PlaceFavoriteParamsSchema,
 } from '@sportkarta/contract/api/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorSchema } from '../../errors';
 import { getFavorites, toggleFavorite } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
 const TAGS = ['places'];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-
-/** Optional point for the favourites' distances: both coordinates or neither. */
-const FavoritesQuerySchema = z
-  .object({
-    lat: z.coerce.number('Широта должна быть числом').min(-90).max(90).optional(),
-    lon: z.coerce.number('Долгота должна быть числом').min(-180).max(180).optional(),
-  })
-  .refine((q) => (q.lat === undefined) === (q.lon === undefined), {
-    message: 'Укажите обе координаты: lat и lon',
-  });
 
 /** A person's favourite venues (spec §8 toasts; /tabs/profile/favorites). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +41,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Избранное вошедшего, последние добавленные сначала. С lat и lon — distance от этой точки, иначе null.',
         security: BEARER,
-        querystring: FavoritesQuerySchema,
+        querystring: FavoritePlacesQuerySchema,
         response: { 200: FavoritePlacesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },

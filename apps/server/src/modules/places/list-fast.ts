@@ -1,8 +1,6 @@
 import type { PlaceSummary, SportType } from '@sportkarta/contract/api/places';
 import type { Db } from '../../db/client';
-import type { VenueIndexStore } from '../map/index-store';
-import { cardAt } from '../map/venue-cards';
-import type { VenueIndex } from '../map/venue-index';
+import { cardAt, type VenueIndex, type VenueIndexStore } from '../venue-index';
 import { roundRating } from '../ratings/service';
 import type { PlaceSearch } from './filters';
 import { searchNearby } from './nearby';
@@ -10,7 +8,7 @@ import { favoriteIdsAmong } from './repository';
 import { benefitsOf } from './summary';
 
 // The list's fast path (docs/api-places.md): a search with a point and no text is answered from
-// the in-memory venue index the map keeps; the database is asked only for the signed-in
+// the in-memory venue index (modules/venue-index, shared with the map); the database is asked only for the signed-in
 // caller's favourite flags of the page. The answer has the SQL path's shape and order.
 
 /** Whether the in-memory index can answer: nearest first without a text search. */

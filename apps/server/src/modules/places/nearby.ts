@@ -1,6 +1,5 @@
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
-import type { GeoTree } from '../map/geo-tree';
-import { distanceFrom, venueMatcher, type VenueIndex } from '../map/venue-index';
+import { distanceFrom, venueMatcher, type GeoTree, type VenueIndex } from '../venue-index';
 import type { PlaceSearch } from './filters';
 
 // Nearest-first search over the in-memory venue index (the list's fast path, docs/api-places.md).

@@ -9,9 +9,7 @@ import {
 } from '@sportkarta/contract/api/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
-import { venueIndexStore } from '../map/shared-store';
 import { dictionaryRoutes } from './dictionary-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { POLICY_NOT_FOUND } from './owner';
@@ -23,82 +21,78 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_DESCRIPTION = `Тело — список фильтров {field, values} (spec §7.2). sportTypes и categories — площадка с ЛЮБЫМ из идентификаторов; benefits — со ВСЕМИ выбранными льготами; highRating [true] — средняя оценка не ниже ${HIGH_RATING_MIN}; hasServices [true] — есть услуги; query [текст] — название или адрес (подстрока или похожее написание). latitude и longitude — точка: список идёт от ближайших, у каждой площадки distance в метрах по дуге большого круга; radius (метры) фильтрует только вместе с обеими координатами. Без точки — по названию, distance null. Показываются только прошедшие модерацию площадки. Страницы с нуля; hasMore — есть ли следующая. С токеном — признак favorite вошедшего.`;
 
 /** Venues (issue 4): list, page, policies, favourites, dictionaries, proposals. */
-export function placesRoutes(config: AppConfig): FastifyPluginAsyncZod {
-  return async (app) => {
-    // The map's venue index, shared: nearest-first pages are answered from memory.
-    const store = venueIndexStore(app.db, config, app.log);
-    app.post(
-      '/mob/places',
-      {
-        preHandler: app.authenticateOptional,
-        schema: {
-          tags: TAGS,
-          summary: 'Площадки по фильтрам, ближайшие сначала',
-          description: LIST_DESCRIPTION,
-          querystring: PlacesPageQuerySchema,
-          body: PlacesRequestSchema,
-          response: { 200: PlacesPageSchema, 400: ApiErrorSchema },
-        },
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/mob/places',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: TAGS,
+        summary: 'Площадки по фильтрам, ближайшие сначала',
+        description: LIST_DESCRIPTION,
+        querystring: PlacesPageQuerySchema,
+        body: PlacesRequestSchema,
+        response: { 200: PlacesPageSchema, 400: ApiErrorSchema },
       },
-      async (request, reply) => {
-        const page = await getPlacesPage(
-          app.db,
-          store,
-          request.body,
-          request.query.page,
-          request.query.size,
-          request.user?.id ?? null,
-        );
-        // The page comes as JSON bytes (its cards are cached per venue, list-fast.ts): the
-        // schema serializer would re-validate every card of every page. The bytes are a
-        // PlacesPage, so the documented shape holds (tests parse them against the schema).
-        return reply.type('application/json; charset=utf-8').send(page as unknown as PlacesPage);
-      },
-    );
+    },
+    async (request, reply) => {
+      const page = await getPlacesPage(
+        app.db,
+        app.venueIndex,
+        request.body,
+        request.query.page,
+        request.query.size,
+        request.user?.id ?? null,
+      );
+      // The page comes as JSON bytes (its cards are cached per venue, list-fast.ts): the
+      // schema serializer would re-validate every card of every page. The bytes are a
+      // PlacesPage, so the documented shape holds (tests parse them against the schema).
+      return reply.type('application/json; charset=utf-8').send(page as unknown as PlacesPage);
+    },
+  );
 
-    app.get(
-      '/mob/public/place/:id',
-      {
-        preHandler: app.authenticateOptional,
-        schema: {
-          tags: TAGS,
-          summary: 'Площадка целиком',
-          description:
-            'Комплекс с его площадками, владельцем и ссылками на правила посещения и возврата (PDF), фотографиями, контактами, часами работы, видами спорта, районом и сводкой оценок. С токеном — favorite и myRating вошедшего.',
-          params: PlaceIdParamsSchema,
-          response: { 200: PlaceDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-        },
+  app.get(
+    '/mob/public/place/:id',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: TAGS,
+        summary: 'Площадка целиком',
+        description:
+          'Комплекс с его площадками, владельцем и ссылками на правила посещения и возврата (PDF), фотографиями, контактами, часами работы, видами спорта, районом и сводкой оценок. С токеном — favorite и myRating вошедшего.',
+        params: PlaceIdParamsSchema,
+        response: { 200: PlaceDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
-      async (request) => getPlaceDetail(app.db, request.params.id, request.user?.id ?? null),
-    );
+    },
+    async (request) => getPlaceDetail(app.db, request.params.id, request.user?.id ?? null),
+  );
 
-    app.get(
-      '/mob/policy/public/file/:ownerId/:fileId',
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Правила владельца площадки (PDF)',
-          description:
-            'Правила посещения или возврата: адрес берётся из owner.visitPolicy.url или owner.paybackPolicy.url страницы площадки. Ответ — application/pdf.',
-          params: z.object({ ownerId: z.string(), fileId: z.string() }),
-        },
+  app.get(
+    '/mob/policy/public/file/:ownerId/:fileId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Правила владельца площадки (PDF)',
+        description:
+          'Правила посещения или возврата: адрес берётся из owner.visitPolicy.url или owner.paybackPolicy.url страницы площадки. Ответ — application/pdf.',
+        params: z.object({ ownerId: z.string(), fileId: z.string() }),
       },
-      async (request, reply) => {
-        const { ownerId, fileId } = request.params;
-        // A malformed id names no file: same answer as an unknown one.
-        if (!UUID.test(ownerId) || !UUID.test(fileId)) {
-          throw new HttpError('NOT_FOUND', POLICY_NOT_FOUND);
-        }
-        const file = await getPolicyFile(app.db, ownerId, fileId);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${file.fileName}"`)
-          .header('cache-control', 'public, max-age=300')
-          .send(file.pdf);
-      },
-    );
+    },
+    async (request, reply) => {
+      const { ownerId, fileId } = request.params;
+      // A malformed id names no file: same answer as an unknown one.
+      if (!UUID.test(ownerId) || !UUID.test(fileId)) {
+        throw new HttpError('NOT_FOUND', POLICY_NOT_FOUND);
+      }
+      const file = await getPolicyFile(app.db, ownerId, fileId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .header('cache-control', 'public, max-age=300')
+        .send(file.pdf);
+    },
+  );
 
-    await app.register(favoriteRoutes);
-    await app.register(dictionaryRoutes);
-  };
-}
+  await app.register(favoriteRoutes);
+  await app.register(dictionaryRoutes);
+};

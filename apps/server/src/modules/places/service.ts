@@ -1,7 +1,7 @@
 import {
   type AddPlaceInputSchema,
   type PlaceDetail,
-  type PlaceFilter,
+  type CheckedPlaceFilter,
   type PlaceSummary,
   type PlacesPage,
   type SportType,
@@ -9,11 +9,11 @@ import {
 import type { LatLon } from '@sportkarta/contract/config/map';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../errors';
+import { HttpError, PLACE_NOT_FOUND } from '../../errors';
 import { getCategoriesFile } from '../static-files/service';
-import { getRatingSummary, myRatingValue, PLACE_NOT_FOUND, roundRating } from '../ratings/service';
-import type { VenueIndexStore } from '../map/index-store';
-import { parsePlaceFilters, type PlaceSearch } from './filters';
+import { getRatingSummary, myRatingValue, roundRating } from '../ratings/service';
+import type { VenueIndexStore } from '../venue-index';
+import { toPlaceSearch, type PlaceSearch } from './filters';
 import { placesPageFromIndex, usesIndex } from './list-fast';
 import {
   approvedComplexExists,
@@ -33,8 +33,6 @@ import {
 import { listFavoritePlaces, searchPlaces, type SummaryRow } from './search-repository';
 import { ownerOf, POLICY_NOT_FOUND, policyFileName } from './owner';
 import { benefitsOf } from './summary';
-
-export { PLACE_NOT_FOUND };
 
 function toSummary(r: SummaryRow): PlaceSummary {
   return {
@@ -63,12 +61,12 @@ function toSummary(r: SummaryRow): PlaceSummary {
 export async function getPlacesPage(
   db: Db,
   store: VenueIndexStore,
-  filters: readonly PlaceFilter[],
+  filters: readonly CheckedPlaceFilter[],
   page: number,
   size: number,
   userId: string | null,
 ): Promise<Buffer> {
-  const search = parsePlaceFilters(filters);
+  const search = toPlaceSearch(filters);
   if (usesIndex(search)) return placesPageFromIndex(db, store, search, page, size, userId);
   return Buffer.from(JSON.stringify(await getPlacesPageSql(db, search, page, size, userId)));
 }
@@ -193,9 +191,6 @@ export async function addPlace(
   userId: string,
   input: z.output<typeof AddPlaceInputSchema>,
 ): Promise<{ id: string; status: 'NEW' }> {
-  if ((input.lat === undefined) !== (input.lon === undefined)) {
-    throw new HttpError('VALIDATION_ERROR', 'Укажите обе координаты: lat и lon');
-  }
   const sportTypeIds = [...new Set(input.sportTypes)];
   const known = await sportTypesByIds(db, sportTypeIds);
   if (known.length !== sportTypeIds.length) {

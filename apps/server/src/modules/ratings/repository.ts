@@ -15,6 +15,16 @@ export interface RatingRow {
   lastName: string | null;
 }
 
+/** Only a venue that passed moderation (spec §4: only APPROVED are shown) can be rated. */
+export async function approvedVenueExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: complexes.id })
+    .from(complexes)
+    .where(and(eq(complexes.id, id), eq(complexes.moderation, 'APPROVED')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Ratings shown under a venue: the newest (last edited) first. */
 export const RATING_LIST_LIMIT = 50;
 

@@ -1,9 +1,9 @@
 import type { Rating, RatingInputSchema } from '@sportkarta/contract/api/places';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../errors';
-import { approvedComplexExists } from '../places/repository';
+import { HttpError, PLACE_NOT_FOUND } from '../../errors';
 import {
+  approvedVenueExists,
   findRating,
   findRatingById,
   listRatings,
@@ -12,7 +12,6 @@ import {
   type RatingRow,
 } from './repository';
 
-export const PLACE_NOT_FOUND = 'Площадка не найдена';
 /** Shown instead of a name when the person gave none (or deleted the account). */
 export const ANONYMOUS_AUTHOR = 'Пользователь';
 
@@ -65,7 +64,7 @@ export async function myRatingValue(
 }
 
 async function requireVenue(db: Db, complexId: number): Promise<void> {
-  if (!(await approvedComplexExists(db, complexId))) {
+  if (!(await approvedVenueExists(db, complexId))) {
     throw new HttpError('NOT_FOUND', PLACE_NOT_FOUND);
   }
 }

@@ -4,7 +4,7 @@ import {
 } from '@sportkarta/contract/api/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../errors';
-import { insertSupportRequest } from './repository';
+import { submitSupportRequest } from './service';
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -21,13 +21,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SupportRequestResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const { id } = await insertSupportRequest(app.db, {
-        userId: request.user!.id,
-        text: request.body.text,
-        contact: request.body.contact ? request.body.contact : null,
-      });
-      return { id, status: 'received' as const };
-    },
+    async (request) => submitSupportRequest(app.db, request.user!.id, request.body),
   );
 };

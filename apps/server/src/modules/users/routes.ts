@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
+import { UserUpdateFormSchema } from '@sportkarta/contract/api/profile-forms';
 import {
   UserSchema,
   UserUpdateSchema,
@@ -9,13 +9,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
-import { readProfileForm, registerProfileMultipart } from './multipart';
-import { PHOTO_TOKEN, readPhoto } from './photo-store';
-import { deleteAccount, getUser, updateUser, verifiedPhones } from './service';
+import {
+  MULTIPART_DESCRIPTION,
+  readProfileParts,
+  registerProfileMultipart,
+} from '../profile-media/multipart';
+import { PHOTO_TOKEN, readPhoto } from '../profile-media/photo-store';
+import { getUser, updateUser, verifiedPhones } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
-
-export const MULTIPART_DESCRIPTION = `Тело multipart/form-data. Фотография — часть photo: JPG или PNG (тип проверяется по содержимому), не больше ${IMAGE_MAX_BYTES} байт; сервер пережимает её в JPEG не больше 500×500 с качеством 70 и удаляет метаданные. Адрес фотографии содержит случайный токен и меняется при каждой загрузке.`;
 
 export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,13 +39,15 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
     app.post(
       '/userInfo',
       {
-        preHandler: app.authenticate,
+        // The caller is known before the parts are read; the body schema then checks them.
+        preValidation: [app.authenticate, readProfileParts('user')],
         schema: {
           tags: ['profile'],
           summary: 'Изменить профиль',
           description: `Часть user — JSON (${Object.keys(UserUpdateSchema.shape).join(', ')}); телефон не меняется, даже если прислан. ${MULTIPART_DESCRIPTION} Ответ — обновлённый профиль.`,
           security: BEARER,
           consumes: ['multipart/form-data'],
+          body: UserUpdateFormSchema,
           response: {
             200: UserSchema,
             400: ApiErrorSchema,
@@ -53,10 +57,14 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => {
-        const form = await readProfileForm(request, 'user', UserUpdateSchema);
-        return updateUser(app.db, config.uploadsDir, request.user!.id, form.data, form.photo);
-      },
+      async (request) =>
+        updateUser(
+          app.db,
+          config.uploadsDir,
+          request.user!.id,
+          request.body.user,
+          request.body.photo ?? null,
+        ),
     );
 
     app.get(
@@ -97,29 +105,6 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ phones: await verifiedPhones(app.db, request.body.phones) }),
-    );
-
-    app.post(
-      '/mobile/user/deleteRegistration',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['profile'],
-          summary: 'Удалить аккаунт',
-          description:
-            'Удаляет личные данные: имя, телефон, почту, ИНН, фотографии, детей, обращения, принятые соглашения; завершает все сессии. Остаётся только обезличенная запись с идентификатором. Демо-аккаунт удалить нельзя (403).',
-          security: BEARER,
-          response: {
-            204: z.null().describe('Аккаунт удалён'),
-            401: ApiErrorSchema,
-            403: ApiErrorSchema,
-          },
-        },
-      },
-      async (request, reply) => {
-        await deleteAccount(app.db, config.uploadsDir, request.user!.id, app.clock.now());
-        return reply.code(204).send(null);
-      },
     );
   };
 }

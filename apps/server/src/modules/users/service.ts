@@ -3,34 +3,14 @@ import { normalizePhone } from '@sportkarta/contract/api/auth';
 import { PHONE_PATTERN } from '@sportkarta/contract/validation-messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { revokeAllSessions } from '../auth/session-repository';
-import { deleteChildrenOf } from '../children/repository';
 import { toUser } from './mapper';
-import { deletePhoto, normalisePhoto, savePhoto } from './photo-store';
-import { anonymiseUser, findRegisteredPhones, findUserById, updateUserProfile } from './repository';
+import { deletePhoto, resolvePhoto } from '../profile-media/photo-store';
+import { findRegisteredPhones, findUserById, updateUserProfile } from './repository';
 
 export async function getUser(db: Db, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw new HttpError('UNAUTHORIZED');
   return toUser(row);
-}
-
-/**
- * Photo handling shared by the profile and children: a new file replaces the old one (the old
- * file is deleted after the row points at the new one); `photo: ''` removes it.
- */
-export async function resolvePhoto(
-  uploadsDir: string,
-  current: string | null,
-  sent: string | null | undefined,
-  file: Buffer | null,
-): Promise<{ token: string | null; obsolete: string | null }> {
-  if (file) {
-    const token = await savePhoto(uploadsDir, await normalisePhoto(file));
-    return { token, obsolete: current };
-  }
-  if (sent === '' || sent === null) return { token: null, obsolete: current };
-  return { token: current, obsolete: null };
 }
 
 /** POST /v1/userInfo: phone is never changed here (spec §5). */
@@ -39,7 +19,7 @@ export async function updateUser(
   uploadsDir: string,
   userId: string,
   input: UserUpdate,
-  file: Buffer | null,
+  file: Uint8Array | null,
 ): Promise<User> {
   const current = await findUserById(db, userId);
   if (!current) throw new HttpError('UNAUTHORIZED');
@@ -67,26 +47,4 @@ export async function verifiedPhones(db: Db, phones: string[]): Promise<string[]
   const normalised = [...new Set(phones.map(normalizePhone).filter((p) => PHONE_PATTERN.test(p)))];
   const found = new Set(await findRegisteredPhones(db, normalised));
   return normalised.filter((p) => found.has(p));
-}
-
-/**
- * POST /v1/mobile/user/deleteRegistration: personal data removed (names, phone, email, INN,
- * photos, children, agreements), sessions revoked; a tombstone row keeps the id.
- */
-export async function deleteAccount(
-  db: Db,
-  uploadsDir: string,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new HttpError('UNAUTHORIZED');
-  if (user.isDemo) throw new HttpError('FORBIDDEN', 'Демо-аккаунт нельзя удалить');
-  const childPhotos = await db.transaction(async (tx) => {
-    const photos = await deleteChildrenOf(tx as unknown as Db, userId);
-    await anonymiseUser(tx as unknown as Db, userId);
-    await revokeAllSessions(tx as unknown as Db, userId, now);
-    return photos;
-  });
-  await Promise.all([user.photo, ...childPhotos].map((p) => deletePhoto(uploadsDir, p)));
 }

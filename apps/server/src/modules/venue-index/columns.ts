@@ -1,4 +1,4 @@
-// Growable typed columns for building the venue index batch by batch (index-builder.ts): a
+// Growable typed columns for building the venue index batch by batch (VenueIndexBuilder): a
 // column holds one number per venue in arrival order, and `permuted` gives them in index order.
 // Typed arrays live outside the JS heap, so a million venues cost the collector a few objects,
 // not the million row objects a single query would keep alive at once.

@@ -37,7 +37,7 @@ export function photoPath(uploadsDir: string, token: string): string {
  * spec §5 / issue 3: the type is checked by content, not by name or declared type; the image is
  * re-encoded to a JPEG of at most 500×500 at quality 70, which drops EXIF/GPS and any payload.
  */
-export async function normalisePhoto(input: Buffer): Promise<Buffer> {
+export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
   if (input.length > IMAGE_MAX_BYTES)
     throw new HttpError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   let format: string | undefined;
@@ -86,4 +86,22 @@ export async function readPhoto(uploadsDir: string, token: string): Promise<Buff
   } catch {
     return null;
   }
+}
+
+/**
+ * Photo handling shared by the profile and children: a new file replaces the old one (the old
+ * file is deleted after the row points at the new one); `photo: ''` removes it.
+ */
+export async function resolvePhoto(
+  uploadsDir: string,
+  current: string | null,
+  sent: string | null | undefined,
+  file: Uint8Array | null,
+): Promise<{ token: string | null; obsolete: string | null }> {
+  if (file) {
+    const token = await savePhoto(uploadsDir, await normalisePhoto(file));
+    return { token, obsolete: current };
+  }
+  if (sent === '' || sent === null) return { token: null, obsolete: current };
+  return { token: current, obsolete: null };
 }

@@ -1,11 +1,22 @@
 import type { Photo } from '@sportkarta/contract/api/places';
 import { Column, TextColumn } from './columns';
-import type { VenueInfo } from './venue-index';
 
 // What a list card shows, packed into typed arrays and UTF-8 byte buffers instead of an object
 // per venue: at 1M venues millions of small objects made every major GC mark them all (p99 of
 // the list grew ×5 from 10k to 1M); these are a handful of objects whatever the size, and the
 // texts live outside the JS heap.
+
+/** What a list card (PlaceSummary) needs beyond coordinates and ids. */
+export interface VenueInfo {
+  name: string;
+  placeName: string;
+  address: string;
+  photo: Photo | null;
+  benefits: readonly string[];
+  hasServices: boolean;
+  ratingAvg: number | null;
+  ratingCount: number;
+}
 
 export interface VenueCards {
   /** 1 when the venue has card data (map-only test rows have none). */

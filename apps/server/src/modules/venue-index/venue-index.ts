@@ -2,38 +2,15 @@
 // smooth with 100k venues") and the nearest-first list (POST /v1/mob/places). Coordinates and
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
-import { HIGH_RATING_MIN, type Photo, type SportType } from '@sportkarta/contract/api/places';
+import { HIGH_RATING_MIN, type SportType } from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
+import { mercatorX, mercatorY } from '@sportkarta/contract/api/map-view';
 import { Column, ListColumn } from './columns';
-import { CardsBuilder, type VenueCards } from './venue-cards';
+import { CardsBuilder, type VenueCards, type VenueInfo } from './cards';
 import { buildGeoTree, type GeoTree } from './geo-tree';
 
-/** Web Mercator can show latitudes only up to ±85.0511° (the square world of the tiles). */
-const MERCATOR_MAX_LAT = 85.05112878;
-
-/** Longitude → Web Mercator x in [0, 1] (0 = 180° W). */
-export function mercatorX(lon: number): number {
-  return (lon + 180) / 360;
-}
-
-/** Latitude → Web Mercator y in [0, 1] (0 = the top of the map, north). */
-export function mercatorY(lat: number): number {
-  const clamped = Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat));
-  const phi = (clamped * Math.PI) / 180;
-  return (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
-}
-
-/** What a list card (PlaceSummary) needs beyond coordinates and ids. */
-export interface VenueInfo {
-  name: string;
-  placeName: string;
-  address: string;
-  photo: Photo | null;
-  benefits: readonly string[];
-  hasServices: boolean;
-  ratingAvg: number | null;
-  ratingCount: number;
-}
+// Web Mercator, shared with the map's route schema (which checks the viewport in it).
+export { mercatorX, mercatorY };
 
 export interface VenueRow {
   id: number;
@@ -60,7 +37,7 @@ export interface VenueIndex {
   readonly sportValues: Int32Array;
   readonly categoryOffsets: Int32Array;
   readonly categoryValues: Int32Array;
-  /** Card data by position (same order as `ids`), packed (venue-cards.ts). */
+  /** Card data by position (same order as `ids`), packed (cards.ts). */
   readonly cards: VenueCards;
   /** A k-d tree over latitude and longitude, for nearest-first search (geo-tree.ts). */
   readonly tree: GeoTree;

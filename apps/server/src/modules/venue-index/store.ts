@@ -47,6 +47,11 @@ export class VenueIndexStore {
     return this.refresh();
   }
 
+  /** Resolves when no refresh is under way (on shutdown, before the database closes). */
+  async settled(): Promise<void> {
+    await this.refreshing?.catch(() => undefined);
+  }
+
   private refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
       this.refreshing = undefined;

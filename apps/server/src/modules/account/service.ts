@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import { revokeAllSessions } from '../auth/session-repository';
+import { deleteChildrenOf } from '../children/repository';
+import { deletePhoto } from '../profile-media/photo-store';
+import { anonymiseUser, findUserById } from '../users/repository';
+
+/**
+ * POST /v1/mobile/user/deleteRegistration: personal data removed (names, phone, email, INN,
+ * photos, children, agreements), sessions revoked; a tombstone row keeps the id.
+ */
+export async function deleteAccount(
+  db: Db,
+  uploadsDir: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new HttpError('UNAUTHORIZED');
+  if (user.isDemo) throw new HttpError('FORBIDDEN', 'Демо-аккаунт нельзя удалить');
+  const childPhotos = await db.transaction(async (tx) => {
+    const photos = await deleteChildrenOf(tx, userId);
+    await anonymiseUser(tx, userId);
+    await revokeAllSessions(tx, userId, now);
+    return photos;
+  });
+  await Promise.all([user.photo, ...childPhotos].map((p) => deletePhoto(uploadsDir, p)));
+}
