@@ -2,9 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
 import { setClock } from '@sportkarta/contract/clock';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 setupIonicReact({ mode: 'ios' });
+// jsdom has no requestIdleCallback, so <ion-app> starts its tap, keyboard and focus helpers on
+// a 32 ms timer (and imports them). When a file ends inside that window the timer fired after
+// jsdom was gone — «window is not defined», an unhandled error that fails the whole run. Let
+// such work finish while the file's jsdom is still here.
+afterAll(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+});
 afterEach(() => {
   cleanup();
   // A test that set the clock (docs/testing.md) leaves the next one the device's clock.
