@@ -4,11 +4,13 @@ import type { SessionResponse } from '@sportkarta/contract/api/auth';
 import type { Agreement } from '@sportkarta/contract/enums';
 import { LOGIN_CODE_ATTEMPTS, LOGIN_CODE_TIMER_MS } from '@sportkarta/contract/config/timings';
 import { isApiError } from '@/lib/api-client';
-import { logout as clearLocalSession } from '@/lib/logout';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/ui/toast/toast-bus';
-import { confirmLoginCode, getDemoCode, sendLoginCode, startDemoSession } from '../api/auth-api';
-import { startSberIdLogin } from '../api/sberid-api';
+import { useConfirmLoginCode } from '../api/confirm-login-code';
+import { getDemoCode } from '../api/get-demo-code';
+import { useSendLoginCode } from '../api/send-login-code';
+import { useStartDemoSession } from '../api/start-demo-session';
+import { useStartSberIdLogin } from '../api/start-sberid-login';
 import { apiPhone } from './phone-input';
 
 // spec §4 Login steps: 0 choose the method, 1 the phone, 2 the code (180 s timer, 3 attempts);
@@ -26,7 +28,6 @@ export function useLoginFlow() {
   const [demoCode, setDemoCode] = useState<string | null>(null);
   const [wrongAttempts, setWrongAttempts] = useState(0);
   const [exhausted, setExhausted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [required, setRequired] = useState<Agreement[]>([]);
 
   // One key for the whole flow: a second wrong code replaces the first toast instead of
@@ -36,21 +37,8 @@ export function useLoginFlow() {
     [],
   );
 
-  const run = useCallback(
-    async (task: () => Promise<void>) => {
-      setBusy(true);
-      try {
-        await task();
-      } catch (error) {
-        showError(error);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [showError],
-  );
-
   // A new session: first sign-ins see the agreements step, everyone else goes back at once.
+  // Awaited by the mutations, so the flow stays busy until the session is in.
   const finish = useCallback(
     async (answer: SessionResponse) => {
       const needed = answer.agreementsRequired;
@@ -63,58 +51,58 @@ export function useLoginFlow() {
     [session],
   );
 
+  const sendCode = useSendLoginCode({
+    onSuccess: async (answer, phone) => {
+      setCodeEndsAt(nowMs() + (answer.resendAfterSeconds * 1000 || LOGIN_CODE_TIMER_MS));
+      setWrongAttempts(0);
+      setExhausted(false);
+      setDemoCode(null);
+      setStep('code');
+      if (answer.demoCodeAvailable) setDemoCode(await getDemoCode(phone));
+    },
+  });
+  const confirmCode = useConfirmLoginCode({ onSuccess: finish });
+  // Issue 3: "Demo login: clears the session, then POST /v1/demo-user".
+  const demoSession = useStartDemoSession({ onSuccess: finish });
+  // Sber ID: the server answers the provider's URL; the provider comes back to /deeplink/sberID.
+  const sberIdLogin = useStartSberIdLogin({ onSuccess: (url) => window.location.assign(url) });
+
+  const { mutateAsync: sendCodeAsync } = sendCode;
   const requestCode = useCallback(
-    () =>
-      run(async () => {
-        const phone = apiPhone(digits);
-        const answer = await sendLoginCode(phone);
-        setCodeEndsAt(nowMs() + (answer.resendAfterSeconds * 1000 || LOGIN_CODE_TIMER_MS));
-        setWrongAttempts(0);
-        setExhausted(false);
-        setDemoCode(null);
-        setStep('code');
-        if (answer.demoCodeAvailable) setDemoCode(await getDemoCode(phone));
-      }),
-    [digits, run],
+    () => sendCodeAsync(apiPhone(digits)).catch(showError),
+    [digits, sendCodeAsync, showError],
   );
 
+  const { mutateAsync: confirmCodeAsync } = confirmCode;
   const confirm = useCallback(
     (code: string) =>
-      run(async () => {
-        try {
-          await finish(await confirmLoginCode(apiPhone(digits), code));
-        } catch (error) {
-          if (isApiError(error) && error.status === 400) {
-            const wrong = wrongAttempts + 1;
-            setWrongAttempts(wrong);
-            if (wrong >= LOGIN_CODE_ATTEMPTS || /запросите новый код/.test(error.message)) {
-              setExhausted(true);
-            }
+      confirmCodeAsync({ phone: apiPhone(digits), code }).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 400) {
+          const wrong = wrongAttempts + 1;
+          setWrongAttempts(wrong);
+          if (wrong >= LOGIN_CODE_ATTEMPTS || /запросите новый код/.test(error.message)) {
+            setExhausted(true);
           }
-          throw error;
         }
+        showError(error);
       }),
-    [digits, finish, run, wrongAttempts],
+    [confirmCodeAsync, digits, showError, wrongAttempts],
   );
 
-  // Issue 3: "Demo login: clears the session, then POST /v1/demo-user".
+  const { mutateAsync: demoSessionAsync } = demoSession;
   const demo = useCallback(
-    () =>
-      run(async () => {
-        await clearLocalSession();
-        await finish(await startDemoSession());
-      }),
-    [finish, run],
+    () => demoSessionAsync().catch(showError),
+    [demoSessionAsync, showError],
   );
 
-  // Sber ID: the server answers the provider's URL; the provider comes back to /deeplink/sberID.
+  const { mutateAsync: sberIdLoginAsync } = sberIdLogin;
   const sberId = useCallback(
-    (returnTo: string) =>
-      run(async () => {
-        window.location.assign(await startSberIdLogin(returnTo));
-      }),
-    [run],
+    (returnTo: string) => sberIdLoginAsync(returnTo).catch(showError),
+    [sberIdLoginAsync, showError],
   );
+
+  const busy =
+    sendCode.isPending || confirmCode.isPending || demoSession.isPending || sberIdLogin.isPending;
 
   return {
     step,
