@@ -12,7 +12,10 @@ import {
 } from '@/features/events/model/events-state';
 import { createQueryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
+import { answerWith, startApiServer } from '@/test/api-server';
 import EventsFilterPage from './events-filter-page';
+
+startApiServer();
 
 const SPORTS = [
   { id: 1, name: 'Плавание' },
@@ -38,9 +41,7 @@ describe('/filter/events', () => {
   beforeEach(async () => {
     resetEventsStateForTests();
     await storage.remove(EVENTS_FILTER_STORAGE_KEY);
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify(SPORTS), { status: 200 }),
-    );
+    answerWith('get', '/v1/sportTypes', SPORTS);
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -13,9 +13,11 @@ import {
 } from '@/features/places/model/filter-store';
 import { getLocationState, resetLocation } from '@/lib/geo-location';
 import { createQueryClient } from '@/lib/query-client';
+import { answerWith, recordRequests, startApiServer, type SeenRequest } from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import PlacesFilterPage from './places-filter-page';
 
+startApiServer();
 const geo = vi.hoisted(() => ({ getCurrentPosition: vi.fn() }));
 vi.mock('@capacitor/geolocation', () => ({ Geolocation: geo }));
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
@@ -45,12 +47,7 @@ const SUGGESTIONS = {
   },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-let suggestAnswer: unknown;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status });
-}
+let seen: SeenRequest[] = [];
 
 function renderPage() {
   return render(
@@ -72,27 +69,20 @@ beforeEach(() => {
   resetLocation();
   resetFilterStoreForTests();
   resetSelectedCategoriesForTests();
-  suggestAnswer = SUGGESTIONS;
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/v1/sportTypes'))
-      return json([
-        { id: 1, name: 'Плавание' },
-        { id: 2, name: 'Футбол' },
-      ]);
-    if (url.includes('favouriteCategories'))
-      return json({ categories: [{ id: 5, name: 'Бассейн', icon: 'water', checked: true }] });
-    if (url.includes('/v1/geocoder/suggests')) return json(suggestAnswer);
-    return json({}, 404);
+  answerWith('get', '/v1/sportTypes', [
+    { id: 1, name: 'Плавание' },
+    { id: 2, name: 'Футбол' },
+  ]);
+  answerWith('get', '/favouriteCategories.json', {
+    categories: [{ id: 5, name: 'Бассейн', icon: 'water', checked: true }],
   });
-  vi.stubGlobal('fetch', fetchMock);
+  answerWith('get', '/v1/geocoder/suggests', SUGGESTIONS);
+  seen = recordRequests();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
   vi.mocked(showToast).mockClear();
 });
 
@@ -139,11 +129,10 @@ describe('places filter page', () => {
     const input = await screen.findByRole('combobox', { name: 'Адрес' });
     fireEvent.change(input, { target: { value: 'Тверская' } });
     const option = await screen.findByRole('option', { name: /Тверская улица/ });
-    expect(fetchMock).toHaveBeenCalledWith(
+    expect(seen.map((request) => request.url)).toContainEqual(
       expect.stringContaining(
         '/v1/geocoder/suggests?q=%D0%A2%D0%B2%D0%B5%D1%80%D1%81%D0%BA%D0%B0%D1%8F',
       ),
-      expect.anything(),
     );
     fireEvent.click(option);
     expect(getFilterModel().recentAddresses[0]).toEqual({
@@ -177,7 +166,9 @@ describe('places filter page', () => {
   });
 
   it('raises a geocoder meta.error as an error toast (spec §8)', async () => {
-    suggestAnswer = { meta: { ...META, code: 400, error: { type: 'paramsError', message: 'x' } } };
+    answerWith('get', '/v1/geocoder/suggests', {
+      meta: { ...META, code: 400, error: { type: 'paramsError', message: 'x' } },
+    });
     renderPage();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Адрес' }), {
       target: { value: 'Тверская' },

@@ -5,8 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlaceFilters, EMPTY_FILTER } from '@/features/places/model/filter-store';
 import { FlagsProvider, type FlagsClient } from '@/lib/flags';
 import { createQueryClient } from '@/lib/query-client';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { withPhoneSizedLayout } from '@/test/phone-layout';
 import PlacesMapPanel from './places-map-panel';
+
+startApiServer();
+
+/** The map's requests: no tile configuration (no tiles in jsdom), no venues, no events. */
+function answerMap() {
+  answerWith('get', '/v1/mapConfig', () => apiError(503, 'UNAVAILABLE'));
+  answerWith('get', '/v1/events', { events: [] });
+  answerWith('get', '/v1/mob/places/map', { clusters: [], points: [] });
+  return recordRequests();
+}
 
 function flagsWith(enabled: string[]): FlagsClient {
   const handlers = new Map<string, () => void>();
@@ -24,11 +35,7 @@ describe('PlacesMapPanel', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("asks for the venues of the list's filters: rating, services, benefits and distance too", async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        async () => new Response(JSON.stringify({ events: [], clusters: [], points: [] })),
-      );
+    const seen = answerMap();
     const model = {
       ...EMPTY_FILTER,
       sportTypes: [2],
@@ -47,16 +54,9 @@ describe('PlacesMapPanel', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const mapUrl = async () => {
-      await waitFor(() =>
-        expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/places/map'))).toBe(
-          true,
-        ),
-      );
-      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/places/map'))!;
-      return new URL(String(call[0]), 'http://x').searchParams;
-    };
-    const params = await mapUrl();
+    const mapRequest = () => seen.find((request) => request.url.startsWith('/v1/mob/places/map'));
+    await waitFor(() => expect(mapRequest()).toBeDefined());
+    const params = new URL(mapRequest()!.url, 'http://x').searchParams;
     expect(Object.fromEntries([...params].filter(([name]) => name !== 'bbox'))).toEqual({
       zoom: '9',
       sportTypes: '2',
@@ -71,9 +71,7 @@ describe('PlacesMapPanel', () => {
 
   it('spec §2.3 "ignore map": shows a notice instead of the map', async () => {
     // Until the flags answer the map is shown; its requests get an empty answer here.
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(JSON.stringify({ events: [], clusters: [], points: [] })),
-    );
+    answerMap();
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>

@@ -3,15 +3,25 @@ import type * as Ionic from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaceFilter, PlaceSummary } from '@sportkarta/contract/api/places';
 import { resetFilterStoreForTests, updateFilter } from '@/features/places/model/filter-store';
 import { resetSelectedCategoriesForTests } from '@/features/categories/model/selected-categories';
 import { resetLocation } from '@/lib/geo-location';
 import { createQueryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
+import {
+  answerWith,
+  apiError,
+  recordRequests,
+  startApiServer,
+  type SeenRequest,
+} from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import PlacesPage from './places-page';
 
+startApiServer();
 const geo = vi.hoisted(() => ({ getCurrentPosition: vi.fn() }));
 vi.mock('@capacitor/geolocation', () => ({ Geolocation: geo }));
 // jsdom does not upgrade Ionic's searchbar (no properties, no ionInput): a stand-in that keeps
@@ -33,8 +43,8 @@ vi.mock('@ionic/react', async (importOriginal) => ({
     />
   ),
 }));
-const favorites = vi.hoisted(() => ({ toggle: vi.fn(), isPending: vi.fn(() => false) }));
-vi.mock('@/features/favorites/api/toggle-favorite', () => ({ useToggleFavorite: () => favorites }));
+vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
+vi.mock('@/ui/auth-required-modal', () => ({ useAuthRequired: () => vi.fn() }));
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
 vi.mock('./places-map-panel', () => ({
   default: ({ filters }: { filters: PlaceFilter[] }) => <p>Карта: {filters.length} фильтров</p>,
@@ -61,17 +71,13 @@ function place(id: number, name: string, distance: number | null): PlaceSummary 
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-let placesAnswer: () => Response;
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status });
-}
+const listOf = (...items: PlaceSummary[]) => ({ items, page: 0, size: 20, hasMore: false });
+let seen: SeenRequest[] = [];
 
 function placesBodies(): PlaceFilter[][] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url).includes('/v1/mob/places'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as PlaceFilter[]);
+  return seen
+    .filter((request) => request.url.startsWith('/v1/mob/places'))
+    .map((request) => request.body as PlaceFilter[]);
 }
 
 function renderPage() {
@@ -93,27 +99,19 @@ beforeEach(() => {
   resetFilterStoreForTests();
   resetSelectedCategoriesForTests();
   geo.getCurrentPosition.mockResolvedValue({ coords: { latitude: 55.75, longitude: 37.62 } });
-  placesAnswer = () =>
-    json({
-      items: [place(1, 'Лужники', 350), place(2, 'Олимпийский', 2400)],
-      page: 0,
-      size: 20,
-      hasMore: false,
-    });
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('favouriteCategories')) return json(CATEGORIES);
-    if (url.includes('/v1/mob/places')) return placesAnswer();
-    return json({}, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(useSession).mockReturnValue({ status: 'logged-in' } as ReturnType<typeof useSession>);
+  answerWith('get', '/favouriteCategories.json', CATEGORIES);
+  answerWith(
+    'post',
+    '/v1/mob/places',
+    listOf(place(1, 'Лужники', 350), place(2, 'Олимпийский', 2400)),
+  );
+  seen = recordRequests();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
   vi.mocked(showToast).mockClear();
 });
 
@@ -135,8 +133,21 @@ describe('Поиск tab list', () => {
       name: 'Добавить «Олимпийский» в избранное',
     });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+    answerWith('put', '/v1/placeFavorites/:id', ({ params }) =>
+      HttpResponse.json({ placeId: Number(params.id), favorite: true }),
+    );
     fireEvent.click(heart);
-    expect(favorites.toggle).toHaveBeenCalledWith({ id: 2, favorite: false });
+    // The toggle reaches the cached list: the same card's heart is now pressed.
+    await waitFor(() =>
+      expect(within(cards[1]!).getByRole('button', { name: /«Олимпийский»/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(seen.map((request) => [request.method, request.url])).toContainEqual([
+      'PUT',
+      '/v1/placeFavorites/2',
+    ]);
     expect(screen.getByText('Рядом с вами')).toBeInTheDocument();
     expect(placesBodies()).toEqual([
       [
@@ -163,7 +174,7 @@ describe('Поиск tab list', () => {
 
   it('counts active filters on the filter button and offers a reset when nothing matches', async () => {
     updateFilter({ sportTypes: [2], highRating: true });
-    placesAnswer = () => json({ items: [], page: 0, size: 20, hasMore: false });
+    answerWith('post', '/v1/mob/places', listOf());
     renderPage();
     expect(await screen.findByText('Площадки не найдены')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Фильтры, включено: 2' })).toHaveAttribute(
@@ -177,11 +188,10 @@ describe('Поиск tab list', () => {
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    placesAnswer = () => json({ code: 'X', message: 'Сбой' }, 500);
+    answerWith('post', '/v1/mob/places', () => apiError(500, 'X', 'Сбой'));
     renderPage();
     expect(await screen.findByText('Не удалось загрузить площадки')).toBeInTheDocument();
-    placesAnswer = () =>
-      json({ items: [place(3, 'Динамо', 900)], page: 0, size: 20, hasMore: false });
+    answerWith('post', '/v1/mob/places', listOf(place(3, 'Динамо', 900)));
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Динамо')).toBeInTheDocument();
   });
@@ -213,14 +223,14 @@ describe('Поиск tab list', () => {
 
   it('keeps the skeleton while loading and adds a visible loader after 1 s (spec §9)', async () => {
     let answer: (response: Response) => void = () => undefined;
-    placesAnswer = () => json({});
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.includes('favouriteCategories')) return json(CATEGORIES);
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
-    });
+    answerWith(
+      'post',
+      '/v1/mob/places',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderPage();
     const skeleton = await screen.findByTestId('places-skeleton');
     expect(within(skeleton).getByText('Загружаем площадки…')).toHaveClass('sk-visually-hidden');
@@ -231,7 +241,7 @@ describe('Поиск tab list', () => {
         ),
       { timeout: 3000 },
     );
-    answer(json({ items: [place(1, 'Лужники', 350)], page: 0, size: 20, hasMore: false }));
+    answer(HttpResponse.json(listOf(place(1, 'Лужники', 350))));
     expect(await screen.findByText('Лужники')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { getAgreements } from '@/features/auth/api/auth-api';
-import { finishSberIdLogin, takeSberIdReturn } from '@/features/auth/api/sberid-api';
+import { getAgreements } from '@/features/auth/api/get-agreements';
+import { useFinishSberIdLogin } from '@/features/auth/api/finish-sberid-login';
+import { takeSberIdReturn } from '@/features/auth/api/sberid-return';
 import '@/features/auth/components/auth.css';
 import { AgreementsStep } from '@/features/auth/components/agreements-step';
 import type { Agreement } from '@sportkarta/contract/enums';
@@ -19,6 +20,7 @@ export default function SberIdDeeplinkPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
+  const { mutateAsync: finishSberIdLogin } = useFinishSberIdLogin();
   const started = useRef(false);
   const [returnTo, setReturnTo] = useState<string>(paths.main);
   const [required, setRequired] = useState<Agreement[] | null>(null);
@@ -33,7 +35,7 @@ export default function SberIdDeeplinkPage() {
       try {
         const back = (await takeSberIdReturn()) ?? paths.main;
         setReturnTo(back);
-        const token = await finishSberIdLogin(state, code, []);
+        const token = await finishSberIdLogin({ state, code, agreements: [] });
         await session.login({ accessToken: token }, { redirect: false });
         const missing = (await getAgreements())
           .filter((d) => d.accepted === false)
@@ -47,7 +49,7 @@ export default function SberIdDeeplinkPage() {
         showToast({ type: 'error', message, header: ru.login.sberIdError });
       }
     })();
-  }, [state, code, session, navigate]);
+  }, [state, code, session, navigate, finishSberIdLogin]);
 
   const missingParams = !state || !code;
   return (

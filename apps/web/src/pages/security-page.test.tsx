@@ -2,10 +2,13 @@ import { IonApp } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { SessionInfo } from '@sportkarta/contract/api/auth';
 import { logout as clearLocalSession } from '@/lib/logout';
+import { answerWith, recordRequests, startApiServer, type SeenRequest } from '@/test/api-server';
 import SecurityPage from './security-page';
 
+startApiServer();
 vi.mock('@/lib/logout', () => ({ logout: vi.fn() }));
 const sessionLogout = vi.fn();
 vi.mock('@/lib/session', () => ({
@@ -35,34 +38,25 @@ function renderPage() {
 }
 
 /** The API at its boundary: the sessions list, ending a session, deleting the account. */
-function fakeApi(sessions: SessionInfo[]) {
+function fakeApi(sessions: SessionInfo[]): SeenRequest[] {
   let list = sessions;
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://x');
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/v1/sessions')
-      return Response.json({ sessions: list });
-    if (method === 'DELETE' && url.pathname.startsWith('/v1/sessions/')) {
-      list = list.filter((s) => !url.pathname.endsWith(s.id));
-      return new Response(null, { status: 204 });
-    }
-    if (method === 'POST' && url.pathname === '/v1/mobile/user/deleteRegistration')
-      return Response.json({});
-    return new Response('{}', { status: 404 });
+  answerWith('get', '/v1/sessions', () => HttpResponse.json({ sessions: list }));
+  answerWith('delete', '/v1/sessions/:id', ({ params }) => {
+    list = list.filter((s) => s.id !== params.id);
+    return new HttpResponse(null, { status: 204 });
   });
+  answerWith('post', '/v1/mobile/user/deleteRegistration', {});
+  return recordRequests();
 }
 
-const calls = (fetchMock: ReturnType<typeof fakeApi>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(url), 'http://x').pathname === path,
-  ).length;
+const calls = (seen: SeenRequest[], method: string, path: string) =>
+  seen.filter((request) => request.method === method && request.url === path).length;
 
 describe('/tabs/profile/security', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('ends another session with «Завершить», and the list is asked again', async () => {
-    const fetchMock = fakeApi([
+    const seen = fakeApi([
       { ...other, id: '22222222-2222-4222-8222-222222222222', userAgent: null, current: true },
       other,
     ]);
@@ -71,16 +65,16 @@ describe('/tabs/profile/security', () => {
     expect(screen.getByText('Это устройство')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Завершить' })[1]!);
     await waitFor(() => expect(screen.queryByText('Firefox на Linux')).not.toBeInTheDocument());
-    expect(calls(fetchMock, 'DELETE', `/v1/sessions/${other.id}`)).toBe(1);
-    expect(calls(fetchMock, 'GET', '/v1/sessions')).toBe(2);
+    expect(calls(seen, 'DELETE', `/v1/sessions/${other.id}`)).toBe(1);
+    expect(calls(seen, 'GET', '/v1/sessions')).toBe(2);
     expect(sessionLogout).not.toHaveBeenCalled();
   });
 
   it('deletes the account only after the confirmation, then logs out', async () => {
-    const fetchMock = fakeApi([]);
+    const seen = fakeApi([]);
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
-    const deletions = () => calls(fetchMock, 'POST', '/v1/mobile/user/deleteRegistration');
+    const deletions = () => calls(seen, 'POST', '/v1/mobile/user/deleteRegistration');
     expect(deletions()).toBe(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(deletions()).toBe(1));

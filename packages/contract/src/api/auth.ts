@@ -49,6 +49,7 @@ export const SendLoginCodeResponseSchema = z
       ),
   })
   .describe('Код отправлен. Ответ одинаков для новых и зарегистрированных номеров');
+export type SendLoginCodeResponse = z.infer<typeof SendLoginCodeResponseSchema>;
 
 /** PUT /v1/mobile/user/registration */
 export const ConfirmLoginCodeRequestSchema = z

@@ -1,12 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/session-token';
+import { versionQueryKey } from '@/lib/version';
+import {
+  answerCached,
+  answerWith,
+  apiError,
+  recordRequests,
+  startApiServer,
+  type SeenRequest,
+} from '@/test/api-server';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useAppStarted } from '@/ui/app-started';
 import { AppStartGate } from './app-start-gate';
 
+startApiServer();
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn() }));
 
 const VERSION = {
@@ -19,7 +30,7 @@ const VERSION = {
   },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+let seen: SeenRequest[] = [];
 
 function StartedProbe() {
   return <span>{useAppStarted() ? 'запущено' : 'проверка'}</span>;
@@ -36,6 +47,15 @@ function renderGate(client = createQueryClient()) {
   );
 }
 
+/** Turns the real event loop (the fake API's I/O) until the start check's query has failed. */
+async function answerFailed(client: QueryClient): Promise<void> {
+  await act(async () => {
+    while (client.getQueryState(versionQueryKey)?.status !== 'error') {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+}
+
 /** The app under the landing: rendered, but inert and hidden from assistive technology. */
 function appHiddenUnderLanding(): boolean {
   const wrapper = screen.getByText('приложение').closest('.app-start');
@@ -48,9 +68,10 @@ beforeAll(async () => {
   await import('@sportkarta/contract/api/version');
 });
 
+// The gate's timers are fake; the fake API's I/O (immediates) stays real so answers arrive.
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  seen = recordRequests();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.body.insertAdjacentHTML('afterbegin', '<div id="preloader">Спорткарта</div>');
   localStorage.clear();
@@ -58,9 +79,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  fetchMock.mockReset();
   vi.mocked(showToast).mockClear();
   document.getElementById('preloader')?.remove();
 });
@@ -68,11 +87,13 @@ afterEach(() => {
 describe('app start (spec §4)', () => {
   it('LOADING keeps the landing up; SUCCESS after about 500 ms shows the app and removes it', async () => {
     localStorage.setItem('sk.token', 'stored-token');
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(VERSION), { status: 200 }));
-    renderGate();
-
+    answerWith('get', '/v1/version', VERSION);
+    const client = createQueryClient();
+    renderGate(client);
+    // The answer is in at once; the landing still stays until the delay.
+    await answerCached(client, versionQueryKey);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledWith('/v1/version', expect.anything());
+    expect(seen.map((request) => request.url)).toEqual(['/v1/version']);
     expect(getToken()).toBe('stored-token');
     // LOADING: the landing stays; the app renders underneath it, inert and not yet started.
     expect(appHiddenUnderLanding()).toBe(true);
@@ -89,8 +110,11 @@ describe('app start (spec §4)', () => {
   });
 
   it('ERROR shows the toast and the error page; «Повторить» retries', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503 }));
-    renderGate();
+    const answers = [apiError(503, 'UNAVAILABLE'), HttpResponse.json(VERSION)];
+    answerWith('get', '/v1/version', () => answers.shift());
+    const client = createQueryClient();
+    renderGate(client);
+    await answerFailed(client);
     await act(() => vi.advanceTimersByTimeAsync(600));
 
     expect(showToast).toHaveBeenCalledWith({
@@ -109,33 +133,32 @@ describe('app start (spec §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(document.getElementById('preloader')).toBeNull();
 
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(VERSION), { status: 200 }));
     fireEvent.click(screen.getByText('Повторить'));
+    await answerCached(client, versionQueryKey);
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.getByText('приложение')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(seen).toHaveLength(2);
   });
 
   it('a logout during the check (a page got 401 under the landing) does not fail the start', async () => {
     localStorage.setItem('sk.token', 'ended-session');
-    let answer!: (r: Response) => void;
-    fetchMock.mockImplementationOnce(
-      (_url, init) =>
-        new Promise<Response>((resolve, reject) => {
-          answer = resolve;
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
-        }),
-    );
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(VERSION), { status: 200 }));
+    // The first check hangs until the test lets it answer; later ones answer at once.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    answerWith('get', '/v1/version', async () => {
+      if (seen.length === 1) await held;
+      return HttpResponse.json(VERSION);
+    });
     const client = createQueryClient();
     renderGate(client);
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(1);
     // logout() resets every query (lib/query-client.ts), the start check's among them.
     await act(() => client.resetQueries());
-    answer(new Response(JSON.stringify(VERSION), { status: 200 }));
+    answer();
+    await answerCached(client, versionQueryKey);
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(seen).toHaveLength(2);
     expect(screen.getByText('запущено')).toBeInTheDocument();
     expect(showToast).not.toHaveBeenCalled();
   });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Agreement } from '@sportkarta/contract/enums';
 import { ru } from '@/i18n/ru';
-import { agreementsQueryKey, getAgreements, useAcceptAgreements } from '../api/auth-api';
+import { useAcceptAgreements } from '../api/accept-agreements';
+import { agreementsQueryKey, getAgreements } from '../api/get-agreements';
 import './auth.css';
 
 /** Issue 3: CONSENT and TERMS_OF_USE shown and accepted at first sign-in. */

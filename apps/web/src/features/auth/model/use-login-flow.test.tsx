@@ -1,18 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
-import { ApiError } from '@/lib/api-error';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { subscribeToasts, type ToastInput } from '@/ui/toast/toast-bus';
-import * as api from '../api/auth-api';
 import { useLoginFlow } from './use-login-flow';
 
-vi.mock('../api/auth-api', () => ({
-  sendLoginCode: vi.fn(),
-  confirmLoginCode: vi.fn(),
-  getDemoCode: vi.fn(),
-  startDemoSession: vi.fn(),
-}));
-const login = vi.fn();
+startApiServer();
+const login = vi.fn<(...args: unknown[]) => Promise<void>>();
 vi.mock('@/lib/session', () => ({ useSession: () => ({ login }) }));
 
+const PHONE = '+79991234567';
 const SENT = {
   sent: true as const,
   codeLength: 6,
@@ -21,38 +18,74 @@ const SENT = {
   attempts: 3,
   demoCodeAvailable: true,
 };
-const SESSION = { accessToken: 'tok', agreementsRequired: [] } as never;
-const wrong = (left: number) =>
-  new ApiError({
-    status: 400,
-    code: 'VALIDATION_ERROR',
-    message: `Неверный код. Осталось попыток: ${left}`,
-  });
+const USER = {
+  id: '6f1c1f8e-1b7e-4d39-9a53-0e0c1f0a1b2c',
+  firstName: '',
+  lastName: '',
+  middleName: '',
+  birthDate: null,
+  gender: null,
+  email: '',
+  phone: PHONE,
+  photo: null,
+  inn: '',
+  loginMethod: 'PHONE',
+  isDemo: false,
+};
+const session = (agreementsRequired: string[] = []) => ({
+  accessToken: 'tok',
+  tokenType: 'Bearer',
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  user: USER,
+  agreementsRequired,
+});
+const wrongCode = (message: string) => apiError(400, 'VALIDATION_ERROR', message);
+
+function renderFlow() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLoginFlow(), { wrapper });
+}
+
+beforeEach(() => login.mockReset().mockResolvedValue(undefined));
 
 describe('useLoginFlow', () => {
   it('phone → code (demo code shown) → three wrong codes → new code → signed in', async () => {
-    vi.mocked(api.sendLoginCode).mockResolvedValue(SENT);
-    vi.mocked(api.getDemoCode).mockResolvedValue('111111');
+    answerWith('post', '/v1/mobile/user/registration', SENT);
+    answerWith('get', '/v1/mobile/user/registration/demo-code', ({ request }) =>
+      Response.json({
+        phone: new URL(request.url).searchParams.get('phone'),
+        code: '111111',
+        sentAt: '2026-11-24T10:00:00.000Z',
+      }),
+    );
+    const answers = [
+      wrongCode('Неверный код. Осталось попыток: 2'),
+      wrongCode('Неверный код. Осталось попыток: 1'),
+      wrongCode('Неверный код. Попытки закончились, запросите новый код'),
+    ];
+    answerWith('put', '/v1/mobile/user/registration', () => answers.shift() ?? wrongCode('?'));
+    const seen = recordRequests();
     const toasts: ToastInput[] = [];
     const off = subscribeToasts((t) => toasts.push(t));
-    const { result } = renderHook(() => useLoginFlow());
+    const { result } = renderFlow();
     act(() => result.current.setDigits('9991234567'));
     await act(() => result.current.requestCode());
-    expect(api.sendLoginCode).toHaveBeenCalledWith('+79991234567');
+    expect(seen.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/v1/mobile/user/registration', { phone: PHONE }],
+      ['GET', '/v1/mobile/user/registration/demo-code?phone=%2B79991234567', undefined],
+    ]);
     expect(result.current.step).toBe('code');
     expect(result.current.demoCode).toBe('111111');
 
-    vi.mocked(api.confirmLoginCode)
-      .mockRejectedValueOnce(wrong(2))
-      .mockRejectedValueOnce(wrong(1))
-      .mockRejectedValueOnce(
-        new ApiError({
-          status: 400,
-          code: 'VALIDATION_ERROR',
-          message: 'Неверный код. Попытки закончились, запросите новый код',
-        }),
-      );
     await act(() => result.current.confirm('000000'));
+    expect(seen.at(-1)).toEqual({
+      method: 'PUT',
+      url: '/v1/mobile/user/registration',
+      body: { phone: PHONE, code: '000000' },
+    });
     expect(result.current.attemptsLeft).toBe(2);
     expect(result.current.exhausted).toBe(false);
     await act(() => result.current.confirm('000001'));
@@ -69,20 +102,40 @@ describe('useLoginFlow', () => {
     await act(() => result.current.requestCode());
     expect(result.current.exhausted).toBe(false);
     expect(result.current.attemptsLeft).toBe(3);
-    vi.mocked(api.confirmLoginCode).mockResolvedValueOnce(SESSION);
+    answerWith('put', '/v1/mobile/user/registration', session());
     await act(() => result.current.confirm('111111'));
-    expect(login).toHaveBeenCalledWith(SESSION, { redirect: true });
+    expect(login).toHaveBeenCalledWith(session(), { redirect: true });
     off();
   });
 
+  it('stays busy until the session is in', async () => {
+    answerWith('put', '/v1/mobile/user/registration', session());
+    let signedIn = () => {};
+    login.mockReturnValue(new Promise<void>((resolve) => (signedIn = resolve)));
+    const { result } = renderFlow();
+    act(() => result.current.setDigits('9991234567'));
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.confirm('111111');
+    });
+    await waitFor(() => expect(result.current.busy).toBe(true));
+    await waitFor(() => expect(login).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      signedIn();
+      await done;
+    });
+    await waitFor(() => expect(result.current.busy).toBe(false));
+  });
+
   it('asks for the agreements of a first sign-in before returning', async () => {
-    vi.mocked(api.startDemoSession).mockResolvedValue({
-      accessToken: 'tok',
-      agreementsRequired: ['CONSENT'],
-    } as never);
-    const { result } = renderHook(() => useLoginFlow());
+    answerWith('post', '/v1/demo-user', session(['CONSENT']));
+    const { result } = renderFlow();
     await act(() => result.current.demo());
-    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: false });
+    expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ accessToken: 'tok' }), {
+      redirect: false,
+    });
     expect(result.current.step).toBe('agreements');
     expect(result.current.required).toEqual(['CONSENT']);
   });

@@ -3,9 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapView } from '@sportkarta/contract/api/map';
 import { createQueryClient } from '@/lib/query-client';
+import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import { withPhoneSizedLayout } from '@/test/phone-layout';
 import { MapContainer } from '@/ui/map/map-container';
 import { VenuesLayer } from './venues-layer';
+
+startApiServer();
 
 const VIEW: MapView = {
   clusters: [{ lat: 55.7, lon: 37.5, count: 1250 }],
@@ -13,9 +16,8 @@ const VIEW: MapView = {
 };
 
 function renderLayer(onSelect = vi.fn()) {
-  const fetchMock = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => new Response(JSON.stringify(VIEW), { status: 200 }));
+  answerWith('get', '/v1/mob/places/map', VIEW);
+  const seen = recordRequests();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <div style={{ width: 375, height: 600 }}>
@@ -25,7 +27,7 @@ function renderLayer(onSelect = vi.fn()) {
       </div>
     </QueryClientProvider>,
   );
-  return { fetchMock, onSelect };
+  return { seen, onSelect };
 }
 
 describe('VenuesLayer', () => {
@@ -33,9 +35,9 @@ describe('VenuesLayer', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks the map endpoint for the viewport at the default zoom with the filters', async () => {
-    const { fetchMock } = renderLayer();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
+    const { seen } = renderLayer();
+    await waitFor(() => expect(seen).not.toHaveLength(0));
+    const url = new URL(seen[0]!.url, 'http://x');
     expect(url.pathname).toBe('/v1/mob/places/map');
     expect(url.searchParams.get('zoom')).toBe('9');
     expect(url.searchParams.get('sportTypes')).toBe('1,2');
