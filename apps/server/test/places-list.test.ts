@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PlacesPageSchema, type PlaceFilter } from '@sportkarta/contract/api/places';
 import type { LatLon } from '@sportkarta/contract/config/map';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -209,7 +210,7 @@ describe.each(ENGINES)('places list ($name)', (engine) => {
     });
 
     it('without a point: by name, distance null', async () => {
-      const tag = `Упорядок${Date.now()}`;
+      const tag = `Упорядок${randomBytes(4).toString('hex')}`;
       const b = await add({ name: `${tag} Б`, at: freshOrigin() });
       const a = await add({ name: `${tag} А`, at: freshOrigin() });
       const page = await search([{ field: 'query', values: [tag] }]);

@@ -2,13 +2,18 @@ import { ERROR_MESSAGES } from '@sportkarta/contract/error-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rateLimits } from '../src/db/schema';
+import { testClock } from './clock';
 import { createTestApp, ENGINES, engineTitle, freshDataDir, type TestApp } from './test-app';
+
+// Mid-minute: every request of a test falls into one window of the limit, whatever the time.
+const MID_MINUTE = '2026-11-23T23:59:30+03:00';
 
 describe.each(ENGINES)('rate limiting ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     let t: TestApp;
+    const clock = testClock(MID_MINUTE);
     beforeAll(async () => {
-      t = await createTestApp(engine.name, { env: { RATE_LIMIT_MAX: '3' } });
+      t = await createTestApp(engine.name, { env: { RATE_LIMIT_MAX: '3' }, clock });
       await t.app.ready();
     });
     afterAll(async () => {
@@ -56,10 +61,10 @@ describe.each(ENGINES)('rate limiting ($name)', (engine) => {
         const other = await createTestApp(engine.name, {
           env: { RATE_LIMIT_MAX: '3' },
           reuse: { dataDir: freshDataDir(), databaseUrl: t.config.databaseUrl },
+          clock,
         });
         try {
           await other.app.ready();
-          await awayFromWindowEnd();
           const ip = '203.0.113.20';
           const get = (app: TestApp['app']) =>
             app.inject({ method: 'GET', url: '/v1/version', remoteAddress: ip });
@@ -71,10 +76,15 @@ describe.each(ENGINES)('rate limiting ($name)', (engine) => {
           // three requests through.
           expect((await get(other.app)).statusCode).toBe(200);
           await countedInDatabase(t, ip, 3);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          const refused = await get(other.app);
-          expect(refused.statusCode).toBe(429);
-          expect(refused.json().code).toBe('RATE_LIMITED');
+          // Once its write has come back with the shared total, the other process refuses.
+          await vi.waitFor(
+            async () => {
+              const refused = await get(other.app);
+              expect(refused.statusCode).toBe(429);
+              expect(refused.json().code).toBe('RATE_LIMITED');
+            },
+            { timeout: 5000, interval: 20 },
+          );
         } finally {
           await other.cleanup();
         }
@@ -95,10 +105,4 @@ async function countedInDatabase(t: TestApp, ip: string, count: number): Promise
     },
     { timeout: 5000, interval: 20 },
   );
-}
-
-/** The limit's window is the wall-clock minute: start a multi-request check well inside one. */
-async function awayFromWindowEnd(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }

@@ -3,8 +3,8 @@
  * windows, "today" and anything stored to be compared later take their "now" from the app's
  * clock (`app.clock`), never from `new Date()` or SQL `now()` at the point of use: the API
  * process and PostgreSQL can disagree about the time, and tests give the app the clock they
- * mean (test/clock.ts). Durations measured inside one process (timeouts, cache ages, the
- * rate-limit batching) use the process's own timers.
+ * mean (test/clock.ts). Durations measured inside one process (timeouts, cache ages) use the
+ * process's own timers.
  */
 export interface Clock {
   now(): Date;

@@ -19,9 +19,13 @@ export async function registerApiRateLimit(
   scope: FastifyInstance,
   opts: { db: Db; max: number; timeWindowMs: number },
 ): Promise<void> {
+  // The windows are the clock's minutes (lib/clock.ts), stored as their start: every process
+  // and every test agrees which window a request falls in.
+  const now = () => scope.clock.now().getTime();
   const counters = new BatchedCounters(
     (key, by, windowStart) => addToCounter(opts.db, key, by, windowStart),
     RATE_LIMIT_FLUSH_MS,
+    now,
   );
   // Pending increments reach the database within a flush interval even when a key goes quiet,
   // and on shutdown.
@@ -38,7 +42,7 @@ export async function registerApiRateLimit(
   scope.addHook('onRequest', (request, reply, done) => {
     requests += 1;
     if (requests % SWEEP_EVERY === 0) {
-      const before = Date.now() - 2 * opts.timeWindowMs;
+      const before = now() - 2 * opts.timeWindowMs;
       deleteWindowsBefore(opts.db, before).catch(() => undefined);
     }
     // A database hiccup only delays the shared total (the counters retry): requests go on.
