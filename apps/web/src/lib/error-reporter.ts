@@ -39,14 +39,14 @@ export function setIgnoreReporting(value: boolean): void {
 }
 
 // The Metrica tag is loaded only when the first error needs it, so it never weighs on start.
-// The stub queues calls until tag.js replaces it (Metrica's documented snippet).
+// Until tag.js replaces it, `ym` only queues its calls (Metrica's documented snippet).
 function ensureMetrica(counterId: number): Ym {
   if (!window.ym) {
-    const stub = ((...args: unknown[]) => {
-      (stub.a = stub.a ?? []).push(args);
+    const queue = ((...args: unknown[]) => {
+      (queue.a = queue.a ?? []).push(args);
     }) as NonNullable<Window['ym']>;
-    stub.l = nowMs();
-    window.ym = stub;
+    queue.l = nowMs();
+    window.ym = queue;
   }
   if (!tagInjected) {
     tagInjected = true;
