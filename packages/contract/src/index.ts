@@ -24,3 +24,5 @@ export * from './api/places';
 export * from './api/map';
 export * from './api/geocoder';
 export * from './api/events';
+export * from './api/catalogue';
+export * from './api/orders';

@@ -1,6 +1,9 @@
 // The drizzle schema (drizzle.config.ts, repositories): the core tables (accounts, flags, news,
 // districts, rate limits) and the discovery tables (venues, ratings, events, gazetteer). The
 // places tables reference the core ones, so each file imports only downwards:
-// schema-places → schema-core, and this file re-exports both.
+// schema-places → schema-core, schema-catalogue → schema-places, schema-orders → all of them;
+// this file re-exports them.
 export * from './schema-core';
 export * from './schema-places';
+export * from './schema-catalogue';
+export * from './schema-orders';

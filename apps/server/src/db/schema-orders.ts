@@ -1,0 +1,305 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { children, users } from './schema-core';
+import {
+  cashboxAccounts,
+  eventSessions,
+  packageRates,
+  servicePackages,
+  services,
+} from './schema-catalogue';
+import { complexes, placeOwners } from './schema-places';
+
+// Issues 10–11: orders, seat holds, what an order issues, and the payment attempts behind it.
+// State only moves forward; the transitions are in the repositories, guarded by `where status`.
+
+/**
+ * An order: lines for one person (the buyer or one child, spec §6), priced by the server.
+ * Status: created (awaiting payment) → payed (paid, items issued) | complete (free, issued at
+ * once) | canceled; returned after a refund (issue 12).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Our order number as the acquirer sees it (Sberbank orderNumber, YooKassa metadata). */
+    number: bigint('number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity({
+      startWith: 100001,
+    }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => placeOwners.id),
+    cashboxAccountId: uuid('cashbox_account_id').references(() => cashboxAccounts.id),
+    provider: text('provider'),
+    status: text('status').notNull().default('created'),
+    subtotalKopecks: integer('subtotal_kopecks').notNull(),
+    feeKopecks: integer('fee_kopecks').notNull(),
+    totalKopecks: integer('total_kopecks').notNull(),
+    /** The client's key: a repeated preorder with it returns this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    agreementsAccepted: boolean('agreements_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** An unpaid order is canceled after this moment (its holds have expired by then). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'created'`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('created', 'payed', 'complete', 'canceled', 'returned')`,
+    ),
+    check('orders_provider_check', sql`${t.provider} in ('YOOKASSA', 'SBERBANK')`),
+    check(
+      'orders_total_check',
+      sql`${t.subtotalKopecks} >= 0 and ${t.feeKopecks} >= 0 and ${t.totalKopecks} = ${t.subtotalKopecks} + ${t.feeKopecks}`,
+    ),
+  ],
+);
+
+/** Seats of a session kept for one buyer until `expires_at` (spec §7.1 reservations). */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull(),
+    /** ACTIVE counts while expires_at is ahead; CONVERTED became sold seats; RELEASED is gone. */
+    status: text('status').notNull().default('ACTIVE'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('seat_holds_active_idx')
+      .on(t.sessionId, t.expiresAt)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('seat_holds_user_idx').on(t.userId),
+    check('seat_holds_quantity_check', sql`${t.quantity} > 0`),
+    check('seat_holds_status_check', sql`${t.status} in ('ACTIVE', 'CONVERTED', 'RELEASED')`),
+  ],
+);
+
+/** spec §7.1 order-line kinds; amounts are the server's, per line. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    serviceId: integer('service_id').references(() => services.id),
+    packageRateId: integer('package_rate_id').references(() => packageRates.id),
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => eventSessions.id),
+    holdId: uuid('hold_id').references(() => seatHolds.id),
+    visitDate: date('visit_date', { mode: 'string' }),
+    quantity: smallint('quantity').notNull(),
+    unitPriceKopecks: integer('unit_price_kopecks').notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    feeKopecks: integer('fee_kopecks').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check(
+      'order_lines_kind_check',
+      sql`${t.kind} in ('SERVICE', 'SERVICE_PACKAGE', 'SECTION_GROUP', 'RESERVATION')`,
+    ),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_amount_check',
+      sql`${t.amountKopecks} = ${t.unitPriceKopecks} * ${t.quantity}`,
+    ),
+  ],
+);
+
+/** A ticket issued by a paid or free order: a session seat or a service day (spec §2.2 QR). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The id in /tabs/profile/tickets/{qrCodeId}: random, never guessable. */
+    qrCodeId: text('qr_code_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => eventSessions.id),
+    serviceId: integer('service_id').references(() => services.id),
+    visitDate: date('visit_date', { mode: 'string' }),
+    visitsTotal: smallint('visits_total'),
+    visitsUsed: smallint('visits_used').notNull().default(0),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('tickets_qr_code_key').on(t.qrCodeId),
+    index('tickets_user_idx').on(t.userId, t.createdAt),
+    index('tickets_order_idx').on(t.orderId),
+  ],
+);
+
+/** A package issued by an order; activated later by its owner (spec §7.1 activate). */
+export const soldPackages = pgTable(
+  'sold_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => servicePackages.id),
+    rateId: integer('rate_id')
+      .notNull()
+      .references(() => packageRates.id),
+    visitsTotal: smallint('visits_total'),
+    visitsUsed: smallint('visits_used').notNull().default(0),
+    status: text('status').notNull().default('CREATED'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sold_packages_user_idx').on(t.userId, t.createdAt),
+    index('sold_packages_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * One try to pay an order at the acquirer. The row is written before the provider is called and
+ * its id is the Idempotence-Key; status moves created → pending → succeeded | canceled only.
+ * `next_check_at` is the reconciliation job's schedule: workers take due rows with SKIP LOCKED.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    accountKey: text('account_key').notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    status: text('status').notNull().default('created'),
+    providerPaymentId: text('provider_payment_id'),
+    confirmationUrl: text('confirmation_url'),
+    method: text('method'),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: smallint('checks').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_provider_payment_key').on(t.provider, t.providerPaymentId),
+    // At most one attempt of an order ever succeeds: a second charge cannot be recorded.
+    uniqueIndex('payment_attempts_one_success_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
+    index('payment_attempts_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    check(
+      'payment_attempts_status_check',
+      sql`${t.status} in ('created', 'pending', 'succeeded', 'canceled')`,
+    ),
+    check('payment_attempts_provider_check', sql`${t.provider} in ('YOOKASSA', 'SBERBANK')`),
+  ],
+);
+
+/** Every webhook or callback as it arrived; the unique key makes a replay a no-op. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_notifications_once_key').on(t.provider, t.providerPaymentId, t.event),
+  ],
+);
+
+/** A refund of a paid order (automatic when a late payment finds its seats gone; issue 12). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** Also the refund's Idempotence-Key at the acquirer. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    status: text('status').notNull().default('created'),
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('created', 'pending', 'succeeded', 'canceled')`,
+    ),
+  ],
+);
