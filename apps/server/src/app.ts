@@ -23,6 +23,8 @@ import type { SmsSender } from './integrations/sms/smsru';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { childrenRoutes } from './modules/children/routes';
+import { registerOrderSweeper } from './modules/orders/sweeper';
+import { checkoutV1Routes, checkoutV2Routes, orderStatusRoutes } from './modules/orders/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { geocoderRoutes } from './modules/geocoder/routes';
 import { mapRoutes } from './modules/map/routes';
@@ -120,6 +122,21 @@ export async function buildApp(
   return app;
 }
 
+/**
+ * Unknown paths of an API scope: JSON 404 (405 for a known path with another method) from
+ * inside the scope, so these answers are rate limited like the rest.
+ */
+function jsonNotFound(scope: FastifyInstance, allowedMethods: (url: string) => string[]): void {
+  scope.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length === 0) return sendNotFound(reply);
+    return reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send({ code: 'METHOD_NOT_ALLOWED', message: ERROR_MESSAGES.METHOD_NOT_ALLOWED });
+  });
+}
+
 async function registerEverything(
   app: FastifyInstance,
   config: AppConfig,
@@ -165,19 +182,26 @@ async function registerEverything(
       await v1.register(mapRoutes(config));
       await v1.register(geocoderRoutes(config));
       await v1.register(eventsRoutes(config));
-      // Unknown /v1 paths: JSON 404 (405 for a known path with another method) from inside
-      // the scope, so these answers are rate limited like the rest.
-      v1.setNotFoundHandler((request, reply) => {
-        const allowed = allowedMethods(request.url);
-        if (allowed.length === 0) return sendNotFound(reply);
-        return reply
-          .code(405)
-          .header('allow', allowed.join(', '))
-          .send({ code: 'METHOD_NOT_ALLOWED', message: ERROR_MESSAGES.METHOD_NOT_ALLOWED });
-      });
+      // Commerce (issue 10).
+      await v1.register(checkoutV1Routes);
+      await v1.register(orderStatusRoutes);
+      jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },
   );
+
+  // The calls the spec gives under /v2 (issue 10), scoped like /v1.
+  await app.register(
+    async (v2) => {
+      waitForDatabase(v2);
+      await registerApiRateLimit(v2, { db: database.db, ...config.rateLimit });
+      const allowedMethods = trackRoutes(v2);
+      await v2.register(checkoutV2Routes);
+      jsonNotFound(v2, allowedMethods);
+    },
+    { prefix: '/v2' },
+  );
+  registerOrderSweeper(app, config);
 
   await app.register(async (root) => {
     waitForDatabase(root);

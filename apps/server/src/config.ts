@@ -145,6 +145,12 @@ export const EnvSchema = z.object({
     .min(0, 'должен быть от 0 до 3600 / must be 0..3600')
     .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
     .default(30),
+  SWEEP_SECONDS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(0, 'должен быть от 0 до 3600 / must be 0..3600')
+    .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
+    .default(60),
 });
 
 export interface AppConfig {
@@ -209,6 +215,8 @@ export interface AppConfig {
   mapTiles: { url: string | undefined; attribution: string | undefined };
   /** How old the map endpoint's in-memory venue index may get before it is re-checked (s). */
   mapIndexTtlSeconds: number;
+  /** How often each process frees expired holds and cancels expired orders (0 = never). */
+  sweepSeconds: number;
 }
 
 /** The api_id the emulator expects when no real SMS.ru key is configured. */
@@ -335,5 +343,6 @@ export function loadConfig(
     dgis: { key: e.DGIS_KEY, apiUrl: e.DGIS_API_URL.replace(/\/+$/, '') },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     mapIndexTtlSeconds: e.MAP_INDEX_TTL_SECONDS,
+    sweepSeconds: e.SWEEP_SECONDS,
   };
 }

@@ -119,6 +119,8 @@ export async function createTestApp(
       WEB_DIST: path.join(dataDir, 'no-web-dist'),
       // Tests read what they just wrote: the venue index is re-checked on every request.
       MAP_INDEX_TTL_SECONDS: '0',
+      // Periodic work (the hold sweeper) runs when a test asks, never on a timer.
+      SWEEP_SECONDS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...opts.env,
     },

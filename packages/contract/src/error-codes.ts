@@ -22,6 +22,13 @@ export const PAYMENT_ERROR_CODES = [
   'CONFIGURATION_MISSED',
   'UNKNOWN',
 ] as const;
+/** The checkout's own refusals (issue 10; the spec shows none). */
+export const CHECKOUT_ERROR_CODES = [
+  'SOLD_OUT',
+  'SALES_NOT_OPEN',
+  'HOLD_EXPIRED',
+  'IN_APP_PURCHASE_UNAVAILABLE',
+] as const;
 /** Our server's generic codes (the spec leaves server bodies unshown, §8). */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -41,12 +48,14 @@ export const GENERIC_ERROR_CODES = [
 export const ERROR_CODES = [
   ...PURCHASE_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
+  ...CHECKOUT_ERROR_CODES,
   ...GENERIC_ERROR_CODES,
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number];
 
 /** Default Russian message per code; a handler may send a more specific one. */
@@ -59,6 +68,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   DEEP_LINK_FAILED: 'Не удалось вернуться в приложение после оплаты',
   CONFIGURATION_MISSED: 'Оплата не настроена',
   UNKNOWN: 'Неизвестная ошибка оплаты',
+  SOLD_OUT: 'Билеты на этот сеанс закончились',
+  SALES_NOT_OPEN: 'Продажи ещё не открылись',
+  HOLD_EXPIRED: 'Время брони истекло, выберите места заново',
+  IN_APP_PURCHASE_UNAVAILABLE:
+    'Покупка через приложение недоступна для данной услуги. Вы можете приобрести билеты в кассе в часы работы.',
   VALIDATION_ERROR: 'Проверьте правильность заполнения полей',
   BAD_REQUEST: 'Некорректный запрос',
   UNAUTHORIZED: 'Требуется авторизация',
@@ -86,6 +100,10 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   DEEP_LINK_FAILED: 400,
   CONFIGURATION_MISSED: 503,
   UNKNOWN: 502,
+  SOLD_OUT: 409,
+  SALES_NOT_OPEN: 409,
+  HOLD_EXPIRED: 409,
+  IN_APP_PURCHASE_UNAVAILABLE: 422,
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

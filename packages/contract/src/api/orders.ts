@@ -23,7 +23,11 @@ const quantity = () =>
 // ---- seat holds: POST /v2/mob/scheduled-events/reservations (+ /delete) --------------------
 
 export const ReservationRequestSchema = z.object({
-  sessionId: z.number({ error: 'Должно быть числом' }).int().positive(),
+  sessionId: z
+    .number({ error: 'Должно быть числом' })
+    .int('Должно быть числом')
+    .positive('Неверный идентификатор: сеанс')
+    .max(Number.MAX_SAFE_INTEGER, 'Неверный идентификатор: сеанс'),
   quantity: quantity(),
 });
 export const ReservationSchema = z.object({
@@ -62,13 +66,19 @@ export const PreorderRequestSchema = z.object({
   /** For whom (spec §6): null or absent = the buyer; otherwise one of their children. */
   childId: uuid('ребёнок').nullable().optional(),
   agreementsAccepted: z.boolean({ error: 'Поле обязательно' }),
-  lines: z.array(PreorderLineSchema).min(1, 'Поле обязательно').max(10),
+  lines: z
+    .array(PreorderLineSchema, { error: 'Поле обязательно' })
+    .min(1, 'Поле обязательно')
+    .max(10, 'Значение не может быть больше 10'),
 });
 export type PreorderRequest = z.infer<typeof PreorderRequestSchema>;
 
 export const CommissionRequestSchema = z.object({
   complexId: id('спортобъект'),
-  lines: z.array(PreorderLineSchema).min(1, 'Поле обязательно').max(10),
+  lines: z
+    .array(PreorderLineSchema, { error: 'Поле обязательно' })
+    .min(1, 'Поле обязательно')
+    .max(10, 'Значение не может быть больше 10'),
 });
 
 export const OrderLineSchema = z.object({

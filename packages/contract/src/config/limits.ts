@@ -19,3 +19,13 @@ export const CHILD_LEVEL_TRAINING = 'AMATEUR' as const satisfies SportsStatus;
 
 /** spec §2.3/§9: the week starts on Monday (Date#getDay numbering: 0 Sunday, 1 Monday). */
 export const WEEK_STARTS_ON = 1;
+
+// Checkout (issue 10; our design — the spec shows no server rules).
+/** Seats of a session are held this long for one buyer before they must order. */
+export const HOLD_MINUTES = 15;
+/** An unpaid order (and the seats it holds) is kept this long for the payment. */
+export const ORDER_PAYMENT_MINUTES = 30;
+/** Tickets are sold this many days ahead (the calendar's last day). */
+export const SALES_HORIZON_DAYS = 60;
+/** At most this many units on one order line (the quantity stepper's max). */
+export const MAX_LINE_QUANTITY = 10;

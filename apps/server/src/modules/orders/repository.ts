@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+// Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
+// sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
+// checks and then writes without holding the lock it checked under.
+
+const iso = (d: Date): string => d.toISOString();
+
+/** Who an item is for and when it sells, as every sellable row carries it. */
+export interface Sellable {
+  complexId: number;
+  placeId: number | null;
+  name: string;
+  priceKopecks: number;
+  audience: 'ONLY_USER' | 'USER_AND_CHILDREN';
+  targetGroup: string;
+  ageFrom: number | null;
+  ageTo: number | null;
+  status: string;
+  salesOpenAt: Date | null;
+  timeZone: string;
+}
+
+export interface SessionRow extends Sellable {
+  id: number;
+  eventId: number;
+  startsAt: Date;
+  capacity: number;
+  sold: number;
+  canceled: boolean;
+}
+
+const sessionSelect = sql`
+  select s.id::int as "id", s.event_id as "eventId", s.starts_at as "startsAt", s.capacity, s.sold,
+         s.canceled, coalesce(s.sales_open_at, e.sales_open_at) as "salesOpenAt",
+         e.complex_id as "complexId", e.place_id as "placeId", e.name, e.price_kopecks as "priceKopecks",
+         e.audience, e.target_group as "targetGroup", e.age_from as "ageFrom", e.age_to as "ageTo",
+         e.status, c.time_zone as "timeZone"
+    from event_sessions s
+    join scheduled_events e on e.id = s.event_id
+    join complexes c on c.id = e.complex_id`;
+
+function toDates<T extends { startsAt?: unknown; salesOpenAt?: unknown }>(r: T): T {
+  const out = { ...r } as Record<string, unknown>;
+  if (out.startsAt !== undefined) out.startsAt = new Date(out.startsAt as string);
+  if (out.salesOpenAt !== null && out.salesOpenAt !== undefined)
+    out.salesOpenAt = new Date(out.salesOpenAt as string);
+  return out as T;
+}
+
+/** The session, locked for the rest of the transaction (every seat decision happens under it). */
+export async function lockSession(db: Db, id: number): Promise<SessionRow | undefined> {
+  const locked = await queryRows<{ id: number }>(
+    db,
+    sql`select id::int as id from event_sessions where id = ${id} for update`,
+  );
+  if (locked.length === 0) return undefined;
+  return readSession(db, id);
+}
+
+/** The session without a lock: the concurrency control test's way to show the race is real. */
+export async function readSession(db: Db, id: number): Promise<SessionRow | undefined> {
+  const [row] = await queryRows<SessionRow>(db, sql`${sessionSelect} where s.id = ${id}`);
+  return row ? toDates(row) : undefined;
+}
+
+/** Seats held by live holds: an expired hold stops counting at once, swept or not. */
+export async function heldSeats(db: Db, sessionId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(quantity), 0)::int as n from seat_holds
+        where session_id = ${sessionId} and status = 'ACTIVE' and expires_at > ${iso(now)}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function releaseHoldsOf(db: Db, userId: string, sessionId: number): Promise<void> {
+  await db.execute(
+    sql`update seat_holds set status = 'RELEASED'
+        where user_id = ${userId} and session_id = ${sessionId} and status = 'ACTIVE' and order_id is null`,
+  );
+}
+
+export interface HoldRow {
+  id: string;
+  sessionId: number;
+  userId: string;
+  quantity: number;
+  status: string;
+  expiresAt: Date;
+  orderId: string | null;
+}
+
+export async function insertHold(
+  db: Db,
+  h: { sessionId: number; userId: string; quantity: number; expiresAt: Date; now: Date },
+): Promise<HoldRow> {
+  const [row] = await queryRows<HoldRow>(
+    db,
+    sql`insert into seat_holds (session_id, user_id, quantity, expires_at, created_at)
+        values (${h.sessionId}, ${h.userId}, ${h.quantity}, ${iso(h.expiresAt)}, ${iso(h.now)})
+        returning id, session_id::int as "sessionId", user_id as "userId", quantity, status,
+                  expires_at as "expiresAt", order_id as "orderId"`,
+  );
+  if (!row) throw new Error('hold insert returned nothing');
+  return { ...row, expiresAt: new Date(row.expiresAt) };
+}
+
+export async function findHold(db: Db, id: string): Promise<HoldRow | undefined> {
+  const [row] = await queryRows<HoldRow>(
+    db,
+    sql`select id, session_id::int as "sessionId", user_id as "userId", quantity, status,
+               expires_at as "expiresAt", order_id as "orderId"
+          from seat_holds where id = ${id}`,
+  );
+  return row ? { ...row, expiresAt: new Date(row.expiresAt) } : undefined;
+}
+
+export async function releaseHold(db: Db, id: string, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update seat_holds set status = 'RELEASED'
+        where id = ${id} and user_id = ${userId} and status = 'ACTIVE' and order_id is null
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Ties a hold to its order and keeps it as long as the order may be paid. */
+export async function attachHold(db: Db, id: string, orderId: string, until: Date): Promise<void> {
+  await db.execute(
+    sql`update seat_holds set order_id = ${orderId}, expires_at = ${iso(until)} where id = ${id}`,
+  );
+}
+
+export interface ServiceRow extends Sellable {
+  id: number;
+  visitQuota: number | null;
+  dayRule: string;
+  dailyCapacity: number | null;
+  perPersonDailyLimit: number;
+}
+
+export async function findService(db: Db, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await queryRows<ServiceRow>(
+    db,
+    sql`select s.id, s.complex_id as "complexId", s.place_id as "placeId", s.name,
+               s.price_kopecks as "priceKopecks", s.audience, s.target_group as "targetGroup",
+               s.age_from as "ageFrom", s.age_to as "ageTo", s.status, s.sales_open_at as "salesOpenAt",
+               c.time_zone as "timeZone", s.visit_quota as "visitQuota", s.day_rule as "dayRule",
+               s.daily_capacity as "dailyCapacity", s.per_person_daily_limit as "perPersonDailyLimit"
+          from services s join complexes c on c.id = s.complex_id where s.id = ${id}`,
+  );
+  return row ? toDates(row) : undefined;
+}
+
+/** Tickets of a service already sold for a day (null row = none yet). */
+export async function serviceDaySold(db: Db, serviceId: number, day: string): Promise<number> {
+  const [row] = await queryRows<{ sold: number }>(
+    db,
+    sql`select sold from service_day_sales where service_id = ${serviceId} and visit_date = ${day}`,
+  );
+  return row?.sold ?? 0;
+}
+
+/**
+ * Sells `n` tickets of a service's day if the day has room: one statement, so two buyers of
+ * the last ticket cannot both pass (the row lock of the upsert orders them). False = no room.
+ */
+export async function takeServiceDay(
+  db: Db,
+  serviceId: number,
+  day: string,
+  n: number,
+  capacity: number | null,
+): Promise<boolean> {
+  const rows = await queryRows<{ sold: number }>(
+    db,
+    sql`insert into service_day_sales (service_id, visit_date, sold)
+        select ${serviceId}, ${day}, ${n} where ${capacity}::int is null or ${n} <= ${capacity}::int
+        on conflict (service_id, visit_date) do update set sold = service_day_sales.sold + excluded.sold
+        where ${capacity}::int is null or service_day_sales.sold + excluded.sold <= ${capacity}::int
+        returning sold`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Tickets a person (or one child) already has or has ordered for a service's day: issued ones
+ * and the lines of their orders still open.
+ */
+export async function personDayCount(
+  db: Db,
+  q: { userId: string; childId: string | null; serviceId: number; day: string; now: Date },
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (
+          (select count(*) from tickets t where t.user_id = ${q.userId}
+             and t.child_id is not distinct from ${q.childId}::uuid
+             and t.service_id = ${q.serviceId} and t.visit_date = ${q.day} and t.status = 'ACTIVE')
+        + (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
+             where o.user_id = ${q.userId} and o.child_id is not distinct from ${q.childId}::uuid
+               and o.status = 'created' and o.expires_at > ${iso(q.now)}
+               and l.service_id = ${q.serviceId} and l.visit_date = ${q.day})
+        )::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface RateRow extends Sellable {
+  id: number;
+  packageId: number;
+  category: string;
+  visits: number | null;
+  term: string;
+  manualTermDays: number | null;
+  kind: string;
+}
+
+export async function findRate(db: Db, id: number): Promise<RateRow | undefined> {
+  const [row] = await queryRows<RateRow>(
+    db,
+    sql`select r.id, r.package_id as "packageId", r.category, r.cost_kopecks as "priceKopecks",
+               r.visits, r.term, r.manual_term_days as "manualTermDays",
+               p.complex_id as "complexId", p.place_id as "placeId", p.name, p.kind,
+               p.audience, p.target_group as "targetGroup", p.age_from as "ageFrom", p.age_to as "ageTo",
+               p.status, p.sales_open_at as "salesOpenAt", c.time_zone as "timeZone"
+          from package_rates r join service_packages p on p.id = r.package_id
+          join complexes c on c.id = p.complex_id where r.id = ${id}`,
+  );
+  return row ? toDates(row) : undefined;
+}
+
+export interface VenueSales {
+  complexId: number;
+  complexName: string;
+  ownerId: string;
+  timeZone: string;
+  cashboxAccountId: string | null;
+  provider: 'YOOKASSA' | 'SBERBANK' | null;
+  feeBasisPoints: number;
+  policies: number;
+}
+
+/** The venue's owner, cashbox and how many of the two purchase policies it has. */
+export async function venueSales(db: Db, complexId: number): Promise<VenueSales | undefined> {
+  const [row] = await queryRows<VenueSales>(
+    db,
+    sql`select c.id as "complexId", c.name as "complexName", c.owner_id as "ownerId",
+               c.time_zone as "timeZone", a.id as "cashboxAccountId", a.provider,
+               coalesce(a.fee_basis_points, 0) as "feeBasisPoints",
+               (select count(*)::int from policy_files f where f.owner_id = c.owner_id) as policies
+          from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
+         where c.id = ${complexId} and c.moderation = 'APPROVED'`,
+  );
+  return row;
+}
+
+/** The birth date of the person an order is for (the buyer, or their own child). */
+export async function holderBirthDate(
+  db: Db,
+  userId: string,
+  childId: string | null,
+): Promise<{ found: boolean; birthDate: string | null }> {
+  const rows = childId
+    ? await queryRows<{ birthDate: string | null }>(
+        db,
+        sql`select birth_date::text as "birthDate" from children where id = ${childId} and parent_id = ${userId}`,
+      )
+    : await queryRows<{ birthDate: string | null }>(
+        db,
+        sql`select birth_date::text as "birthDate" from users where id = ${userId}`,
+      );
+  return { found: rows.length > 0, birthDate: rows[0]?.birthDate ?? null };
+}

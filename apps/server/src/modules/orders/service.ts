@@ -1,0 +1,278 @@
+import type {
+  CommissionResponse,
+  Order,
+  OrderCompleted,
+  PreorderLine,
+  PreorderRequest,
+  Reservation,
+} from '@sportkarta/contract/api/orders';
+import type { PaymentStatus } from '@sportkarta/contract/enums-statuses';
+import { HOLD_MINUTES, ORDER_PAYMENT_MINUTES } from '@sportkarta/contract/config/limits';
+import { ERROR_MESSAGES } from '@sportkarta/contract/error-codes';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import { issueOrder } from './issue';
+import {
+  findLines,
+  findOrder,
+  insertLines,
+  insertOrder,
+  orderIdByKey,
+  type OrderLineRow,
+  type OrderRow,
+} from './order-repository';
+import { priceLines, type PricedLine } from './pricing';
+import {
+  attachHold,
+  heldSeats,
+  holderBirthDate,
+  insertHold,
+  lockSession,
+  readSession,
+  releaseHold,
+  releaseHoldsOf,
+  venueSales,
+  type VenueSales,
+} from './repository';
+
+export const ORDER_NOT_FOUND = 'Заказ не найден';
+const minutes = (now: Date, n: number): Date => new Date(now.getTime() + n * 60_000);
+
+/** Debug switches for the concurrency control test only (pretix's `skip-locking`). */
+export interface RaceOptions {
+  skipLock?: boolean;
+  sleepAfterCheckMs?: number;
+}
+
+/**
+ * POST /v2/mob/scheduled-events/reservations: holds seats under the session's row lock, after
+ * counting what is sold and held under that same lock. A second hold of the same person on the
+ * same session replaces the first.
+ */
+export async function holdSeats(
+  db: Db,
+  input: { userId: string; sessionId: number; quantity: number; now: Date },
+  race: RaceOptions = {},
+): Promise<Reservation> {
+  const { userId, sessionId, quantity, now } = input;
+  const hold = await db.transaction(async (tx) => {
+    const session = race.skipLock
+      ? await readSession(tx, sessionId)
+      : await lockSession(tx, sessionId);
+    if (!session) throw new HttpError('NOT_FOUND', 'Сеанс не найден');
+    if (session.canceled || session.status !== 'ACTIVE')
+      throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс отменён');
+    if (session.startsAt <= now) throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс уже начался');
+    if (session.salesOpenAt && session.salesOpenAt > now) throw new HttpError('SALES_NOT_OPEN');
+    await releaseHoldsOf(tx, userId, sessionId);
+    const free = session.capacity - session.sold - (await heldSeats(tx, sessionId, now));
+    if (free < quantity)
+      throw new HttpError(
+        'SOLD_OUT',
+        free > 0 ? `Осталось мест: ${free}` : ERROR_MESSAGES.SOLD_OUT,
+      );
+    if (race.sleepAfterCheckMs) await new Promise((r) => setTimeout(r, race.sleepAfterCheckMs));
+    return insertHold(tx, {
+      sessionId,
+      userId,
+      quantity,
+      expiresAt: minutes(now, HOLD_MINUTES),
+      now,
+    });
+  });
+  return {
+    id: hold.id,
+    sessionId: hold.sessionId,
+    quantity: hold.quantity,
+    expiresAt: hold.expiresAt.toISOString(),
+    serverNow: now.toISOString(),
+  };
+}
+
+/** …/reservations/delete: someone else's hold answers like a missing one. */
+export async function releaseSeats(
+  db: Db,
+  userId: string,
+  reservationId: string,
+): Promise<{ released: boolean }> {
+  if (!(await releaseHold(db, reservationId, userId)))
+    throw new HttpError('NOT_FOUND', 'Бронь не найдена или уже истекла');
+  return { released: true };
+}
+
+async function venueOf(db: Db, complexId: number): Promise<VenueSales> {
+  const venue = await venueSales(db, complexId);
+  if (!venue) throw new HttpError('NOT_FOUND', 'Спортобъект не найден');
+  return venue;
+}
+
+function lineView(l: PricedLine | OrderLineRow) {
+  return {
+    kind: l.kind,
+    title: l.title,
+    quantity: l.quantity,
+    unitPriceKopecks: l.unitPriceKopecks,
+    amountKopecks: l.amountKopecks,
+    feeKopecks: l.feeKopecks,
+    visitDate: l.visitDate,
+    sessionStartsAt: l.sessionStartsAt ? l.sessionStartsAt.toISOString() : null,
+  };
+}
+
+/** POST /v1/mob/public/calculateCommissionMobileSales: the quote, by the order's own pricing. */
+export async function quote(
+  db: Db,
+  input: { complexId: number; lines: PreorderLine[]; userId: string | null; now: Date },
+): Promise<CommissionResponse> {
+  const venue = await venueOf(db, input.complexId);
+  const priced = await priceLines(db, input.lines, {
+    venue,
+    userId: input.userId,
+    childId: null,
+    holderBirthDate: null,
+    now: input.now,
+  });
+  return { ...priced, lines: priced.lines.map(lineView) };
+}
+
+const sameRequest = (order: OrderRow, body: PreorderRequest): boolean =>
+  order.complexId === body.complexId && order.childId === (body.childId ?? null);
+
+/**
+ * POST /v2/mob/preorder (and v1): one order for one person, priced and checked by the server.
+ * The same idempotency key answers with the same order; a different request under it is a
+ * conflict. `free` issues a zero-price order at once (POST /v2/mob/order-free-sales).
+ */
+export async function preorder(
+  db: Db,
+  input: { userId: string; body: PreorderRequest; now: Date; free: boolean },
+): Promise<Order> {
+  const { userId, body, now } = input;
+  const existing = await orderIdByKey(db, userId, body.idempotencyKey);
+  if (existing) return answerExisting(db, existing, body, input.free);
+  const venue = await venueOf(db, body.complexId);
+  const childId = body.childId ?? null;
+  const holder = await holderBirthDate(db, userId, childId);
+  if (!holder.found)
+    throw new HttpError('ORDER_CANT_BE_CREATED', 'Ребёнок не найден в вашем профиле');
+  if (venue.policies >= 2 && !body.agreementsAccepted)
+    throw new HttpError('ORDER_CANT_BE_CREATED', 'Примите правила посещения и правила возврата');
+  const orderId = await db.transaction(async (tx) => {
+    const priced = await priceLines(tx, body.lines, {
+      venue,
+      userId,
+      childId,
+      holderBirthDate: holder.birthDate,
+      now,
+    });
+    if (input.free && priced.totalKopecks !== 0)
+      throw new HttpError('ORDER_CANT_BE_CREATED', 'Заказ не бесплатный');
+    if (priced.totalKopecks > 0 && venue.provider === null) {
+      const pkg = priced.lines.some((l) => l.isPackage);
+      throw new HttpError(
+        'IN_APP_PURCHASE_UNAVAILABLE',
+        pkg ? IN_APP_UNAVAILABLE_PACKAGE : ERROR_MESSAGES.IN_APP_PURCHASE_UNAVAILABLE,
+      );
+    }
+    const expiresAt = minutes(now, ORDER_PAYMENT_MINUTES);
+    const id = await insertOrder(tx, {
+      userId,
+      childId,
+      complexId: venue.complexId,
+      ownerId: venue.ownerId,
+      cashboxAccountId: venue.cashboxAccountId,
+      provider: priced.totalKopecks > 0 ? venue.provider : null,
+      subtotalKopecks: priced.subtotalKopecks,
+      feeKopecks: priced.feeKopecks,
+      totalKopecks: priced.totalKopecks,
+      idempotencyKey: body.idempotencyKey,
+      agreementsAccepted: body.agreementsAccepted,
+      now,
+      expiresAt,
+    });
+    if (id === null) return null; // the same key won a race: answer with that order below
+    await insertLines(tx, id, priced.lines);
+    for (const l of priced.lines) if (l.holdId) await attachHold(tx, l.holdId, id, expiresAt);
+    if (input.free) {
+      const issued = await issueOrder(tx, id, now);
+      if (!issued.issued) throw new HttpError('SOLD_OUT');
+    }
+    return id;
+  });
+  if (orderId === null) {
+    const raced = await orderIdByKey(db, userId, body.idempotencyKey);
+    if (!raced) throw new HttpError('CONFLICT');
+    return answerExisting(db, raced, body, input.free);
+  }
+  return readOrder(db, userId, orderId);
+}
+
+/** spec §8, the package variant of the in-app purchase text. */
+export const IN_APP_UNAVAILABLE_PACKAGE =
+  'Покупка через приложение недоступна для данного абонемента. Вы можете приобрести абонемент в кассе в часы работы.';
+
+async function answerExisting(
+  db: Db,
+  orderId: string,
+  body: PreorderRequest,
+  free: boolean,
+): Promise<Order> {
+  const order = await findOrder(db, orderId);
+  if (!order || !sameRequest(order, body) || (free && order.totalKopecks !== 0))
+    throw new HttpError('CONFLICT', 'Этот ключ запроса уже использован для другого заказа');
+  return toOrder(order, await findLines(db, orderId));
+}
+
+function toOrder(o: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status as Order['status'],
+    complexId: o.complexId,
+    complexName: o.complexName,
+    childId: o.childId,
+    provider: o.provider,
+    subtotalKopecks: o.subtotalKopecks,
+    feeKopecks: o.feeKopecks,
+    totalKopecks: o.totalKopecks,
+    lines: lines.map(lineView),
+    createdAt: o.createdAt.toISOString(),
+    expiresAt: o.expiresAt.toISOString(),
+    paidAt: o.paidAt ? o.paidAt.toISOString() : null,
+  };
+}
+
+const PAYMENT_STATUS_OF_ORDER: Readonly<Record<string, PaymentStatus>> = {
+  created: 'REGISTERED',
+  payed: 'SUCCESS',
+  complete: 'SUCCESS',
+  canceled: 'CANCELED',
+  returned: 'REVERSED',
+};
+
+/**
+ * GET /v1/mob/orderCompleted/{orderId} by the order alone (a free order, or one not yet sent to
+ * a provider); the payments module answers the same call from its attempts once they exist.
+ */
+export async function orderCompleted(
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<OrderCompleted> {
+  const order = await readOrder(db, userId, orderId);
+  const canceled = order.status === 'canceled';
+  return {
+    order,
+    completed: order.status === 'payed' || order.status === 'complete',
+    paymentStatus: PAYMENT_STATUS_OF_ORDER[order.status] ?? 'UNKNOWN',
+    errorCode: canceled ? 'PAYMENT_CANCELED' : null,
+    message: canceled ? 'Время на оплату заказа истекло' : null,
+  };
+}
+
+/** An order as its owner sees it; someone else's answers like a missing one. */
+export async function readOrder(db: Db, userId: string, orderId: string): Promise<Order> {
+  const order = await findOrder(db, orderId);
+  if (!order || order.userId !== userId) throw new HttpError('NOT_FOUND', ORDER_NOT_FOUND);
+  return toOrder(order, await findLines(db, orderId));
+}
