@@ -22,6 +22,7 @@ import { createSmsSender } from './integrations/sms/index';
 import type { SmsSender } from './integrations/sms/smsru';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
+import { catalogueV1Routes, catalogueV2Routes } from './modules/catalogue/routes';
 import { childrenRoutes } from './modules/children/routes';
 import { registerOrderSweeper } from './modules/orders/sweeper';
 import { checkoutV1Routes, checkoutV2Routes, orderStatusRoutes } from './modules/orders/routes';
@@ -107,7 +108,7 @@ export async function buildApp(
     });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
-    await seedDemoData(database.db, clock.now());
+    await seedDemoData(database.db, clock.now(), config.demoSessionDays);
     await seedAccounts(database.db, config.uploadsDir);
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
@@ -183,6 +184,7 @@ async function registerEverything(
       await v1.register(geocoderRoutes(config));
       await v1.register(eventsRoutes(config));
       // Commerce (issue 10).
+      await v1.register(catalogueV1Routes);
       await v1.register(checkoutV1Routes);
       await v1.register(orderStatusRoutes);
       jsonNotFound(v1, allowedMethods);
@@ -196,6 +198,7 @@ async function registerEverything(
       waitForDatabase(v2);
       await registerApiRateLimit(v2, { db: database.db, ...config.rateLimit });
       const allowedMethods = trackRoutes(v2);
+      await v2.register(catalogueV2Routes);
       await v2.register(checkoutV2Routes);
       jsonNotFound(v2, allowedMethods);
     },

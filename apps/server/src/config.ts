@@ -145,6 +145,12 @@ export const EnvSchema = z.object({
     .min(0, 'должен быть от 0 до 3600 / must be 0..3600')
     .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
     .default(30),
+  DEMO_SESSION_DAYS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(1, 'должен быть от 1 до 60 / must be 1..60')
+    .max(60, 'должен быть от 1 до 60 / must be 1..60')
+    .default(60),
   SWEEP_SECONDS: z.coerce
     .number({ error: 'должен быть числом / must be a number' })
     .int('должен быть целым числом / must be an integer')
@@ -215,6 +221,8 @@ export interface AppConfig {
   mapTiles: { url: string | undefined; attribution: string | undefined };
   /** How old the map endpoint's in-memory venue index may get before it is re-checked (s). */
   mapIndexTtlSeconds: number;
+  /** How many days ahead the demo catalogue keeps sessions (tests keep fewer: faster seed). */
+  demoSessionDays: number;
   /** How often each process frees expired holds and cancels expired orders (0 = never). */
   sweepSeconds: number;
 }
@@ -344,5 +352,6 @@ export function loadConfig(
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     mapIndexTtlSeconds: e.MAP_INDEX_TTL_SECONDS,
     sweepSeconds: e.SWEEP_SECONDS,
+    demoSessionDays: e.DEMO_SESSION_DAYS,
   };
 }

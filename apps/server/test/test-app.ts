@@ -121,6 +121,8 @@ export async function createTestApp(
       MAP_INDEX_TTL_SECONDS: '0',
       // Periodic work (the hold sweeper) runs when a test asks, never on a timer.
       SWEEP_SECONDS: '0',
+      // Tests make their own sessions; two days of demo sessions keep every start fast.
+      DEMO_SESSION_DAYS: '2',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...opts.env,
     },

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { appRelease, districts, featureFlags, news, okrugs, sportCategories } from '../schema';
 import { CATEGORIES } from './categories-data';
+import { seedCatalogue } from './catalogue';
 import { seedEvents } from './events';
 import { OKRUGS, districtId } from './districts-data';
 import { FLAG_SEEDS } from './flags-data';
@@ -14,7 +15,7 @@ import { seedPlaces } from './seed-places';
  * changed (a flag switched off, a news text edited) are never overwritten, and rows added
  * to the seed in a later version appear on the next start.
  */
-export async function seedDemoData(db: Db, now: Date): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, sessionDays?: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(featureFlags)
@@ -80,4 +81,6 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
   // Issue 4: venues with owners, policies, ratings and the gazetteer, then upcoming events.
   await seedPlaces(db);
   await seedEvents(db, now);
+  // Issue 10: what the venues sell, and sessions for the next 60 days.
+  await seedCatalogue(db, now, sessionDays);
 }

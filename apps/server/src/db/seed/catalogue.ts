@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
+import { addDays, dateInZone } from '@sportkarta/contract/zoned';
+import { queryRows, type Db } from '../client';
+import { packageRates, scheduledEvents, servicePackages, services } from '../schema';
+import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
+
+// The demo catalogue (issue 10): what every seeded venue sells, cashboxes for its owners, and
+// sessions over the next 60 days — topped up at every start so the demo never runs dry. The
+// catalogue itself is written once (when no service exists yet); sessions are added for the
+// days past `catalogue_seed_state.sessions_until`.
+
+const TZ = 'Europe/Moscow';
+
+/** A PostgreSQL array literal of parameters (drizzle spreads a JS array into a list). */
+const array = (values: readonly (string | number)[], type: 'text' | 'int') =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+/** A stable pseudo-random 0..n-1 from ids, so every start makes the same choices. */
+const pick = (n: number, ...keys: number[]): number =>
+  Math.abs(keys.reduce((h, k) => Math.imul(h ^ k, 0x9e3779b1) >>> 0, 0x811c9dc5)) % n;
+
+async function seedCashboxes(db: Db): Promise<void> {
+  const owners = await queryRows<{ id: string; n: number }>(
+    db,
+    sql`select id, row_number() over (order by id)::int as n from place_owners
+         where not exists (select 1 from cashbox_accounts a where a.owner_id = place_owners.id)`,
+  );
+  for (const o of owners) {
+    // Most owners take cards through YooKassa, some through Sberbank, some sell only at the desk.
+    const r = pick(10, o.n);
+    const provider = r < 6 ? 'YOOKASSA' : r < 8 ? 'SBERBANK' : r < 9 ? 'YOOKASSA' : null;
+    const fee = [0, 100, 200, 300][pick(4, o.n, 7)]!;
+    await db.execute(
+      sql`insert into cashbox_accounts (owner_id, provider, fee_basis_points) values (${o.id}, ${provider}, ${fee})
+          on conflict (owner_id) do nothing`,
+    );
+  }
+}
+
+interface PlaceRow {
+  id: number;
+  complexId: number;
+  name: string;
+}
+
+/** Items per place; answers the events with their times (for the sessions). */
+async function seedItems(db: Db): Promise<void> {
+  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from services`,
+  );
+  if (n > 0) return;
+  const places = await queryRows<PlaceRow>(
+    db,
+    sql`select p.id, p.complex_id as "complexId", p.name from places p
+          join complexes c on c.id = p.complex_id where c.moderation = 'APPROVED' order by p.id`,
+  );
+  const offerOf = (p: PlaceRow) => OFFERS[p.name] ?? DEFAULT_OFFER;
+  // What a service and an event of a place share.
+  const common = (p: PlaceRow, x: ServiceSeed | EventSeed) => ({
+    complexId: p.complexId,
+    placeId: p.id,
+    name: x.name,
+    description: x.description,
+    serviceType: x.type,
+    priceKopecks: x.price,
+    audience: x.audience ?? 'USER_AND_CHILDREN',
+    targetGroup: x.target ?? 'ALL',
+    ageFrom: x.ages?.[0] ?? null,
+    ageTo: x.ages?.[1] ?? null,
+    permits: x.permits ?? [],
+  });
+  const serviceRows = places.flatMap((p) =>
+    offerOf(p).services.map((x) => ({
+      ...common(p, x),
+      visitQuota: x.quota,
+      dayRule: x.dayRule ?? 'ANY_DAY',
+      dailyCapacity: x.dailyCapacity ?? null,
+      durationMinutes: x.minutes ?? null,
+    })),
+  );
+  if (serviceRows.length > 0) await db.insert(services).values(serviceRows);
+  const eventRows = places.flatMap((p) =>
+    offerOf(p).events.map((x) => ({ ...common(p, x), durationMinutes: x.minutes })),
+  );
+  if (eventRows.length > 0) await db.insert(scheduledEvents).values(eventRows);
+  // One venue sells each package once, however many places of that kind it has.
+  const seen = new Set<string>();
+  const packages = places.flatMap((p) =>
+    offerOf(p).packages.flatMap((k) => {
+      const key = `${p.complexId}:${k.name}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{ place: p, seed: k }];
+    }),
+  );
+  if (packages.length === 0) return;
+  const ids = await db
+    .insert(servicePackages)
+    .values(
+      packages.map(({ place, seed }) => ({
+        complexId: place.complexId,
+        placeId: place.id,
+        name: seed.name,
+        description: seed.description,
+        dayRule: seed.dayRule ?? 'ANY_DAY',
+      })),
+    )
+    .returning({ id: servicePackages.id });
+  await db.insert(packageRates).values(
+    packages.flatMap(({ seed }, i) =>
+      seed.rates.map((r, position) => ({
+        packageId: ids[i]!.id,
+        category: r.category,
+        costKopecks: r.cost,
+        term: r.term,
+        manualTermDays: r.days ?? null,
+        visits: r.visits,
+        position,
+      })),
+    ),
+  );
+}
+
+function eventSeedOf(placeName: string, eventName: string): EventSeed | undefined {
+  return (OFFERS[placeName] ?? DEFAULT_OFFER).events.find((e) => e.name === eventName);
+}
+
+/**
+ * Sessions for the days after the last topped-up one up to today + 60: real capacities, more
+ * sold the closer the day (some nearly full, some sold out), one SQL statement per event.
+ */
+async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
+  const today = dateInZone(now, TZ);
+  const until = addDays(today, Math.min(days, SALES_HORIZON_DAYS));
+  const [state] = await queryRows<{ until: string }>(
+    db,
+    sql`select sessions_until::text as until from catalogue_seed_state where id = 1`,
+  );
+  const from = state && state.until >= today ? addDays(state.until, 1) : today;
+  if (from > until) return;
+  const events = await queryRows<{ id: number; eventName: string; placeName: string }>(
+    db,
+    sql`select e.id, e.name as "eventName", p.name as "placeName" from scheduled_events e
+          join places p on p.id = e.place_id where e.status = 'ACTIVE' order by e.id`,
+  );
+  // One statement for every event: its times, length, capacity and days off as a VALUES row.
+  const rows = events.flatMap((e) => {
+    const seed = eventSeedOf(e.placeName, e.eventName);
+    return seed
+      ? [
+          sql`(${e.id}::int, ${seed.minutes}::int, ${seed.capacity}::int, ${array(seed.times, 'text')}, ${array(seed.skip ?? [], 'int')})`,
+        ]
+      : [];
+  });
+  if (rows.length > 0)
+    await db.execute(
+      sql`insert into event_sessions (event_id, starts_at, ends_at, capacity, sold)
+          select v.id, starts, starts + make_interval(mins => v.minutes), v.capacity,
+                 least(v.capacity, (v.capacity * (abs(hashtext(v.id || ':' || d::text || t)) % 100)
+                   * greatest(0, 1.0 - (d::date - ${today}::date) / 21.0) / 80)::int)
+            from (values ${sql.join(rows, sql`, `)}) v(id, minutes, capacity, times, skip)
+            cross join generate_series(${from}::date, ${until}::date, interval '1 day') d
+            cross join unnest(v.times) t
+            cross join lateral (select ((d::date + t::time)::timestamp at time zone ${TZ}) as starts) s
+           where extract(isodow from d) <> all(v.skip)`,
+    );
+  await db.execute(
+    sql`insert into catalogue_seed_state (id, sessions_until, updated_at) values (1, ${until}, ${now.toISOString()})
+        on conflict (id) do update set sessions_until = excluded.sessions_until, updated_at = excluded.updated_at`,
+  );
+}
+
+/**
+ * A few sessions two days ahead open for sale a few minutes after this start, so the demo
+ * always shows the countdown (spec §2.3) and the buy button appearing at zero.
+ */
+async function openingSoon(db: Db, now: Date): Promise<void> {
+  const day = addDays(dateInZone(now, TZ), 2);
+  await db.execute(
+    sql`update event_sessions s set sales_open_at = ${now.toISOString()}::timestamptz + make_interval(mins => 2 + (s.id % 9)::int)
+        where s.id in (select x.id from event_sessions x
+                        where x.starts_at >= (${day}::date::timestamp at time zone ${TZ})
+                          and x.starts_at < ((${day}::date + 1)::timestamp at time zone ${TZ})
+                          and x.sold = 0 and x.id % 5 = 0)`,
+  );
+}
+
+export async function seedCatalogue(
+  db: Db,
+  now: Date,
+  sessionDays: number = SALES_HORIZON_DAYS,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCashboxes(tx);
+    await seedItems(tx);
+    await topUpSessions(tx, now, sessionDays);
+    await openingSoon(tx, now);
+  });
+}
