@@ -24,3 +24,15 @@ export const ChildrenPage = lazyPage(() => import('@/pages/children-page'));
 export const ChildEditPage = lazyPage(() => import('@/pages/child-edit-page'));
 export const SecurityPage = lazyPage(() => import('@/pages/security-page'));
 export const SberIdDeeplinkPage = lazyPage(() => import('@/pages/sberid-deeplink-page'));
+
+// The catalogue and the checkout (issue 10).
+export const ServiceTypesPage = lazyPage(() => import('@/pages/service-types-page'));
+export const ServicePackagesPage = lazyPage(() => import('@/pages/service-packages-page'));
+export const PlaceServicesPage = lazyPage(() => import('@/pages/place-services-page'));
+export const EventOrderingPage = lazyPage(() => import('@/pages/event-ordering-page'));
+export const ServiceOrderingPage = lazyPage(() => import('@/pages/service-ordering-page'));
+export const ServicePackageOrderingPage = lazyPage(
+  () => import('@/pages/service-package-ordering-page'),
+);
+export const PaymentPage = lazyPage(() => import('@/pages/payment-page'));
+export const PaymentSuccessPage = lazyPage(() => import('@/pages/payment-success-page'));

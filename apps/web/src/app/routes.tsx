@@ -1,7 +1,17 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
-import { EventsFilterPage, LoginPage, PlacePhotosPage, SberIdDeeplinkPage } from './pages';
+import {
+  EventOrderingPage,
+  EventsFilterPage,
+  LoginPage,
+  PaymentPage,
+  PaymentSuccessPage,
+  PlacePhotosPage,
+  SberIdDeeplinkPage,
+  ServiceOrderingPage,
+  ServicePackageOrderingPage,
+} from './pages';
 import { useCoveredOutletTransitions } from './covered-transitions';
 import { paths } from '@/config/paths';
 import { PlaceDeeplink } from './place-deeplink';
@@ -18,6 +28,20 @@ export function AppRoutes() {
       <Route path={paths.sberIdDeeplink} element={<RoutedPage page={SberIdDeeplinkPage} />} />
       <Route path={paths.placePhotosPattern} element={<RoutedPage page={PlacePhotosPage} />} />
       <Route path={paths.eventsFilter} element={<RoutedPage page={EventsFilterPage} />} />
+      <Route path={paths.eventOrderingPattern} element={<RoutedPage page={EventOrderingPage} />} />
+      <Route
+        path={paths.serviceOrderingPattern}
+        element={<RoutedPage page={ServiceOrderingPage} />}
+      />
+      <Route
+        path={paths.servicePackageOrderingPattern}
+        element={<RoutedPage page={ServicePackageOrderingPage} />}
+      />
+      <Route
+        path={paths.paymentSuccessPattern}
+        element={<RoutedPage page={PaymentSuccessPage} />}
+      />
+      <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       <Route path={paths.placeDeeplinkPattern} element={<PlaceDeeplink />} />
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />
       <Route path="*" element={<NotFoundPage />} />

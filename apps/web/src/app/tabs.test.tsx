@@ -36,6 +36,14 @@ vi.mock('./pages', () => {
     ChildEditPage: labelledPage('child-edit'),
     SecurityPage: labelledPage('security'),
     SberIdDeeplinkPage: labelledPage('sberid-deeplink'),
+    ServiceTypesPage: labelledPage('service-types'),
+    ServicePackagesPage: labelledPage('service-packages'),
+    PlaceServicesPage: labelledPage('place-services'),
+    EventOrderingPage: labelledPage('event-ordering'),
+    ServiceOrderingPage: labelledPage('service-ordering'),
+    ServicePackageOrderingPage: labelledPage('service-package-ordering'),
+    PaymentPage: labelledPage('payment'),
+    PaymentSuccessPage: labelledPage('payment-success'),
   };
 });
 
@@ -87,6 +95,24 @@ describe('tabs and routes', () => {
     ['/tabs/filter', 'places-filter'],
     ['/filter/events', 'events-filter'],
     ['/tabs/profile/favorites', 'favorites'],
+    ['/tabs/places/7/serviceTypes', 'service-types'],
+    ['/tabs/places/7/serviceTypes/services/12', 'place-services'],
+    ['/tabs/places/7/serviceTypes/service-packages', 'service-packages'],
+    ['/tabs/places/12/services', 'place-services'],
+    [
+      '/payment/order/event-ordering?complexId=7&placeId=12&sessionId=3&date=2026-11-27',
+      'event-ordering',
+    ],
+    [
+      '/payment/order/service-ordering?complexId=7&placeId=12&serviceId=3&date=2026-11-27',
+      'service-ordering',
+    ],
+    [
+      '/payment/order/service-package-ordering?complexId=7&packageId=2&rateId=5',
+      'service-package-ordering',
+    ],
+    ['/payment/5b0f4f0e-8d3a-4a39-9a57-4a1d5f1c2e11', 'payment'],
+    ['/payment/5b0f4f0e-8d3a-4a39-9a57-4a1d5f1c2e11/success', 'payment-success'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();

@@ -20,6 +20,9 @@ import {
   ProfileEditPage,
   ProfilePage,
   SecurityPage,
+  PlaceServicesPage,
+  ServicePackagesPage,
+  ServiceTypesPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
 import { TAB_BAR } from './tab-bar';
@@ -37,6 +40,19 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.places} element={<RoutedPage page={PlacesPage} />} />
         <Route path={paths.placePattern} element={<RoutedPage page={PlacePage} />} />
         <Route path={paths.placeMapPattern} element={<RoutedPage page={PlaceMapPage} />} />
+        <Route path={paths.serviceTypesPattern} element={<RoutedPage page={ServiceTypesPage} />} />
+        <Route
+          path={paths.servicePackagesPattern}
+          element={<RoutedPage page={ServicePackagesPage} />}
+        />
+        <Route
+          path={paths.placeServicesPattern}
+          element={<RoutedPage page={PlaceServicesPage} />}
+        />
+        <Route
+          path={paths.placeServicesShortPattern}
+          element={<RoutedPage page={PlaceServicesPage} />}
+        />
         <Route path={paths.placesFilter} element={<RoutedPage page={PlacesFilterPage} />} />
         <Route path={paths.favorites} element={<RoutedPage page={FavoritesPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />

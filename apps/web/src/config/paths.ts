@@ -1,5 +1,9 @@
 // Every route of spec §2.2 that the app has built so far, in one place.
 // Pages and links use these helpers, never string literals.
+/** The search part of a screen's address (the ordering screens take what to buy there). */
+const search = (q: Record<string, string | number>): string =>
+  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+
 export const paths = {
   root: '/',
   tabs: '/tabs',
@@ -32,4 +36,27 @@ export const paths = {
   security: '/tabs/profile/security',
   about: '/tabs/profile/about',
   sberIdDeeplink: '/deeplink/sberID',
+  // Issue 10: a venue's catalogue and the checkout.
+  serviceTypes: (complexId: number) => `/tabs/places/${complexId}/serviceTypes`,
+  serviceTypesPattern: '/tabs/places/:complexId/serviceTypes',
+  placeServices: (complexId: number, placeId: number) =>
+    `/tabs/places/${complexId}/serviceTypes/services/${placeId}`,
+  placeServicesPattern: '/tabs/places/:complexId/serviceTypes/services/:placeId',
+  /** spec §2.2 /tabs/places/{placeId}/services: the same screen, entered by the place alone. */
+  placeServicesShortPattern: '/tabs/places/:placeId/services',
+  servicePackages: (complexId: number) => `/tabs/places/${complexId}/serviceTypes/service-packages`,
+  servicePackagesPattern: '/tabs/places/:complexId/serviceTypes/service-packages',
+  eventOrdering: (q: { complexId: number; placeId: number; sessionId: number; date: string }) =>
+    `/payment/order/event-ordering?${search(q)}`,
+  eventOrderingPattern: '/payment/order/event-ordering',
+  serviceOrdering: (q: { complexId: number; placeId: number; serviceId: number; date: string }) =>
+    `/payment/order/service-ordering?${search(q)}`,
+  serviceOrderingPattern: '/payment/order/service-ordering',
+  servicePackageOrdering: (q: { complexId: number; packageId: number; rateId: number }) =>
+    `/payment/order/service-package-ordering?${search(q)}`,
+  servicePackageOrderingPattern: '/payment/order/service-package-ordering',
+  payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
+  paymentPattern: '/payment/:orderId',
+  paymentSuccess: (orderId: string) => `/payment/${encodeURIComponent(orderId)}/success`,
+  paymentSuccessPattern: '/payment/:orderId/success',
 } as const;

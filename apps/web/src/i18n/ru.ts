@@ -4,6 +4,7 @@
 import { ruDiscoveryList } from './ru-discovery-list';
 import { ruDiscoveryMap } from './ru-discovery-map';
 import { ruDiscoveryPlace } from './ru-discovery-place';
+import { ruCommerce } from './ru-commerce';
 
 export { plural } from './plural';
 
@@ -12,6 +13,8 @@ export const ru = {
   discoveryList: ruDiscoveryList,
   discoveryPlace: ruDiscoveryPlace,
   discoveryMap: ruDiscoveryMap,
+  // Issue 10: the catalogue and the checkout.
+  commerce: ruCommerce,
   common: {
     appName: 'Спорткарта',
   },

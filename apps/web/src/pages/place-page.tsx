@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { CatalogueEntry } from '@/features/catalogue/components/catalogue-entry';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useRefreshPlace } from '@/features/place-details/api/get-place';
 import { PlaceView } from '@/features/place-details/components/place-view';
@@ -13,7 +14,11 @@ export default function PlacePage() {
   const refresh = useRefreshPlace(placeId);
   return (
     <PageShell title={ru.discoveryPlace.title} backHref={paths.places} onRefresh={refresh}>
-      <PlaceView id={placeId} renderFavorite={(place) => <FavoriteButton place={place} />} />
+      <PlaceView
+        id={placeId}
+        renderFavorite={(place) => <FavoriteButton place={place} />}
+        renderCatalogue={(place) => <CatalogueEntry complexId={place.id} />}
+      />
     </PageShell>
   );
 }

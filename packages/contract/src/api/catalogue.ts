@@ -126,6 +126,7 @@ export const ScheduledEventSchema = z.object({
 });
 export type ScheduledEvent = z.infer<typeof ScheduledEventSchema>;
 export const ScheduledEventsResponseSchema = z.object({
+  complexId: z.number().int(),
   date: z.string(),
   timeZone: z.string(),
   serverNow: z.string().describe('Время сервера: отсчёт до открытия продаж ведётся от него'),
@@ -176,6 +177,7 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 export const UnscheduledServicesResponseSchema = z.object({
+  complexId: z.number().int(),
   date: z.string(),
   timeZone: z.string(),
   serverNow: z.string(),

@@ -91,6 +91,16 @@ export const OFFERS: Readonly<Record<string, PlaceOffer>> = {
         permits: [POOL_PERMIT],
       },
       {
+        name: 'Семейное плавание',
+        description: 'Вечерний бесплатный сеанс для всей семьи: дети — вместе с родителями.',
+        type: 'NON_PROFIT',
+        price: 0,
+        minutes: 45,
+        times: ['18:30'],
+        capacity: 24,
+        permits: [POOL_PERMIT],
+      },
+      {
         name: 'Аквааэробика',
         description: 'Групповое занятие в воде с тренером под музыку.',
         type: 'GROUP',

@@ -128,6 +128,7 @@ export async function scheduledEvents(
   const p = await place(db, q.placeId);
   const { events, sessions } = await sessionsOfDay(db, p, q.date, now);
   return {
+    complexId: p.complexId,
     date: q.date,
     timeZone: p.timeZone,
     serverNow: now.toISOString(),
@@ -209,7 +210,13 @@ export async function unscheduledServices(
       ...audienceOf(s),
     };
   });
-  return { date: day, timeZone: p.timeZone, serverNow: now.toISOString(), services };
+  return {
+    complexId: p.complexId,
+    date: day,
+    timeZone: p.timeZone,
+    serverNow: now.toISOString(),
+    services,
+  };
 }
 
 function toPackage(r: PackageRow): ServicePackage {

@@ -20,14 +20,16 @@ export interface PlaceViewProps {
   id: number;
   /** The favourite heart, drawn by the page (features do not import each other). */
   renderFavorite?: (place: PlaceDetail) => ReactNode;
+  /** The way into the venue's catalogue (issue 10), drawn by the page. */
+  renderCatalogue?: (place: PlaceDetail) => ReactNode;
 }
 
 /**
  * /tabs/places/{id}: photos, name, address with copy, distance, contacts, hours, sports,
  * benefits, the places inside, the owner with its policies and the ratings (issue 4).
- * No links to services, packages or sections yet: those screens come later.
+ * The catalogue's entry (issue 10) is drawn by the page; sections come later.
  */
-export function PlaceView({ id, renderFavorite }: PlaceViewProps) {
+export function PlaceView({ id, renderFavorite, renderCatalogue }: PlaceViewProps) {
   const view = usePlaceView(id);
   const nameId = useId();
   if (view.kind === 'loading') return <PlaceSkeleton slow={view.slow} />;
@@ -39,6 +41,7 @@ export function PlaceView({ id, renderFavorite }: PlaceViewProps) {
       <PlacePhotosStrip id={place.id} photos={place.photos} />
       <PlaceHeader nameId={nameId} place={place} action={renderFavorite?.(place)} />
       <PlaceAddress id={place.id} address={place.address} />
+      {renderCatalogue?.(place)}
       {place.description ? (
         <PlaceSection title={t.description}>
           <p className="sk-place-description">{place.description}</p>

@@ -1,0 +1,76 @@
+import { IonSegment, IonSegmentButton, IonLabel } from '@ionic/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ServiceTypeTab } from '@sportkarta/contract/enums';
+import { formatRub } from '@sportkarta/contract/config/formats';
+import { paths } from '@/config/paths';
+import { ru } from '@/i18n/ru';
+import { usePackages } from '../api/get-packages';
+import { useServiceTypes } from '../api/get-service-types';
+import { CatalogueError, CatalogueSkeleton, NothingToSell } from './catalogue-states';
+import { PackageList } from './package-list';
+import './catalogue.css';
+
+const t = ru.commerce;
+
+/** /tabs/places/{complexId}/serviceTypes: the tabs services | service-packages | all. */
+export function CatalogueView({
+  complexId,
+  initialTab,
+}: {
+  complexId: number;
+  initialTab?: ServiceTypeTab;
+}) {
+  const types = useServiceTypes(complexId);
+  const packages = usePackages(complexId);
+  const [chosen, setTab] = useState<ServiceTypeTab | undefined>(initialTab);
+  if (types.isPending) return <CatalogueSkeleton />;
+  if (types.isError) return <CatalogueError onRetry={() => void types.refetch()} />;
+  const { tabs, places } = types.data;
+  if (tabs.length === 0) return <NothingToSell />;
+  const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
+  const showPlaces = tab === 'services' || tab === 'all';
+  const showPackages = tab === 'service-packages' || tab === 'all';
+  return (
+    <div className="sk-cat">
+      {tabs.length > 1 ? (
+        <IonSegment value={tab} onIonChange={(e) => setTab(e.detail.value as ServiceTypeTab)}>
+          {tabs.map((x) => (
+            <IonSegmentButton key={x} value={x}>
+              <IonLabel>{t.tabs[x]}</IonLabel>
+            </IonSegmentButton>
+          ))}
+        </IonSegment>
+      ) : null}
+      {showPlaces && places.length > 0 ? (
+        <ul className="sk-cat-list" aria-label={t.tabs.services}>
+          {places.map((p) => (
+            <li key={p.placeId}>
+              <Link
+                className="sk-cat-card sk-cat-card--link"
+                to={paths.placeServices(complexId, p.placeId)}
+              >
+                <h3 className="sk-cat-card__title">{p.name}</h3>
+                <p className="sk-cat-card__text">{t.placeCounts(p.services, p.scheduledEvents)}</p>
+                {p.minPriceKopecks !== null ? (
+                  <p className="sk-cat-card__price">
+                    {p.minPriceKopecks === 0 ? t.free : t.fromPrice(formatRub(p.minPriceKopecks))}
+                  </p>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {showPackages ? (
+        packages.isPending ? (
+          <CatalogueSkeleton />
+        ) : packages.isError ? (
+          <CatalogueError onRetry={() => void packages.refetch()} />
+        ) : (
+          <PackageList complexId={complexId} packages={packages.data} />
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { IonApp, IonRouterOutlet } from '@ionic/react';
+import { IonReactMemoryRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route, useLocation } from 'react-router-dom';
+import { setClock } from '@sportkarta/contract/clock';
+import { createQueryClient } from '@/lib/query-client';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
+import { OrderingForm, type OrderingFormProps } from './ordering-form';
+
+startApiServer();
+const askToSignIn = vi.fn();
+vi.mock('@/ui/auth-required-modal', () => ({ useAuthRequired: () => askToSignIn }));
+vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
+
+const NOW = '2026-11-25T08:00:00.000Z';
+const HOLD = '6b1f0a52-3f1e-4a55-9d8a-2f1d0c4b7e10';
+const ORDER = '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f';
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderForm(props: Partial<OrderingFormProps> = {}) {
+  render(
+    <IonApp>
+      <QueryClientProvider client={createQueryClient()}>
+        <IonReactMemoryRouter initialEntries={['/order']}>
+          <IonRouterOutlet>
+            <Route
+              path="*"
+              element={
+                <>
+                  <OrderingForm
+                    complexId={7}
+                    title="Семейное плавание"
+                    details={['пятница, 27 ноября, 18:30']}
+                    unitPriceKopecks={0}
+                    forChildren
+                    isPackage={false}
+                    maxQuantity={5}
+                    holders={[{ id: 'c1', name: 'Миша Демидов' }]}
+                    sessionId={31}
+                    lineFor={(_, id) => (id ? { kind: 'RESERVATION', reservationId: id } : null)}
+                    {...props}
+                  />
+                  <Where />
+                </>
+              }
+            />
+          </IonRouterOutlet>
+        </IonReactMemoryRouter>
+      </QueryClientProvider>
+    </IonApp>,
+  );
+}
+
+const quote = (total: number) => ({
+  subtotalKopecks: total,
+  feeKopecks: 0,
+  totalKopecks: total,
+  lines: [],
+});
+const order = (status: 'complete' | 'created', total: number) => ({
+  id: ORDER,
+  number: 100001,
+  status,
+  complexId: 7,
+  complexName: 'ФОК',
+  childId: 'c1',
+  provider: total > 0 ? 'YOOKASSA' : null,
+  subtotalKopecks: total,
+  feeKopecks: 0,
+  totalKopecks: total,
+  lines: [],
+  createdAt: NOW,
+  expiresAt: NOW,
+  paidAt: null,
+});
+
+beforeEach(() => {
+  setClock(NOW);
+  answerWith('get', '/v1/mob/public/agreements', {
+    required: true,
+    agreements: [
+      {
+        id: 'a1',
+        kind: 'VISIT',
+        title: 'Правила посещения',
+        ownerId: 'o',
+        url: '/v1/mob/policy/public/file/o/a1',
+      },
+      {
+        id: 'a2',
+        kind: 'PAYBACK',
+        title: 'Правила возврата',
+        ownerId: 'o',
+        url: '/v1/mob/policy/public/file/o/a2',
+      },
+    ],
+  });
+  answerWith('get', '/v1/mob/ucashboxaccounts/7', {
+    complexId: 7,
+    provider: 'YOOKASSA',
+    inAppPurchase: true,
+    methods: ['bank_card'],
+    feeBasisPoints: 0,
+  });
+  answerWith('post', '/v2/mob/scheduled-events/reservations', {
+    id: HOLD,
+    sessionId: 31,
+    quantity: 1,
+    expiresAt: '2026-11-25T08:15:00.000Z',
+    serverNow: NOW,
+  });
+  answerWith('post', '/v1/mob/public/calculateCommissionMobileSales', quote(0));
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('OrderingForm', () => {
+  it('holds the seats, shows the time left, and issues a free ticket for a child once both rules are ticked', async () => {
+    const seen = recordRequests();
+    answerWith('post', '/v2/mob/order-free-sales', order('complete', 0));
+    renderForm();
+    expect(await screen.findByRole('timer')).toHaveTextContent(
+      /Места забронированы ещё 1[45]:\d\d/,
+    );
+    const free = await screen.findByRole('button', { name: 'Получить бесплатно' });
+    expect(free).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: 'Миша Демидов' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }));
+    expect(free).toBeDisabled();
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Я согласен с правилами возврата билетов' }),
+    );
+    expect(free).toBeEnabled();
+    expect(screen.getAllByText('Бесплатно').length).toBeGreaterThan(0);
+    fireEvent.click(free);
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/payment/${ORDER}/success`),
+    );
+    const sent = seen.find((r) => r.url.endsWith('/v2/mob/order-free-sales'));
+    expect(sent?.body).toMatchObject({
+      complexId: 7,
+      childId: 'c1',
+      agreementsAccepted: true,
+      lines: [{ kind: 'RESERVATION', reservationId: HOLD }],
+    });
+    expect(sent?.body).not.toHaveProperty('lines.0.price');
+  });
+
+  it('a paid order goes to the payment screen; a refusal is shown and nothing moves', async () => {
+    answerWith('post', '/v1/mob/public/calculateCommissionMobileSales', quote(40000));
+    answerWith('post', '/v2/mob/preorder', () =>
+      apiError(409, 'SOLD_OUT', 'Билеты на этот сеанс закончились'),
+    );
+    renderForm({ unitPriceKopecks: 40000 });
+    await screen.findByRole('timer');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Я согласен с правилами возврата билетов' }),
+    );
+    const pay = await screen.findByRole('button', { name: 'Перейти к оплате' });
+    expect(
+      await screen.findByText('400 ₽', { selector: '.sk-order__total dd' }),
+    ).toBeInTheDocument();
+    fireEvent.click(pay);
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.getByTestId('where')).toHaveTextContent('/order');
+    answerWith('post', '/v2/mob/preorder', order('created', 40000));
+    fireEvent.click(pay);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/payment/${ORDER}`));
+  });
+
+  it('a visitor is asked to sign in; nothing is held', async () => {
+    const seen = recordRequests();
+    renderForm({ holders: null, unitPriceKopecks: 40000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Перейти к оплате' }));
+    expect(askToSignIn).toHaveBeenCalledTimes(1);
+    expect(seen.some((r) => r.url.includes('reservations'))).toBe(false);
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('shows the spec §8 text instead of the buy button when the venue does not sell in the app', async () => {
+    answerWith('get', '/v1/mob/ucashboxaccounts/7', {
+      complexId: 7,
+      provider: null,
+      inAppPurchase: false,
+      methods: [],
+      feeBasisPoints: 0,
+    });
+    answerWith('post', '/v1/mob/public/calculateCommissionMobileSales', quote(400000));
+    renderForm({
+      isPackage: true,
+      unitPriceKopecks: 400000,
+      sessionId: undefined,
+      lineFor: () => ({ kind: 'SERVICE_PACKAGE', rateId: 3, quantity: 1 }),
+      maxQuantity: 1,
+    });
+    expect(
+      await screen.findByText(
+        'Покупка через приложение недоступна для данного абонемента. Вы можете приобрести абонемент в кассе в часы работы.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Перейти к оплате' })).toBeNull();
+  });
+});

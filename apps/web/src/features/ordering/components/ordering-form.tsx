@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PreorderLine, Reservation } from '@sportkarta/contract/api/orders';
+import { nowMs } from '@sportkarta/contract/clock';
+import { formatRub } from '@sportkarta/contract/config/formats';
+import { MAX_LINE_QUANTITY } from '@sportkarta/contract/config/limits';
+import { paths } from '@/config/paths';
+import { ru } from '@/i18n/ru';
+import { isApiError } from '@/lib/api-client';
+import { useAuthRequired } from '@/ui/auth-required-modal';
+import { LoadingOverlay } from '@/ui/loading-overlay';
+import { QuantityStepper } from '@/ui/quantity-stepper';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useAgreements } from '../api/get-agreements';
+import { useCashbox } from '../api/get-cashbox';
+import { usePrice } from '../api/calculate-price';
+import { useCreateOrder } from '../api/create-order';
+import { useHoldSeats } from '../api/hold-seats';
+import { AgreementsBlock } from './agreements-block';
+import { ForWhom, type Holder } from './for-whom';
+import { HoldTimer } from './hold-timer';
+import { PriceSummary } from './price-summary';
+import './ordering.css';
+
+const t = ru.commerce;
+/** A new quantity re-holds the seats once the person stops tapping the stepper. */
+const HOLD_DEBOUNCE_MS = 400;
+
+export interface OrderingFormProps {
+  complexId: number;
+  title: string;
+  details: readonly string[];
+  unitPriceKopecks: number;
+  /** ONLY_USER items are bought for oneself only. */
+  forChildren: boolean;
+  isPackage: boolean;
+  maxQuantity: number;
+  /** The person's children; null for a visitor (not signed in). */
+  holders: readonly Holder[] | null;
+  /** A scheduled session: seats are held first, the order names the hold. */
+  sessionId?: number;
+  /** The line to order for a quantity (and the hold, for a session). */
+  lineFor: (quantity: number, reservationId: string | null) => PreorderLine | null;
+}
+
+const message = (error: unknown): string => (isApiError(error) ? error.message : ru.errors.http);
+
+/** The ordering screens of spec §2.2: for whom, how many, the rules, the price, then buy. */
+export function OrderingForm(props: OrderingFormProps) {
+  const { complexId, sessionId, holders } = props;
+  const signedIn = holders !== null;
+  const navigate = useNavigate();
+  const askToSignIn = useAuthRequired();
+  const [quantity, setQuantity] = useState(1);
+  const [childId, setChildId] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState({ VISIT: false, PAYBACK: false });
+  const [hold, setHold] = useState<(Reservation & { endsAtMs: number }) | null>(null);
+  const attemptKey = useRef(crypto.randomUUID());
+  const agreements = useAgreements(complexId);
+  const cashbox = useCashbox(complexId);
+  const holdSeats = useHoldSeats();
+  const createOrder = useCreateOrder();
+  const wanted = useDebouncedValue(quantity, HOLD_DEBOUNCE_MS);
+
+  const takeHold = () => {
+    if (sessionId === undefined || !signedIn) return;
+    holdSeats.mutate(
+      { sessionId, quantity: wanted },
+      {
+        // Counted on this device's clock from the server's own "now": a skewed phone still
+        // shows the time the server will honour.
+        onSuccess: (r) =>
+          setHold({
+            ...r,
+            endsAtMs: nowMs() + (Date.parse(r.expiresAt) - Date.parse(r.serverNow)),
+          }),
+        onError: (e) => {
+          setHold(null);
+          showToast({ type: 'error', message: message(e) });
+        },
+      },
+    );
+  };
+  // A session's seats are held while the person decides; a new quantity replaces the hold.
+  useEffect(takeHold, [sessionId, signedIn, wanted]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    attemptKey.current = crypto.randomUUID();
+  }, [quantity, childId, hold?.id]);
+
+  const lines = (() => {
+    // A hold for another quantity is being replaced: no line (and no quote) until the new one.
+    const live = hold && hold.quantity === quantity ? hold.id : null;
+    const line = props.lineFor(quantity, live);
+    return line ? [line] : null;
+  })();
+  const price = usePrice(complexId, lines);
+  const required = agreements.data?.required ?? false;
+  const agreed = !required || (accepted.VISIT && accepted.PAYBACK);
+  const total = price.data?.totalKopecks ?? props.unitPriceKopecks * quantity;
+  const sellsInApp = cashbox.data?.inAppPurchase ?? true;
+  const blocked = total > 0 && !sellsInApp;
+  const busy = createOrder.isPending || holdSeats.isPending;
+
+  const buy = () => {
+    if (!signedIn) return askToSignIn();
+    if (!lines) return takeHold();
+    createOrder.mutate(
+      {
+        body: {
+          idempotencyKey: attemptKey.current,
+          complexId,
+          childId,
+          agreementsAccepted: agreed,
+          lines,
+        },
+        free: total === 0,
+      },
+      {
+        onSuccess: (order) =>
+          navigate(
+            order.status === 'complete' ? paths.paymentSuccess(order.id) : paths.payment(order.id),
+          ),
+        onError: (e) => showToast({ type: 'error', message: message(e) }),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="sk-order"
+      onSubmit={(e) => {
+        e.preventDefault();
+        buy();
+      }}
+    >
+      <section className="sk-order__item">
+        <h2 className="sk-order__title">{props.title}</h2>
+        {props.details.map((d) => (
+          <p key={d} className="sk-order__detail">
+            {d}
+          </p>
+        ))}
+      </section>
+      {signedIn && props.forChildren ? (
+        <ForWhom holders={holders} value={childId} onChange={setChildId} />
+      ) : null}
+      {props.maxQuantity > 1 ? (
+        <div className="sk-order__block">
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            max={Math.min(props.maxQuantity, MAX_LINE_QUANTITY)}
+            label={t.quantity}
+          />
+        </div>
+      ) : null}
+      {hold ? (
+        <HoldTimer expiresAt={new Date(hold.expiresAt).getTime()} onAgain={takeHold} />
+      ) : null}
+      {required && agreements.data ? (
+        <AgreementsBlock
+          agreements={agreements.data.agreements}
+          accepted={accepted}
+          onChange={(kind, value) => setAccepted((a) => ({ ...a, [kind]: value }))}
+        />
+      ) : null}
+      {price.data ? (
+        <PriceSummary price={price.data} />
+      ) : (
+        <p className="sk-order__total-line">
+          {t.total}: {formatRub(total, { free: true })}
+        </p>
+      )}
+      {blocked ? (
+        <p className="sk-order__unavailable" role="note">
+          {props.isPackage ? t.inAppUnavailablePackage : t.inAppUnavailableService}
+        </p>
+      ) : (
+        <button
+          type="submit"
+          className="sk-button sk-button--block"
+          disabled={busy || (signedIn && !agreed)}
+        >
+          {total === 0 ? t.getFree : t.pay}
+        </button>
+      )}
+      <LoadingOverlay open={createOrder.isPending} text={t.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '@/config/paths';
+import { PaymentSuccess } from '@/features/ordering/components/payment-view';
+import { ru } from '@/i18n/ru';
+import { PageShell } from '@/ui/page-shell';
+
+/** spec §2.2 /payment/{orderId}/success. */
+export default function PaymentSuccessPage() {
+  return (
+    <PageShell title={ru.commerce.paymentTitle} backHref={paths.main}>
+      <PaymentSuccess />
+    </PageShell>
+  );
+}

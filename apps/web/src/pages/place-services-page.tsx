@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
+import { PlaceSchedule } from '@/features/catalogue/components/place-schedule';
+import { ru } from '@/i18n/ru';
+import { PageShell } from '@/ui/page-shell';
+
+const id = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
+
+/**
+ * spec §2.2 /tabs/places/{complexId}/serviceTypes/services/{placeId} (and /tabs/places/{placeId}/services):
+ * the calendar, the day's sessions by band and the services of one place.
+ */
+export default function PlaceServicesPage() {
+  const params = useParams<{ complexId?: string; placeId: string }>();
+  const complexId = id(params.complexId);
+  const placeId = id(params.placeId);
+  const refresh = useRefreshCatalogue();
+  return (
+    <PageShell
+      title={ru.commerce.scheduleTitle}
+      backHref={complexId ? paths.serviceTypes(complexId) : paths.places}
+      onRefresh={refresh}
+    >
+      <PlaceSchedule complexId={complexId} placeId={placeId} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
+import { CatalogueView } from '@/features/catalogue/components/catalogue-view';
+import { ru } from '@/i18n/ru';
+import { PageShell } from '@/ui/page-shell';
+
+/** spec §2.2 /tabs/places/{complexId}/serviceTypes/service-packages: the packages tab. */
+export default function ServicePackagesPage() {
+  const raw = useParams<{ complexId: string }>().complexId ?? '';
+  const complexId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const refresh = useRefreshCatalogue();
+  return (
+    <PageShell
+      title={ru.commerce.packagesTitle}
+      backHref={paths.serviceTypes(complexId)}
+      onRefresh={refresh}
+    >
+      <CatalogueView complexId={complexId} initialTab="service-packages" />
+    </PageShell>
+  );
+}
