@@ -23,7 +23,7 @@ import {
 } from '@sportkarta/contract/api/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../errors';
-import { streamSeats } from './live-seats';
+import { createSeatsWatcher, streamSeats } from './live-seats';
 import {
   cashboxAccount,
   complexPackages,
@@ -46,9 +46,15 @@ export const catalogueV1Routes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   // Live-seats streams end when the app closes, or its close would wait for them.
   const streams = new Set<() => void>();
+  // One poller per process over the union of the watched sessions.
+  const watcher = createSeatsWatcher({
+    read: (ids) => sessionSeats(app.db, ids, now()),
+    log: app.log,
+  });
   app.addHook('preClose', async () => {
     for (const stop of [...streams]) stop();
   });
+  app.addHook('onClose', async () => watcher.stop());
   app.get(
     '/mob/service-types',
     {
@@ -103,9 +109,10 @@ export const catalogueV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ids = request.query.sessionIds.split(',').map(Number);
+      const seats = await sessionSeats(app.db, ids, now());
       if (request.headers.accept?.includes('text/event-stream'))
-        return streamSeats(streams, request, reply, () => sessionSeats(app.db, ids, now()));
-      return sessionSeats(app.db, ids, now());
+        return streamSeats(streams, watcher, request, reply, ids, seats);
+      return seats;
     },
   );
   app.get(

@@ -10,11 +10,11 @@ import type {
 } from '@sportkarta/contract/api/catalogue';
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import type { PaymentMethod } from '@sportkarta/contract/enums';
-import type { Availability } from '@sportkarta/contract/enums-statuses';
-import { addDays, bandOf, dateInZone, isWeekend } from '@sportkarta/contract/zoned';
+import { addDays, bandOf, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { policyUrl } from '../places/owner';
+import { dayAllowed, serviceAvailability, sessionAvailability } from './availability';
 import {
   cashboxOf,
   countPackages,
@@ -81,9 +81,8 @@ export async function servicePermits(db: Db, complexId: number) {
   return { permits: await permitsOf(db, complexId) };
 }
 
-/** A day a service can be bought on by its day rule. */
-const dayAllowed = (rule: string, day: string): boolean =>
-  rule === 'ON_WEEKDAYS' ? !isWeekend(day) : rule === 'ON_WEEKENDS' ? isWeekend(day) : true;
+/** The longest period one calendar call may ask for (a month view with its edges). */
+const MAX_CALENDAR_SPAN_DAYS = 62;
 
 /** POST /v2/mob/dayWithService: the calendar's marks (spec §2.4) within the sales horizon. */
 export async function dayWithService(
@@ -91,14 +90,15 @@ export async function dayWithService(
   q: { placeId: number; dateFrom: string; dateTo: string },
   now: Date,
 ): Promise<DayWithServiceResponse> {
+  // The asked period, before clipping to the horizon (clipped, it could never exceed 62 days).
+  if (q.dateTo > addDays(q.dateFrom, MAX_CALENDAR_SPAN_DAYS))
+    throw new HttpError('VALIDATION_ERROR', 'Период календаря не может быть длиннее 62 дней');
   const p = await place(db, q.placeId);
   const minDate = dateInZone(now, p.timeZone);
   const maxDate = addDays(minDate, SALES_HORIZON_DAYS);
   const from = q.dateFrom < minDate ? minDate : q.dateFrom;
   const to = q.dateTo > maxDate ? maxDate : q.dateTo;
   if (from > to) return { minDate, maxDate, days: [] };
-  if (to > addDays(from, 62))
-    throw new HttpError('VALIDATION_ERROR', 'Период календаря не может быть длиннее 62 дней');
   const eventDays = new Set(await sessionDays(db, p, from, to, now));
   const rules = [...new Set((await servicesOfPlace(db, p.placeId, from)).map((s) => s.dayRule))];
   const days: DayWithServiceResponse['days'] = [];
@@ -109,14 +109,6 @@ export async function dayWithService(
     if (types.length > 0) days.push({ date: day, types });
   }
   return { minDate, maxDate, days };
-}
-
-export function sessionAvailability(
-  s: { startsAt: Date; seatsLeft: number },
-  now: Date,
-): Availability {
-  if (new Date(s.startsAt) <= now) return 'OVERDUE';
-  return s.seatsLeft <= 0 ? 'DEPLETED' : 'NEED_RESERVATION';
 }
 
 /** GET /v1/mob/public/scheduled-events and POST /v2/mob/scheduled-events. */
@@ -185,14 +177,7 @@ export async function unscheduledServices(
   const rows = await servicesOfPlace(db, p.placeId, day);
   const services: Service[] = rows.map((s) => {
     const left = s.dailyCapacity === null ? null : Math.max(0, s.dailyCapacity - s.soldThatDay);
-    const availability: Availability =
-      day < today || day > addDays(today, SALES_HORIZON_DAYS)
-        ? 'OVERDUE'
-        : !dayAllowed(s.dayRule, day)
-          ? 'NO_EVENTS_TODAY'
-          : left === 0
-            ? 'DEPLETED_FOR_TODAY'
-            : 'AVAILABLE';
+    const availability = serviceAvailability({ dayRule: s.dayRule, ticketsLeft: left }, day, today);
     return {
       id: s.id,
       placeId: s.placeId ?? p.placeId,
