@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { allowConsoleOn, expect, expectAccessible, screenshot, test } from '../support/fixtures';
 
 // issue 3 in Chromium against the real server and its SMS emulator: phone sign-in (three
-// wrong codes first), demo login, profile edit with validation errors then success, photo
-// upload, adding and editing a child, logging out. Screenshots at 375×812.
+// wrong codes first), demo login (an own copy of the demo person), profile edit with validation
+// errors then success, photo upload, adding and editing a child, logging out. Screenshots at 375×812.
 
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
@@ -162,10 +162,10 @@ test('phone sign-in with the emulated code, profile, photo, children, logout', a
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sk.token'))).toBeNull();
 });
 
-test('demo login opens the shared demo account', async ({ page }) => {
+test('demo login opens an own copy of the demo account', async ({ page }) => {
   await page.goto('/user/login');
   await page.getByRole('button', { name: 'Демо-вход' }).click();
-  // The shared demo person has the agreements accepted in the seed: straight to the app.
+  // The demo copy has the seeded agreements accepted: straight to the app.
   await expect(page).toHaveURL(/\/tabs\/main$/);
   await expect(page.getByRole('heading', { name: 'Соглашения' })).toHaveCount(0);
   // The main page must have finished Ionic's entering transition (a `replace` navigation from

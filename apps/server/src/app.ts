@@ -38,6 +38,7 @@ import { accountRoutes } from './modules/account/routes';
 import { healthRoutes } from './modules/health/routes';
 import { staticFilesRoutes } from './modules/static-files/routes';
 import { togglesRoutes } from './modules/toggles/routes';
+import { registerDemoSweeper } from './modules/auth/demo-sweeper';
 import { registerVenueIndex } from './modules/venue-index';
 import { versionRoutes } from './modules/version/routes';
 import { ERROR_MESSAGES } from './errors';
@@ -156,6 +157,7 @@ async function registerEverything(
   registerAuth(app, config);
   // The venue index read by the list and the map: built, refreshed and stopped by its owner.
   registerVenueIndex(app, config);
+  registerDemoSweeper(app, config);
   // Created on first use: in the embedded mode it routes into this app (issue 3 SMS emulator).
   let sms: SmsSender | undefined;
   const smsSender = (): SmsSender => (sms ??= createSmsSender(app, config));

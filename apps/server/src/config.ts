@@ -99,6 +99,12 @@ export const EnvSchema = z.object({
     .min(1, 'должен быть от 1 до 365 / must be 1..365')
     .max(365, 'должен быть от 1 до 365 / must be 1..365')
     .default(30),
+  DEMO_COPY_TTL_HOURS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(1, 'должен быть от 1 до 720 / must be 1..720')
+    .max(720, 'должен быть от 1 до 720 / must be 1..720')
+    .default(24),
   SMS_PROVIDER_URL: z
     .string()
     .url('ожидается адрес вида https://sms.ru / expected a URL like https://sms.ru')
@@ -181,6 +187,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Lifetime of a session (and of its JWT) in days. */
   sessionTtlDays: number;
+  /** A demo login's own copy of the demo person is deleted this long after it was made. */
+  demoCopyTtlHours: number;
   /** Profile and child photos: `${dataDir}/uploads/photos`. */
   uploadsDir: string;
   /**
@@ -320,6 +328,7 @@ export function loadConfig(
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    demoCopyTtlHours: e.DEMO_COPY_TTL_HOURS,
     uploadsDir: path.join(dataDir, 'uploads'),
     sms: { providerUrl: smsProviderUrl, apiId: e.SMS_API_ID ?? SMS_EMULATOR_API_ID },
     // Showing codes is a property of the emulator: never with a real gateway.

@@ -206,13 +206,13 @@ describe.each(ENGINES)('sessions, demo, agreements ($name)', (engine) => {
       });
       expect(favorites.statusCode).toBe(200);
       expect(favorites.json().items).toHaveLength(3);
-      // Two demo visitors get two sessions of the same person; one logging out leaves the other.
+      // Two demo visitors get two sessions (of two copies); one logging out leaves the other.
       const second = SessionResponseSchema.parse(
         (await t.app.inject({ method: 'POST', url: '/v1/demo-user' })).json(),
       );
       await t.app.inject({ method: 'DELETE', url: '/v1/sessions/current', headers: auth });
       expect((await me({ authorization: `Bearer ${second.accessToken}` })).statusCode).toBe(200);
-      // The shared demo account cannot be deleted.
+      // A demo account cannot be deleted.
       const del = await t.app.inject({
         method: 'POST',
         url: '/v1/mobile/user/deleteRegistration',

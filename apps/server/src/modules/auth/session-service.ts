@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import { requiredAgreements } from '../agreements/service';
 import { toUser } from '../users/mapper';
 import { findUserById, type UserRow } from '../users/repository';
-import { findDemoUser } from './demo-repository';
+import { createDemoCopy } from './demo-service';
 import {
   insertSession,
   listActiveSessions,
@@ -87,14 +87,16 @@ export async function endSession(
   }
 }
 
-/** POST /v1/demo-user: a new session of the shared demo account (404 when it is switched off). */
+/**
+ * POST /v1/demo-user: a session of a fresh copy of the demo person, so two visitors never see
+ * each other's children, favourites or orders (404 when the demo is switched off).
+ */
 export async function startDemoSession(
   db: Db,
   config: AppConfig,
   request: FastifyRequest,
 ): Promise<SessionResponse> {
-  const demo = await findDemoUser(db);
-  if (!demo) throw new HttpError('NOT_FOUND', 'Демо-доступ отключён');
+  const demo = await createDemoCopy(db, config, request.server.clock.now());
   return startSession(db, config, demo, request);
 }
 

@@ -105,3 +105,10 @@ export async function resolvePhoto(
   if (sent === '' || sent === null) return { token: null, obsolete: current };
   return { token: current, obsolete: null };
 }
+
+/** A copy of a stored photo under a fresh token (null when the file is missing). */
+export async function copyPhoto(uploadsDir: string, token: string | null): Promise<string | null> {
+  if (!token) return null;
+  const jpeg = await readPhoto(uploadsDir, token);
+  return jpeg ? savePhoto(uploadsDir, jpeg) : null;
+}
