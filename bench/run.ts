@@ -4,9 +4,11 @@ import { lighthouseBench } from './lighthouse';
 import { mapBench } from './map';
 import { mapFramesBench } from './map-frames';
 import { placesBench } from './places';
+import { lastSeatsBench } from './last-seats';
+import { checkoutBench } from './checkout';
 import { saveResult, type BenchResult } from './lib/results';
 
-// `npm run bench [-- <cold-start|js|lighthouse|places|map|map-frames|all>] [--runs N] [--port P]`
+// `npm run bench [-- <cold-start|js|lighthouse|places|map|map-frames|last-seats|checkout|all>] [--runs N] [--port P]`
 // (issue 2 §8, issue 4 "Benchmarks"); places/map: [--seconds S] [--connections C] [--sizes 10000,…].
 // Each finished benchmark rewrites bench/README.md; a failed goal sets the exit code.
 const args = process.argv.slice(2);
@@ -28,6 +30,7 @@ const sizesText =
   (args.includes('--sizes') ? args[args.indexOf('--sizes') + 1] : process.env.BENCH_SIZES) ??
   '10000,100000,1000000';
 const sizes = sizesText.split(',').map(Number);
+const sessions = (process.env.BENCH_SESSIONS ?? '10000,1000000').split(',').map(Number);
 const which = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'all';
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
@@ -37,9 +40,11 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   places: () => placesBench({ sizes, seconds, connections, port, rounds: runs }),
   map: () => mapBench({ seconds, connections, port }),
   'map-frames': () => mapFramesBench(port),
+  'last-seats': () => lastSeatsBench({ runs: option('runs', 20), port }),
+  checkout: () => checkoutBench({ sessions, seconds, connections, port, rounds: runs }),
 };
 // The discovery benchmarks need PostgreSQL and minutes of data generation: run by name only.
-const HEAVY = new Set(['places', 'map', 'map-frames']);
+const HEAVY = new Set(['places', 'map', 'map-frames', 'last-seats', 'checkout']);
 const selected =
   which === 'all' ? Object.keys(benchmarks).filter((name) => !HEAVY.has(name)) : [which];
 for (const name of selected) {

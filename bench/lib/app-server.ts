@@ -17,6 +17,9 @@ import { waitPortFree } from './server';
 export const ADMIN_URL =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+export const BENCH_JWT_SECRET =
+  process.env.BENCH_JWT_SECRET ?? 'sportkarta-bench-secret-not-for-production-0123456789';
+
 export interface BenchDatabase {
   url: string;
   name: string;
@@ -46,6 +49,9 @@ function configFor(url: string, dataDir: string, port: number) {
       // The API's per-client limit would answer 429 to a load test from one address.
       RATE_LIMIT_MAX: '1000000000',
       SEED_DEMO_DATA: 'true',
+      // One secret for every app process of a run: the checkout benchmarks sign their buyers'
+      // tokens themselves and send them to either of two processes.
+      JWT_SECRET: BENCH_JWT_SECRET,
     },
     dataDir,
   );

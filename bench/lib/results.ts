@@ -26,7 +26,16 @@ const resultsFile = path.join(benchDir, 'results.json');
 const readmeFile = path.join(benchDir, 'README.md');
 /** Hand-written before/after comparisons (interleaved runs of two builds), kept below the results. */
 const comparisonsFile = path.join(benchDir, 'comparisons.md');
-const ORDER = ['cold-start', 'js', 'lighthouse', 'places', 'map', 'map-frames'];
+const ORDER = [
+  'cold-start',
+  'js',
+  'lighthouse',
+  'places',
+  'map',
+  'map-frames',
+  'last-seats',
+  'checkout',
+];
 
 export function describeMachine(): string {
   const cpus = os.cpus();
@@ -93,6 +102,10 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'npm run bench -- map                   # карта при масштабе города, 100k площадок',
     'npm run bench -- map-frames            # кадры экрана карты в Chromium, 100k площадок',
     'DATABASE_URL=postgres://… node --import tsx bench/gen-venues.ts 100000   # только данные',
+    'npm run bench -- last-seats           # последние 50 мест: 500 покупателей, два процесса API',
+    'npm run bench -- checkout             # бронь + заказ: API рядом с теми же транзакциями без HTTP',
+    'BENCH_SESSIONS=10000,1000000 BENCH_SECONDS=10 npm run bench -- checkout',
+    'DATABASE_URL=postgres://… node --import tsx bench/gen-sessions.ts 1000000   # только сеансы',
     '```',
     '',
     'Замеры (issue 2 §8): холодный старт `npm start` до первой отданной страницы на пустом',
@@ -104,6 +117,10 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'приложение мигрирует её и заполняет демо-данными, `bench/gen-venues.ts` дополняет её',
     'синтетическими площадками (`INSERT … SELECT generate_series`, гуще в центре Москвы).',
     'В `all` они не входят — только по имени.',
+    '',
+    'Замеры продажи (issue 10: `last-seats`, `checkout`) идут так же на настоящем PostgreSQL, с',
+    'приложением в отдельных процессах; сеансы в продаже дополняет `bench/gen-sessions.ts`.',
+    'В `all` они тоже не входят.',
     '',
   ].join('\n');
   const comparisons = existsSync(comparisonsFile) ? readFileSync(comparisonsFile, 'utf8') : '';

@@ -1,0 +1,265 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { connectDatabase, type Database } from '../apps/server/src/db/client';
+import { holdSeats, preorder } from '../apps/server/src/modules/orders/service';
+import { describeMachine, type BenchResult, type Row } from './lib/results';
+import { dropDatabase, freshDatabase, loadAverage, type BenchDatabase } from './lib/app-server';
+import { spawnApp, type AppProcess } from './lib/app-process';
+import { createBuyers, type Buyer } from './lib/buyers';
+import {
+  assertCheckoutRoutes,
+  buySeat,
+  codesText,
+  countCodes,
+  percentile,
+  type Answer,
+} from './lib/checkout-api';
+import { generateSessions, type GeneratedSessions } from './gen-sessions';
+
+// issue 10 "Benchmarks": checkout throughput — hold + order of one seat, for a free item (hold +
+// POST /v2/mob/order-free-sales) and a paid one (hold + POST /v2/mob/preorder) — through one API
+// process, beside the same transactions run directly from this script (the floor): the checkout
+// service's own functions (`holdSeats`, `preorder` of modules/orders/service.ts, so the very
+// statements of modules/orders/repository.ts) on a pg pool of the app's size, without HTTP,
+// token check and JSON. Goal: API / direct ≥ 0.5; the ratio at 10k sessions on sale within
+// 1.2× of the ratio at 1M.
+
+const GOAL_RATIO = 0.5;
+const GOAL_SPREAD = 1.2;
+const BUYERS = 2000;
+const WARM_UP_S = 5;
+/** The app's pool (apps/server/src/db/client.ts). */
+const POOL = 10;
+
+type Kind = 'free' | 'paid';
+const KINDS: Kind[] = ['free', 'paid'];
+
+interface Loop {
+  ops: number;
+  seconds: number;
+  latencies: number[];
+  answers: Answer[];
+}
+
+const label = (n: number): string => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
+
+function pickSession(g: GeneratedSessions, kind: Kind): { sessionId: number; complexId: number } {
+  const i = randomInt(0, g[kind].ids.length);
+  return { sessionId: g[kind].ids[i]!, complexId: g[kind].complexIds[i]! };
+}
+
+/** `connections` workers repeat `op` for `seconds`; every answer is kept. */
+async function loop(
+  seconds: number,
+  connections: number,
+  op: (i: number) => Promise<Answer>,
+): Promise<Loop> {
+  const answers: Answer[] = [];
+  let next = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) answers.push(await op(next++));
+    }),
+  );
+  const took = (performance.now() - started) / 1000;
+  return {
+    ops: answers.filter((a) => a.code === 'OK').length,
+    seconds: took,
+    latencies: answers.map((a) => a.ms),
+    answers,
+  };
+}
+
+/** The same purchase without HTTP: the checkout service's transactions on their own pool. */
+async function direct(
+  db: Database,
+  buyer: Buyer,
+  kind: Kind,
+  g: GeneratedSessions,
+): Promise<Answer> {
+  const s = pickSession(g, kind);
+  const started = performance.now();
+  try {
+    const hold = await holdSeats(db.db, {
+      userId: buyer.id,
+      sessionId: s.sessionId,
+      quantity: 1,
+      now: new Date(),
+    });
+    await preorder(db.db, {
+      userId: buyer.id,
+      now: new Date(),
+      free: kind === 'free',
+      body: {
+        idempotencyKey: randomUUID(),
+        complexId: s.complexId,
+        agreementsAccepted: true,
+        lines: [{ kind: 'RESERVATION', reservationId: hold.id }],
+      },
+    });
+    return { code: 'OK', step: 'order', ms: performance.now() - started };
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? (err as Error).message.slice(0, 60);
+    return { code, step: 'order', ms: performance.now() - started };
+  }
+}
+
+interface SizeUnderTest {
+  sessions: number;
+  db: BenchDatabase;
+  generated: GeneratedSessions;
+  app: AppProcess;
+  direct: Database;
+  buyers: Buyer[];
+  runs: Record<Kind, { api: Loop[]; direct: Loop[] }>;
+}
+
+async function prepare(sessions: number, port: number): Promise<SizeUnderTest> {
+  const db = await freshDatabase(`checkout_${label(sessions).toLowerCase()}`, 1);
+  const app = await spawnApp(db.url, port);
+  // After the app's start: its demo seed delays the sales of some sessions two days ahead.
+  const generated = await generateSessions(db.url, sessions);
+  console.info(
+    `  ${label(sessions)}: база готова (сеансов ${generated.total}, генерация ${generated.seconds.toFixed(1)} с)`,
+  );
+  const buyers = await createBuyers(db.url, BUYERS);
+  await assertCheckoutRoutes(app.url, buyers[0]!.auth);
+  const directDb = connectDatabase({ databaseUrl: db.url, pgliteDir: '' });
+  await directDb.migrated;
+  return {
+    sessions,
+    db,
+    generated,
+    app,
+    direct: directDb,
+    buyers,
+    runs: { free: { api: [], direct: [] }, paid: { api: [], direct: [] } },
+  };
+}
+
+const rate = (loops: Loop[]): number =>
+  loops.reduce((s, l) => s + l.ops, 0) / loops.reduce((s, l) => s + l.seconds, 0);
+const lat = (loops: Loop[], p: number): number =>
+  percentile(
+    loops.flatMap((l) => l.latencies),
+    p,
+  );
+
+async function measure(
+  s: SizeUnderTest,
+  kind: Kind,
+  seconds: number,
+  connections: number,
+): Promise<[Loop, Loop]> {
+  const api = await loop(seconds, connections, (i) =>
+    buySeat(s.app.url, s.buyers[i % s.buyers.length]!, {
+      ...pickSession(s.generated, kind),
+      free: kind === 'free',
+    }),
+  );
+  const floor = await loop(seconds, connections, (i) =>
+    direct(s.direct, s.buyers[i % s.buyers.length]!, kind, s.generated),
+  );
+  return [api, floor];
+}
+
+export async function checkoutBench(opts: {
+  sessions: number[];
+  seconds: number;
+  connections: number;
+  port: number;
+  rounds: number;
+}): Promise<BenchResult> {
+  const { seconds, connections, rounds } = opts;
+  const prepared: SizeUnderTest[] = [];
+  try {
+    for (const [n, sessions] of opts.sessions.entries())
+      prepared.push(await prepare(sessions, opts.port + n));
+    for (const s of prepared)
+      for (const kind of KINDS) await measure(s, kind, WARM_UP_S, connections);
+    // Rounds go through the sizes and kinds in turn, the API and its floor back to back: a slow
+    // spell of the shared machine weighs on every size alike (the goal compares sizes).
+    for (let round = 0; round < rounds; round++) {
+      for (const s of prepared) {
+        for (const kind of KINDS) {
+          const [api, floor] = await measure(s, kind, seconds, connections);
+          s.runs[kind].api.push(api);
+          s.runs[kind].direct.push(floor);
+          console.info(
+            `    раунд ${round + 1}, ${label(s.sessions)}, ${kind}: API ${rate([api]).toFixed(0)} покупок/с (${codesText(countCodes(api.answers))}), напрямую ${rate([floor]).toFixed(0)} (${codesText(countCodes(floor.answers))})`,
+          );
+        }
+      }
+    }
+  } finally {
+    for (const s of prepared) {
+      await s.app.stop();
+      await s.direct.close();
+      if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(s.db.name);
+    }
+  }
+
+  const rows: Row[] = [];
+  const ratios = new Map<string, number>();
+  let failures = 0;
+  for (const s of prepared) {
+    for (const kind of KINDS) {
+      const { api, direct: floor } = s.runs[kind];
+      const ratio = rate(api) / rate(floor);
+      ratios.set(`${s.sessions}:${kind}`, ratio);
+      failures += [...api, ...floor].reduce(
+        (n, l) => n + l.answers.filter((a) => a.code !== 'OK').length,
+        0,
+      );
+      const what = kind === 'free' ? 'бесплатный' : 'платный';
+      rows.push({
+        figure: `${label(s.sessions)} сеансов, ${what}: покупок в секунду, API (напрямую)`,
+        value: `${rate(api).toFixed(0)} (${rate(floor).toFixed(0)}), отношение ${ratio.toFixed(2)}`,
+        goal: `≥ ${GOAL_RATIO}`,
+        pass: ratio >= GOAL_RATIO,
+      });
+      rows.push({
+        figure: `${label(s.sessions)} сеансов, ${what}: p50 / p99 покупки, API (напрямую)`,
+        value: `${lat(api, 50).toFixed(1)} / ${lat(api, 99).toFixed(1)} мс (${lat(floor, 50).toFixed(1)} / ${lat(floor, 99).toFixed(1)} мс)`,
+        goal: '—',
+        pass: null,
+      });
+    }
+  }
+  const small = prepared.find((s) => s.sessions === 10_000);
+  const big = prepared.find((s) => s.sessions === 1_000_000);
+  if (small && big) {
+    for (const kind of KINDS) {
+      const a = ratios.get(`${small.sessions}:${kind}`)!;
+      const b = ratios.get(`${big.sessions}:${kind}`)!;
+      const spread = Math.max(a, b) / Math.min(a, b);
+      rows.push({
+        figure: `отношение при 10k / при 1M, ${kind === 'free' ? 'бесплатный' : 'платный'}`,
+        value: `${(a / b).toFixed(2)} (${a.toFixed(2)} / ${b.toFixed(2)})`,
+        goal: `в пределах ${GOAL_SPREAD}×`,
+        pass: spread <= GOAL_SPREAD,
+      });
+    }
+  }
+  rows.push({
+    figure: 'ответов не 200 (обе стороны)',
+    value: String(failures),
+    goal: '0',
+    pass: failures === 0,
+  });
+  return {
+    name: 'checkout',
+    title: 'Оформление заказа: бронь места + заказ, API рядом с теми же транзакциями без HTTP',
+    date: new Date().toISOString(),
+    machine: describeMachine(),
+    rows,
+    notes: [
+      `Покупка — бронь одного места случайного сеанса (\`POST /v2/mob/scheduled-events/reservations\`) и заказ с позицией RESERVATION: бесплатный сеанс — \`POST /v2/mob/order-free-sales\` (заказ выдаётся сразу: билет, sold + 1), платный — \`POST /v2/mob/preorder\` (заказ ждёт оплаты, бронь привязана к нему). ${BUYERS} разных вошедших покупателей по кругу (\`bench/lib/buyers.ts\`), ключ идемпотентности новый у каждой покупки.`,
+      `Пол — те же транзакции из процесса замера без HTTP: функции \`holdSeats\` и \`preorder\` модуля заказов (\`modules/orders/service.ts\`, те же SQL-запросы \`repository.ts\` и \`order-repository.ts\`) на своём пуле pg из ${POOL} соединений, как у приложения; нет HTTP, проверки токена и сессии, разбора и проверки JSON.`,
+      `Нагрузка — свой цикл из ${connections} параллельных покупателей (fetch) на один процесс API (\`bench/lib/app-child.ts\`, как \`npm start\`) и столько же параллельных транзакций у пола; ${rounds} раунд(а) по ${seconds} с после ${WARM_UP_S} с прогрева; в раунде для каждого размера и вида — API, затем пол. Покупок в секунду — успешные покупки за всё время раундов; p50/p99 — по всем покупкам раундов.`,
+      `Сеансы в продаже — \`bench/gen-sessions.ts\` (INSERT … SELECT generate_series): ${prepared.map((s) => `${s.generated.total} за ${s.generated.seconds.toFixed(1)} с`).join(', ')}; 200 событий (половина бесплатные) на площадках с кассой, начало с завтра на 60 дней вперёд, места на всех покупателей; каждая покупка берёт случайный сеанс (холодные строки при 1M).`,
+      `Нагрузка машины в конце замера (load average за 1/5/15 мин): ${loadAverage()} при 2 ядрах; машина общая с другими процессами.`,
+    ],
+  };
+}
