@@ -91,10 +91,18 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
         select ${a.user.id}, id, owner_id, 'created', 50000, 0, 50000, 'a-order',
                ${appTime(t.app)}::timestamptz, ${appTime(t.app, 15 * 60_000)}::timestamptz
           from complexes where id = ${favB[0]!}`);
+      // Each copy has its own past purchases (seeded per copy); A's new order is A's alone.
       const owned = await rows<{ user_id: string }>(
-        sql`select user_id from orders where user_id in (${a.user.id}, ${b.user.id}, ${DEMO_USER.id})`,
+        sql`select user_id from orders where idempotency_key = 'a-order'`,
       );
       expect(owned.map((o) => o.user_id)).toEqual([a.user.id]);
+      const pastOf = async (id: string) =>
+        (
+          await rows<{ id: string }>(sql`select id from orders where user_id = ${id} order by id`)
+        ).map((o) => o.id);
+      const [pastA, pastB] = [await pastOf(a.user.id), await pastOf(b.user.id)];
+      expect(pastA.filter((id) => pastB.includes(id))).toEqual([]);
+      expect(await pastOf(DEMO_USER.id)).toEqual([]);
 
       // Profile edit in A: B and the template keep the demo person's names.
       const edit = await sendMultipart(t.app, 'POST', '/v1/userInfo', a.auth, [
