@@ -66,11 +66,20 @@ export async function readSession(db: Db, id: number): Promise<SessionRow | unde
 }
 
 /** Seats held by live holds: an expired hold stops counting at once, swept or not. */
-export async function heldSeats(db: Db, sessionId: number, now: Date): Promise<number> {
+export async function heldSeats(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  /** Leave out this person's own replaceable hold (a new hold of theirs releases it). */
+  exceptUserId?: string,
+): Promise<number> {
+  const except = exceptUserId
+    ? sql` and not (user_id = ${exceptUserId} and order_id is null)`
+    : sql``;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select coalesce(sum(quantity), 0)::int as n from seat_holds
-        where session_id = ${sessionId} and status = 'ACTIVE' and expires_at > ${iso(now)}`,
+        where session_id = ${sessionId} and status = 'ACTIVE' and expires_at > ${iso(now)}${except}`,
   );
   return row?.n ?? 0;
 }

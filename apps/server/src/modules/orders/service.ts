@@ -55,6 +55,17 @@ export async function holdSeats(
   race: RaceOptions = {},
 ): Promise<Reservation> {
   const { userId, sessionId, quantity, now } = input;
+  // A sold-out session answers without queuing for its row lock (most buyers of the last seats
+  // are told at once). Only a "no" is trusted from this unlocked read; a "yes" is re-checked
+  // under the lock below.
+  if (!race.skipLock) {
+    const glance = await readSession(db, sessionId);
+    if (
+      glance &&
+      glance.capacity - glance.sold - (await heldSeats(db, sessionId, now, userId)) <= 0
+    )
+      throw new HttpError('SOLD_OUT');
+  }
   const hold = await db.transaction(async (tx) => {
     const session = race.skipLock
       ? await readSession(tx, sessionId)
