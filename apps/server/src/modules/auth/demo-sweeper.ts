@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import { runPeriodically } from '../../lib/periodic';
 import { sweepDemoCopies } from './demo-service';
 
 /** How often expired demo copies are looked for (they live DEMO_COPY_TTL_HOURS). */
@@ -10,19 +11,7 @@ export const DEMO_SWEEP_INTERVAL_MS = 10 * 60_000;
  * clock; one DELETE … SKIP LOCKED, so several processes may sweep at once) and stops on close.
  */
 export function registerDemoSweeper(app: FastifyInstance, config: AppConfig): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = app.dbReady
-      .then(() => sweepDemoCopies(app.db, config, app.clock.now()))
-      .catch((err: unknown) => app.log.error({ err }, 'не удалось удалить старые демо-копии'));
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, DEMO_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'не удалось удалить старые демо-копии', DEMO_SWEEP_INTERVAL_MS, () =>
+    sweepDemoCopies(app.db, config, app.clock.now()),
+  );
 }
