@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,9 @@ export const FIRST_RUN_KEYS = {
   a2hsShown: 'sk.a2hsShown',
 } as const;
 export const TOKEN_KEY = 'sk.token';
+
+/** Seven random digits for a fresh phone number (never the clock: tests do not read the date). */
+export const freshPhoneDigits = (): string => String(randomInt(0, 10_000_000)).padStart(7, '0');
 
 interface Fixtures {
   /** Marks onboarding and the add-to-home-screen popup as already shown before the app loads. */

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleOn, expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import {
+  allowConsoleOn,
+  expect,
+  expectAccessible,
+  freshPhoneDigits,
+  screenshot,
+  test,
+} from '../support/fixtures';
 
 // issue 3 in Chromium against the real server and its SMS emulator: phone sign-in (three
 // wrong codes first), demo login (an own copy of the demo person), profile edit with validation
@@ -38,7 +45,7 @@ test('phone sign-in with the emulated code, profile, photo, children, logout', a
     /the server responded with a status of 400 \(Bad Request\)/,
     /\[api\] PUT \/v1\/mobile\/user\/registration → 400 .*Неверный код/,
   );
-  const local = String(Date.now()).slice(-7);
+  const local = freshPhoneDigits();
   const digits = `999${local}`;
   await page.goto('/tabs/profile');
   await page.getByRole('button', { name: 'Перейти к авторизации' }).click();

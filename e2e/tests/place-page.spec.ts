@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { expect, expectAccessible, freshPhoneDigits, screenshot, test } from '../support/fixtures';
 
 // issue 4 venue page in Chromium against the real server: open a venue, copy its address,
 // a visitor's heart asks to sign in, the favourite then shows in the profile, rate it, and
@@ -37,7 +37,7 @@ async function aPool(page: Page): Promise<Summary> {
 /** Phone sign-in with the SMS emulator's code (a fresh person, agreements accepted). */
 async function signInByPhone(page: Page) {
   await page.getByRole('button', { name: 'Войти по номеру телефона' }).click();
-  await page.getByLabel('Телефон').fill(`998${String(Date.now()).slice(-7)}`);
+  await page.getByLabel('Телефон').fill(`998${freshPhoneDigits()}`);
   await page.getByRole('button', { name: 'Получить код' }).click();
   const hint = page.getByTestId('demo-code');
   await expect(hint).toHaveText(/\d{6}/);

@@ -52,6 +52,13 @@ export function isoWeekday(date: string): number {
 
 export const isWeekend = (date: string): boolean => isoWeekday(date) >= 6;
 
+/**
+ * spec §3 day rules: a day a service or package can be used on. ON_WEEKDAYS is Monday–Friday,
+ * ON_WEEKENDS Saturday–Sunday, ANY_DAY every day. The catalogue and the checkout ask this one rule.
+ */
+export const dayAllowed = (rule: string, date: string): boolean =>
+  rule === 'ON_WEEKDAYS' ? !isWeekend(date) : rule === 'ON_WEEKENDS' ? isWeekend(date) : true;
+
 /** spec §9: morning 00:00–11:59, day 12:00–17:59, evening 18:00–23:59, by the local start. */
 export function bandOf(at: Date, timeZone: string): TimeOfDayBand {
   const { hour } = zonedParts(at, timeZone);

@@ -88,21 +88,26 @@ const audienceChecks = (
   check(`${name}_status_check`, sql`${t.status} in ('ACTIVE', 'ARCHIVED')`),
 ];
 
+/** What a service and a scheduled event of a place both are: a named, priced item of a place. */
+const placeItemColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  complexId: integer('complex_id')
+    .notNull()
+    .references(() => complexes.id, { onDelete: 'cascade' }),
+  placeId: integer('place_id')
+    .notNull()
+    .references(() => places.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  serviceType: text('service_type').notNull(),
+  priceKopecks: integer('price_kopecks').notNull(),
+});
+
 /** A service without a schedule (spec §3 SERVICE): bought for a day, used by visits. */
 export const services = pgTable(
   'services',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    complexId: integer('complex_id')
-      .notNull()
-      .references(() => complexes.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    serviceType: text('service_type').notNull(),
-    priceKopecks: integer('price_kopecks').notNull(),
+    ...placeItemColumns(),
     /** Visits one ticket gives (null = unlimited within its day). */
     visitQuota: smallint('visit_quota'),
     dayRule: text('day_rule').notNull().default('ANY_DAY'),
@@ -150,17 +155,7 @@ export const serviceDaySales = pgTable(
 export const scheduledEvents = pgTable(
   'scheduled_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    complexId: integer('complex_id')
-      .notNull()
-      .references(() => complexes.id, { onDelete: 'cascade' }),
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => places.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    serviceType: text('service_type').notNull(),
-    priceKopecks: integer('price_kopecks').notNull(),
+    ...placeItemColumns(),
     durationMinutes: smallint('duration_minutes').notNull(),
     ...audienceColumns(),
   },

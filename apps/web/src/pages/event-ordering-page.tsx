@@ -5,7 +5,7 @@ import { timeIn } from '@/features/catalogue/components/format';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';
 import { ru } from '@/i18n/ru';
 import { OrderingShell } from './ordering-shell';
-import { useHolders, useNumberParams } from './ordering-support';
+import { useHolders, useNumberParams } from './route-params';
 
 const t = ru.commerce;
 

@@ -4,8 +4,7 @@ import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { PlaceSchedule } from '@/features/catalogue/components/place-schedule';
 import { ru } from '@/i18n/ru';
 import { PageShell } from '@/ui/page-shell';
-
-const id = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
+import { routeId } from './route-params';
 
 /**
  * spec §2.2 /tabs/places/{complexId}/serviceTypes/services/{placeId} (and /tabs/places/{placeId}/services):
@@ -13,8 +12,8 @@ const id = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0)
  */
 export default function PlaceServicesPage() {
   const params = useParams<{ complexId?: string; placeId: string }>();
-  const complexId = id(params.complexId);
-  const placeId = id(params.placeId);
+  const complexId = routeId(params.complexId);
+  const placeId = routeId(params.placeId);
   const refresh = useRefreshCatalogue();
   return (
     <PageShell

@@ -4,11 +4,11 @@ import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view';
 import { ru } from '@/i18n/ru';
 import { PageShell } from '@/ui/page-shell';
+import { routeId } from './route-params';
 
 /** spec §2.2 /tabs/places/{complexId}/serviceTypes/service-packages: the packages tab. */
 export default function ServicePackagesPage() {
-  const raw = useParams<{ complexId: string }>().complexId ?? '';
-  const complexId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  const complexId = routeId(useParams<{ complexId: string }>().complexId);
   const refresh = useRefreshCatalogue();
   return (
     <PageShell

@@ -4,12 +4,11 @@ import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view';
 import { ru } from '@/i18n/ru';
 import { PageShell } from '@/ui/page-shell';
-
-const id = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
+import { routeId } from './route-params';
 
 /** spec §2.2 /tabs/places/{complexId}/serviceTypes: a venue's services and packages. */
 export default function ServiceTypesPage() {
-  const complexId = id(useParams<{ complexId: string }>().complexId);
+  const complexId = routeId(useParams<{ complexId: string }>().complexId);
   const refresh = useRefreshCatalogue();
   return (
     <PageShell

@@ -16,7 +16,8 @@ import { AvailabilitySchema, TimeOfDayBandSchema } from '../enums-statuses';
 // Money is in kopecks (integers); the app shows RUB with 0–2 decimals and ₽ (spec §9).
 // Moments are ISO 8601 with an offset; days are YYYY-MM-DD in the venue's time zone.
 
-const id = (label: string) =>
+/** A positive integer id from a path, query or body, named in the Russian error. */
+export const positiveId = (label: string) =>
   z.coerce
     .number({ error: `Неверный идентификатор: ${label}` })
     .int()
@@ -41,7 +42,7 @@ const AudienceFields = {
 
 // ---- GET /v1/mob/service-types?complexId= -------------------------------------------------
 
-export const ServiceTypesQuerySchema = z.object({ complexId: id('спортобъект') });
+export const ServiceTypesQuerySchema = z.object({ complexId: positiveId('спортобъект') });
 export const CataloguePlaceSchema = z.object({
   placeId: z.number().int(),
   name: z.string(),
@@ -75,7 +76,7 @@ export const ServicePermitsResponseSchema = z.object({
 
 export const DayWithServiceRequestSchema = z
   .object({
-    placeId: id('площадка'),
+    placeId: positiveId('площадка'),
     dateFrom: isoDate(),
     dateTo: isoDate(),
   })
@@ -99,7 +100,7 @@ export type DayWithServiceResponse = z.infer<typeof DayWithServiceResponseSchema
 // ---- scheduled events: GET /v1/mob/public/scheduled-events, POST /v2/mob/scheduled-events ----
 
 export const ScheduledEventsQuerySchema = z.object({
-  placeId: id('площадка'),
+  placeId: positiveId('площадка'),
   date: isoDate(),
 });
 export const SessionSchema = z.object({
@@ -152,7 +153,7 @@ export type SessionSeats = z.infer<typeof SessionSeatsSchema>;
 // ---- services without a schedule ---------------------------------------------------------
 
 export const UnscheduledServicesQuerySchema = z.object({
-  placeId: id('площадка'),
+  placeId: positiveId('площадка'),
   date: isoDate().optional(),
 });
 export const ServiceSchema = z.object({
@@ -209,7 +210,7 @@ export const ServicePackageSchema = z.object({
   rates: z.array(RateSchema),
 });
 export type ServicePackage = z.infer<typeof ServicePackageSchema>;
-export const ComplexIdParamsSchema = z.object({ placeId: id('спортобъект') });
+export const ComplexIdParamsSchema = z.object({ placeId: positiveId('спортобъект') });
 export const PlaceServicePackagesRequestSchema = z
   .object({ kind: PackageKindSchema.optional() })
   .default({});
@@ -217,7 +218,7 @@ export const ServicePackagesResponseSchema = z.object({
   serverNow: z.string(),
   packages: z.array(ServicePackageSchema),
 });
-export const ServicePackageQuerySchema = z.object({ id: id('абонемент') });
+export const ServicePackageQuerySchema = z.object({ id: positiveId('абонемент') });
 
 // ---- cashbox, fee, agreements -------------------------------------------------------------
 
@@ -240,7 +241,7 @@ export const PurchaseAgreementSchema = z.object({
   url: z.string().describe('PDF: GET /v1/mob/policy/public/file/{ownerId}/{fileId}'),
 });
 export type PurchaseAgreement = z.infer<typeof PurchaseAgreementSchema>;
-export const PurchaseAgreementsQuerySchema = z.object({ complexId: id('спортобъект') });
+export const PurchaseAgreementsQuerySchema = z.object({ complexId: positiveId('спортобъект') });
 export const PurchaseAgreementsResponseSchema = z.object({
   /** spec §2.4: both must be ticked; shown only when the owner has both policies. */
   required: z.boolean(),

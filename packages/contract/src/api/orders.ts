@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { OrderLineKindSchema, PaymentMethodSchema, PaymentProviderSchema } from '../enums';
 import { PaymentStatusSchema, TicketOrderStatusSchema } from '../enums-statuses';
-import { Kopecks } from './catalogue';
+import { Kopecks, positiveId } from './catalogue';
 
 // Issues 10–11: holds, preorders, free sales, and the payment of an order (spec §7.1). Prices,
 // fees and totals are the server's: a request names what to buy, never what it costs.
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `Неверный идентификатор: ${label}` })
-    .int()
-    .positive()
-    .max(2147483647);
 const uuid = (label: string) => z.uuid({ error: `Неверный идентификатор: ${label}` });
 const quantity = () =>
   z
@@ -48,11 +42,15 @@ export const PreorderLineSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('SERVICE'),
-      serviceId: id('услуга'),
+      serviceId: positiveId('услуга'),
       visitDate: z.iso.date({ error: 'Неверный формат даты' }),
       quantity: quantity(),
     }),
-    z.object({ kind: z.literal('SERVICE_PACKAGE'), rateId: id('тариф'), quantity: quantity() }),
+    z.object({
+      kind: z.literal('SERVICE_PACKAGE'),
+      rateId: positiveId('тариф'),
+      quantity: quantity(),
+    }),
     z.object({ kind: z.literal('RESERVATION'), reservationId: uuid('бронь') }),
   ],
   { error: 'Неверный вид позиции заказа' },
@@ -62,7 +60,7 @@ export type PreorderLine = z.infer<typeof PreorderLineSchema>;
 export const PreorderRequestSchema = z.object({
   /** The client's key for this purchase: a repeated request returns the same order. */
   idempotencyKey: uuid('ключ запроса'),
-  complexId: id('спортобъект'),
+  complexId: positiveId('спортобъект'),
   /** For whom (spec §6): null or absent = the buyer; otherwise one of their children. */
   childId: uuid('ребёнок').nullable().optional(),
   agreementsAccepted: z.boolean({ error: 'Поле обязательно' }),
@@ -74,7 +72,7 @@ export const PreorderRequestSchema = z.object({
 export type PreorderRequest = z.infer<typeof PreorderRequestSchema>;
 
 export const CommissionRequestSchema = z.object({
-  complexId: id('спортобъект'),
+  complexId: positiveId('спортобъект'),
   lines: z
     .array(PreorderLineSchema, { error: 'Поле обязательно' })
     .min(1, 'Поле обязательно')

@@ -1,14 +1,13 @@
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import type { Availability } from '@sportkarta/contract/enums-statuses';
-import { addDays, isWeekend } from '@sportkarta/contract/zoned';
+import { addDays, dayAllowed } from '@sportkarta/contract/zoned';
 
 // Issue 10: what "available" means, in one place (pure functions of `now`; no database). The
 // catalogue answers with these; the orders module re-checks under its row lock with the same
 // rules. docs/api-catalogue.md explains every state.
 
-/** A day a service (or package) can be used on by its day rule: weekdays Mon–Fri, weekends Sat–Sun. */
-export const dayAllowed = (rule: string, day: string): boolean =>
-  rule === 'ON_WEEKDAYS' ? !isWeekend(day) : rule === 'ON_WEEKENDS' ? isWeekend(day) : true;
+/** The day rule itself lives in the contract (shared with the checkout). */
+export { dayAllowed };
 
 /** Seats a session still has: capacity − sold − live holds (ACTIVE and not expired at `now`). */
 export function seatsLeftOf(

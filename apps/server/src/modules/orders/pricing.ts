@@ -1,7 +1,7 @@
 import type { PreorderLine } from '@sportkarta/contract/api/orders';
 import { AGE_GROUP_RANGES, type AgeBandTargetGroup } from '@sportkarta/contract/enums';
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
-import { addDays, ageOn, dateInZone, isWeekend } from '@sportkarta/contract/zoned';
+import { addDays, ageOn, dateInZone, dayAllowed } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { NewOrderLine } from './order-repository';
@@ -104,10 +104,12 @@ async function priceService(
   const day = line.visitDate;
   if (day < today || day > addDays(today, SALES_HORIZON_DAYS))
     throw refuse('На эту дату услугу купить нельзя');
-  if (service.dayRule === 'ON_WEEKDAYS' && isWeekend(day))
-    throw refuse('Эту услугу можно купить только на будние дни');
-  if (service.dayRule === 'ON_WEEKENDS' && !isWeekend(day))
-    throw refuse('Эту услугу можно купить только на выходные дни');
+  if (!dayAllowed(service.dayRule, day))
+    throw refuse(
+      service.dayRule === 'ON_WEEKDAYS'
+        ? 'Эту услугу можно купить только на будние дни'
+        : 'Эту услугу можно купить только на выходные дни',
+    );
   checkSellable(service, ctx, day);
   if (service.dailyCapacity !== null) {
     const sold = await serviceDaySold(db, service.id, day);

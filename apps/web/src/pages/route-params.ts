@@ -3,16 +3,17 @@ import { useChildren } from '@/features/profile/api/children-api';
 import type { Holder } from '@/features/ordering/components/for-whom';
 import { useSession } from '@/lib/session';
 
-/** A positive integer search parameter of the current address, or 0. */
+/** A positive integer id from the address (a path or search parameter), or 0 when it is not one. */
+export const routeId = (value: string | null | undefined): number =>
+  value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+
+/** Positive integer search parameters of the current address (0 when absent or malformed). */
 export function useNumberParams<K extends string>(
   ...keys: K[]
 ): Record<K, number> & { date: string } {
   const params = new URLSearchParams(useLocation().search);
   const out = { date: params.get('date') ?? '' } as Record<K, number> & { date: string };
-  for (const k of keys) {
-    const v = params.get(k) ?? '';
-    (out as Record<string, number>)[k] = /^\d{1,9}$/.test(v) ? Number(v) : 0;
-  }
+  for (const k of keys) (out as Record<string, number>)[k] = routeId(params.get(k));
   return out;
 }
 
