@@ -25,7 +25,10 @@ import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { catalogueV1Routes, catalogueV2Routes } from './modules/catalogue/routes';
 import { childrenRoutes } from './modules/children/routes';
 import { registerOrderSweeper } from './modules/orders/sweeper';
-import { checkoutV1Routes, checkoutV2Routes, orderStatusRoutes } from './modules/orders/routes';
+import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
+import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
+import { createPaymentGateways } from './integrations/payments/index';
+import { registerPaymentEmulators } from './emulators/payments/index';
 import { eventsRoutes } from './modules/events/routes';
 import { geocoderRoutes } from './modules/geocoder/routes';
 import { mapRoutes } from './modules/map/routes';
@@ -164,6 +167,8 @@ async function registerEverything(
   // Sber ID adapter: the real provider, or the embedded emulator below (issue 3).
   let sberidClient: SberIdClient | undefined;
   const sberid = (): SberIdClient => (sberidClient ??= createSberId(app, config));
+  // YooKassa and Sberbank adapters: the providers, or the emulators mounted below (issue 11).
+  const paymentGateways = createPaymentGateways(app, config);
 
   await app.register(
     async (v1) => {
@@ -188,7 +193,8 @@ async function registerEverything(
       // Commerce (issue 10).
       await v1.register(catalogueV1Routes);
       await v1.register(checkoutV1Routes);
-      await v1.register(orderStatusRoutes);
+      // Paying (issue 11).
+      await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },
@@ -207,6 +213,8 @@ async function registerEverything(
     { prefix: '/v2' },
   );
   registerOrderSweeper(app, config);
+  await registerPaymentNotifications(app, config, paymentGateways);
+  await registerPaymentEmulators(app, config);
 
   await app.register(async (root) => {
     waitForDatabase(root);

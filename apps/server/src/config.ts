@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SberIdTls } from './integrations/sberid/network';
+import { paymentsConfig, PaymentEnvShape, type PaymentsConfig } from './config-payments';
 
 /** Where the server package lives; WEB_DIST and media default relative to it, not to cwd. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,6 +164,7 @@ export const EnvSchema = z.object({
     .min(0, 'должен быть от 0 до 3600 / must be 0..3600')
     .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
     .default(60),
+  ...PaymentEnvShape,
 });
 
 export interface AppConfig {
@@ -233,6 +235,8 @@ export interface AppConfig {
   demoSessionDays: number;
   /** How often each process frees expired holds and cancels expired orders (0 = never). */
   sweepSeconds: number;
+  /** YooKassa and Sberbank (config-payments.ts). */
+  payments: PaymentsConfig;
 }
 
 /** The api_id the emulator expects when no real SMS.ru key is configured. */
@@ -308,6 +312,8 @@ export function loadConfig(
     ]);
   }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const payments = paymentsConfig(e, publicBaseUrl);
+  if ('problems' in payments) throw new ConfigError(payments.problems);
   // An api_id alone means the real SMS.ru; neither means the emulator.
   const smsProviderUrl = e.SMS_PROVIDER_URL ?? (e.SMS_API_ID ? SMS_RU_URL : undefined);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -361,6 +367,7 @@ export function loadConfig(
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     mapIndexTtlSeconds: e.MAP_INDEX_TTL_SECONDS,
     sweepSeconds: e.SWEEP_SECONDS,
+    payments: payments.config,
     demoSessionDays: e.DEMO_SESSION_DAYS,
   };
 }

@@ -31,3 +31,13 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
   }
 }
+
+/** Route schemas' error answers: every listed status is a `{ code, message }` body. */
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, ApiErrorSchema])) as Record<
+    S,
+    typeof ApiErrorSchema
+  >;
+}

@@ -243,7 +243,7 @@ describe('SMS.ru adapter', () => {
       baseUrl: 'https://sms.example/',
       apiId: 'KEY',
       transport: async (url, init) => {
-        seen = { url, body: init.body };
+        seen = { url, body: init.body ?? '' };
         return {
           status: 200,
           text: async () =>

@@ -121,6 +121,9 @@ export async function createTestApp(
       MAP_INDEX_TTL_SECONDS: '0',
       // Periodic work (the hold sweeper) runs when a test asks, never on a timer.
       SWEEP_SECONDS: '0',
+      RECONCILE_SECONDS: '0',
+      // A provider that does not answer is given up on quickly (fault tests).
+      PAYMENT_TIMEOUT_MS: '500',
       // Tests make their own sessions; two days of demo sessions keep every start fast.
       DEMO_SESSION_DAYS: '2',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -233,10 +233,15 @@ export const paymentAttempts = pgTable(
     confirmationUrl: text('confirmation_url'),
     method: text('method'),
     cancelReason: text('cancel_reason'),
+    /** Where the provider returns the browser: kept so a repeated create sends the same body. */
+    returnUrl: text('return_url').notNull().default(''),
+    failUrl: text('fail_url').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checks: smallint('checks').notNull().default(0),
+    /** Order of creation, whatever the clocks say (the newest attempt is the one shown). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     uniqueIndex('payment_attempts_provider_payment_key').on(t.provider, t.providerPaymentId),
@@ -244,7 +249,12 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_success_key')
       .on(t.orderId)
       .where(sql`${t.status} = 'succeeded'`),
-    index('payment_attempts_order_idx').on(t.orderId, t.createdAt),
+    // One payment page at a time: a new attempt only once the last one is final, so two live
+    // pages can never both take the money.
+    uniqueIndex('payment_attempts_one_live_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    index('payment_attempts_order_idx').on(t.orderId, t.seq),
     index('payment_attempts_due_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.status} in ('created', 'pending')`),
@@ -302,4 +312,53 @@ export const refunds = pgTable(
       sql`${t.status} in ('created', 'pending', 'succeeded', 'canceled')`,
     ),
   ],
+);
+
+/**
+ * The payment emulators' own books (embedded mode): what YooKassa or Sberbank would keep on
+ * their side. Kept in the database so that a payment outlives a killed server, as it would at
+ * the provider. `idempotence_key` is YooKassa's Idempotence-Key or Sberbank's orderNumber.
+ */
+export const emulatedPayments = pgTable(
+  'emulated_payments',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    account: text('account').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    refundedKopecks: integer('refunded_kopecks').notNull().default(0),
+    status: text('status').notNull(),
+    cancelReason: text('cancel_reason'),
+    method: text('method'),
+    returnUrl: text('return_url').notNull(),
+    failUrl: text('fail_url'),
+    request: jsonb('request').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('emulated_payments_key').on(t.provider, t.account, t.idempotenceKey),
+    check(
+      'emulated_payments_status_check',
+      sql`${t.status} in ('pending', 'acs', 'succeeded', 'canceled')`,
+    ),
+  ],
+);
+
+/** Refunds the payment emulators made; the key makes a repeated refund request a no-op. */
+export const emulatedRefunds = pgTable(
+  'emulated_refunds',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => emulatedPayments.id, { onDelete: 'cascade' }),
+    idempotenceKey: text('idempotence_key').notNull(),
+    amountKopecks: integer('amount_kopecks').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('emulated_refunds_key').on(t.provider, t.idempotenceKey)],
 );

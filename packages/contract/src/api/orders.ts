@@ -109,6 +109,8 @@ export const OrderSchema = PriceSchema.extend({
   createdAt: z.string(),
   expiresAt: z.string().describe('Неоплаченный заказ отменяется после этого момента'),
   paidAt: z.string().nullable(),
+  /** Why a canceled order was canceled (ORDER_EXPIRED, SEATS_GONE…). */
+  cancelReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderIdParamsSchema = z.object({ orderId: uuid('заказ') });
@@ -122,6 +124,10 @@ export const OrderCompletedSchema = z.object({
   /** spec §8 payment error code when the payment did not go through. */
   errorCode: z.string().nullable(),
   message: z.string().nullable(),
+  /** The order can still be paid: the last attempt failed and there is time left. */
+  retryable: z.boolean(),
+  /** The provider of the last attempt and its id (`billId` of /v1/mob/bills/{billId}/status). */
+  billId: z.string().nullable(),
 });
 export type OrderCompleted = z.infer<typeof OrderCompletedSchema>;
 export const BillIdParamsSchema = z.object({ billId: uuid('счёт') });

@@ -1,33 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Interaction, Provider } from 'oidc-provider';
+import { EMULATOR_CSP, acceptForms, sendPage } from '../http';
 import { consentPage, loginPage, page } from './pages';
 import { findTestPerson } from './people';
 import { SBERID_COMPLETED_PATH, SBERID_EMULATOR_PREFIX } from './provider';
-
-/**
- * The emulator's pages post forms that end in a redirect to the app (the web route or the
- * native scheme), and Chromium applies form-action to that redirect, so these pages carry
- * their own CSP instead of the app's `form-action 'self'`.
- */
-const EMULATOR_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  // oidc-provider's own interstitials (logout, form_post) submit themselves by inline script.
-  "script-src 'unsafe-inline'",
-  "form-action 'self' http: https: ru.sportkarta.app:",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('content-security-policy', EMULATOR_CSP)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 const EXPIRED_PAGE = page(
   'Вход прерван',
@@ -45,11 +22,7 @@ function formField(body: unknown, name: string): string {
 /** The login and consent steps (oidc-provider's "interactions"), as plain Fastify routes. */
 function interactionRoutes(provider: Provider): FastifyPluginAsync {
   return async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptForms(app, 16 * 1024);
     const details = async (raw: {
       req: IncomingMessage;
       res: FastifyReply['raw'];

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptForms } from '../http';
 import { insertSmsMessage, listSmsMessages } from './repository';
 
 export const SMS_EMULATOR_PREFIX = '/emulators/smsru';
@@ -24,11 +25,7 @@ function smsId(): string {
 export function smsEmulatorRoutes(opts: { apiId: string }): FastifyPluginAsyncZod {
   return async (app) => {
     // SMS.ru takes form-encoded bodies; the parser lives only in this scope.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    acceptForms(app, 64 * 1024);
 
     app.post(
       '/sms/send',

@@ -1,13 +1,5 @@
+import type { HttpTransport } from '../http';
 import { z } from 'zod';
-
-/**
- * The part of `fetch` the adapter needs. Production passes the global fetch; the embedded mode
- * passes one that routes the same HTTP request into the app's own emulator (./index.ts).
- */
-export type HttpTransport = (
-  url: string,
-  init: { method: 'POST'; headers: Record<string, string>; body: string; signal?: AbortSignal },
-) => Promise<{ status: number; text(): Promise<string> }>;
 
 export class SmsSendError extends Error {
   constructor(

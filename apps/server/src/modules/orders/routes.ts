@@ -1,8 +1,6 @@
 import {
   CommissionRequestSchema,
   CommissionResponseSchema,
-  OrderCompletedSchema,
-  OrderIdParamsSchema,
   OrderSchema,
   PreorderRequestSchema,
   type PreorderRequest,
@@ -13,18 +11,12 @@ import {
 } from '@sportkarta/contract/api/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '../../errors';
-import { holdSeats, orderCompleted, preorder, quote, releaseSeats } from './service';
+import { errorResponses } from '../../errors';
+import { holdSeats, preorder, quote, releaseSeats } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
 const TAGS = ['checkout'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422);
 
 const PREORDER_DESCRIPTION =
   'Заказ для одного человека (покупатель или его ребёнок): позиции SERVICE (услуга на дату), SERVICE_PACKAGE (тариф абонемента), RESERVATION (бронь мест сеанса). Цены, сбор и итог считает сервер. Повтор с тем же idempotencyKey отдаёт тот же заказ.';
@@ -71,25 +63,6 @@ export const checkoutV1Routes: FastifyPluginAsyncZod = async (app) => {
     '/mob/preorder',
     preorderOptions(app, 'Создать заказ (v1)', PREORDER_V1),
     preorderHandler(app),
-  );
-};
-
-/** GET /v1/mob/orderCompleted/{orderId}: the order's state for its owner (404 for anyone else). */
-export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/mob/orderCompleted/:orderId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: 'Состояние заказа',
-        description: 'Экран оплаты опрашивает его каждые 3 с (spec §4). Чужой заказ — 404.',
-        security: BEARER,
-        params: OrderIdParamsSchema,
-        response: { 200: OrderCompletedSchema, ...errors },
-      },
-    },
-    async (request) => orderCompleted(app.db, request.user!.id, request.params.orderId),
   );
 };
 

@@ -1,12 +1,10 @@
 import type {
   CommissionResponse,
   Order,
-  OrderCompleted,
   PreorderLine,
   PreorderRequest,
   Reservation,
 } from '@sportkarta/contract/api/orders';
-import type { PaymentStatus } from '@sportkarta/contract/enums-statuses';
 import { HOLD_MINUTES, ORDER_PAYMENT_MINUTES } from '@sportkarta/contract/config/limits';
 import { ERROR_MESSAGES } from '@sportkarta/contract/error-codes';
 import type { Db } from '../../db/client';
@@ -250,34 +248,7 @@ function toOrder(o: OrderRow, lines: OrderLineRow[]): Order {
     createdAt: o.createdAt.toISOString(),
     expiresAt: o.expiresAt.toISOString(),
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
-  };
-}
-
-const PAYMENT_STATUS_OF_ORDER: Readonly<Record<string, PaymentStatus>> = {
-  created: 'REGISTERED',
-  payed: 'SUCCESS',
-  complete: 'SUCCESS',
-  canceled: 'CANCELED',
-  returned: 'REVERSED',
-};
-
-/**
- * GET /v1/mob/orderCompleted/{orderId} by the order alone (a free order, or one not yet sent to
- * a provider); the payments module answers the same call from its attempts once they exist.
- */
-export async function orderCompleted(
-  db: Db,
-  userId: string,
-  orderId: string,
-): Promise<OrderCompleted> {
-  const order = await readOrder(db, userId, orderId);
-  const canceled = order.status === 'canceled';
-  return {
-    order,
-    completed: order.status === 'payed' || order.status === 'complete',
-    paymentStatus: PAYMENT_STATUS_OF_ORDER[order.status] ?? 'UNKNOWN',
-    errorCode: canceled ? 'PAYMENT_CANCELED' : null,
-    message: canceled ? 'Время на оплату заказа истекло' : null,
+    cancelReason: o.cancelReason,
   };
 }
 

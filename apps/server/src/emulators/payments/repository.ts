@@ -1,0 +1,128 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emulatedPayments, emulatedRefunds } from '../../db/schema';
+
+export type EmulatedPayment = typeof emulatedPayments.$inferSelect;
+export type EmulatedProvider = 'YOOKASSA' | 'SBERBANK';
+
+/** Inserts unless the key was used; either way answers the payment the key names. */
+export async function insertOrGetPayment(
+  db: Db,
+  row: typeof emulatedPayments.$inferInsert,
+): Promise<{ payment: EmulatedPayment; created: boolean }> {
+  const inserted = await db.insert(emulatedPayments).values(row).onConflictDoNothing().returning();
+  if (inserted[0]) return { payment: inserted[0], created: true };
+  const existing = await findPaymentByKey(
+    db,
+    row.provider as EmulatedProvider,
+    row.account,
+    row.idempotenceKey,
+  );
+  if (!existing) throw new Error('emulated payment vanished');
+  return { payment: existing, created: false };
+}
+
+export async function findPaymentByKey(
+  db: Db,
+  provider: EmulatedProvider,
+  account: string,
+  key: string,
+): Promise<EmulatedPayment | undefined> {
+  const rows = await db
+    .select()
+    .from(emulatedPayments)
+    .where(
+      and(
+        eq(emulatedPayments.provider, provider),
+        eq(emulatedPayments.account, account),
+        eq(emulatedPayments.idempotenceKey, key),
+      ),
+    );
+  return rows[0];
+}
+
+export async function findPayment(
+  db: Db,
+  provider: EmulatedProvider,
+  id: string,
+): Promise<EmulatedPayment | undefined> {
+  const rows = await db
+    .select()
+    .from(emulatedPayments)
+    .where(and(eq(emulatedPayments.provider, provider), eq(emulatedPayments.id, id)));
+  return rows[0];
+}
+
+/** Moves a payment on from a state it is in; answers the row when it moved. */
+export async function movePayment(
+  db: Db,
+  id: string,
+  from: EmulatedPayment['status'][],
+  to: { status: EmulatedPayment['status']; cancelReason?: string | null; method?: string | null },
+  now: Date,
+): Promise<EmulatedPayment | undefined> {
+  const rows = await db
+    .update(emulatedPayments)
+    .set({
+      status: to.status,
+      cancelReason: to.cancelReason ?? null,
+      ...(to.method ? { method: to.method } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(emulatedPayments.id, id), sql`${emulatedPayments.status} in ${from}`))
+    .returning();
+  return rows[0];
+}
+
+/**
+ * A refund under its key: a repeated key answers the first refund; more than what is left of the
+ * payment is refused (`null`).
+ */
+export async function refundPayment(
+  db: Db,
+  r: {
+    id: string;
+    provider: EmulatedProvider;
+    paymentId: string;
+    key: string;
+    amountKopecks: number;
+  },
+  now: Date,
+): Promise<typeof emulatedRefunds.$inferSelect | null> {
+  return db.transaction(async (tx) => {
+    const again = await tx
+      .select()
+      .from(emulatedRefunds)
+      .where(
+        and(eq(emulatedRefunds.provider, r.provider), eq(emulatedRefunds.idempotenceKey, r.key)),
+      );
+    if (again[0]) return again[0];
+    const moved = await tx
+      .update(emulatedPayments)
+      .set({
+        refundedKopecks: sql`${emulatedPayments.refundedKopecks} + ${r.amountKopecks}`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(emulatedPayments.id, r.paymentId),
+          eq(emulatedPayments.status, 'succeeded'),
+          sql`${emulatedPayments.refundedKopecks} + ${r.amountKopecks} <= ${emulatedPayments.amountKopecks}`,
+        ),
+      )
+      .returning({ id: emulatedPayments.id });
+    if (!moved[0]) return null;
+    const rows = await tx
+      .insert(emulatedRefunds)
+      .values({
+        id: r.id,
+        provider: r.provider,
+        paymentId: r.paymentId,
+        idempotenceKey: r.key,
+        amountKopecks: r.amountKopecks,
+        createdAt: now,
+      })
+      .returning();
+    return rows[0]!;
+  });
+}

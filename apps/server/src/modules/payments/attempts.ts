@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { StartPaymentResponse } from '@sportkarta/contract/api/orders';
+import type { PaymentMethod, PaymentProvider } from '@sportkarta/contract/enums';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import { EMULATOR_ACCOUNT_KEY, type PaymentGateways } from '../../integrations/payments/index';
+import {
+  type CreatePaymentInput,
+  type PaymentGateway,
+  ProviderError,
+  type ProviderPayment,
+} from '../../integrations/payments/types';
+import { isDemoUser } from '../auth/demo-repository';
+import { issueOrder } from '../orders/issue';
+import { readOrder } from '../orders/service';
+import {
+  type AttemptRow,
+  cancelUnpaidOrder,
+  finishAttempt,
+  findAttempt,
+  insertAttempt,
+  insertRefund,
+  liveAttempt,
+  markPending,
+  paymentContext,
+} from './repository';
+
+export interface PaymentDeps {
+  db: Db;
+  gateways: PaymentGateways;
+  publicBaseUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The app's own scheme: the packaged app comes back through it (issue 15 routes it). */
+const APP_SCHEME = 'ru.sportkarta.app:/';
+
+/** When the reconciler first asks about an attempt, and then less and less often. */
+export function nextCheckAt(now: Date, checks: number): Date {
+  const seconds = [15, 30, 60, 120, 300, 600][Math.min(checks, 5)]!;
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+function returnUrls(base: string, provider: PaymentProvider, orderId: string, app: boolean) {
+  const root = app ? APP_SCHEME : base;
+  if (provider === 'SBERBANK')
+    return { returnUrl: `${root}/payment/sber`, failUrl: `${root}/payment/sber?failed=1` };
+  const url = `${root}/payment/${orderId}`;
+  return { returnUrl: url, failUrl: url };
+}
+
+/** The provider's request for an attempt, rebuilt the same way every time (a retry must match). */
+async function createInput(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  userId: string,
+): Promise<CreatePaymentInput> {
+  const order = await readOrder(deps.db, userId, attempt.orderId);
+  const ctx = await paymentContext(deps.db, order.id);
+  const vatCode = ctx?.vatCode ?? 1;
+  const items = order.lines.map((l) => ({
+    description: l.title,
+    quantity: l.quantity,
+    amountKopecks: l.amountKopecks,
+    vatCode,
+  }));
+  if (order.feeKopecks > 0)
+    items.push({
+      description: 'Сервисный сбор',
+      quantity: 1,
+      amountKopecks: order.feeKopecks,
+      vatCode,
+    });
+  return {
+    attemptId: attempt.id,
+    amountKopecks: attempt.amountKopecks,
+    description: `Заказ №${order.number}, ${order.complexName}`,
+    returnUrl: attempt.returnUrl,
+    failUrl: attempt.failUrl,
+    customer: { email: ctx?.email ?? null, phone: ctx?.phone ?? null },
+    items,
+    method: (attempt.method ?? undefined) as PaymentMethod | undefined,
+    metadata: { orderId: order.id, orderNumber: String(order.number), attemptId: attempt.id },
+  };
+}
+
+function gatewayOf(
+  deps: PaymentDeps,
+  attempt: Pick<AttemptRow, 'provider' | 'accountKey'>,
+): PaymentGateway {
+  const g = deps.gateways.gatewayFor(attempt.provider as PaymentProvider, attempt.accountKey);
+  if (!g) throw new HttpError('CONFIGURATION_MISSED', 'Оплата для этой площадки не настроена');
+  return g;
+}
+
+/** Sends (or re-sends, same key) an attempt's create request and records the answer. */
+export async function sendAttempt(
+  deps: PaymentDeps,
+  attempt: AttemptRow,
+  userId: string,
+  now: Date,
+): Promise<ProviderPayment> {
+  const payment = await gatewayOf(deps, attempt).create(await createInput(deps, attempt, userId));
+  await settle(deps, attempt.id, payment, now);
+  return payment;
+}
+
+/**
+ * POST /v1/mob/sber/payment: the order's payment page. The attempt is written before the
+ * provider is called (its id is the idempotency key); a live attempt's page is reused, so one
+ * order never has two pages that could both take the money.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  a: {
+    userId: string;
+    orderId: string;
+    method?: PaymentMethod | undefined;
+    returnTo: 'web' | 'app';
+    now: Date;
+  },
+): Promise<StartPaymentResponse> {
+  const order = await readOrder(deps.db, a.userId, a.orderId);
+  if (order.status === 'payed' || order.status === 'complete')
+    throw new HttpError('CONFLICT', 'Заказ уже оплачен');
+  if (order.status !== 'created' || order.expiresAt <= a.now.toISOString())
+    throw new HttpError(
+      'PAYMENT_CANCELED',
+      'Время на оплату заказа истекло: оформите покупку заново',
+    );
+  if (order.totalKopecks === 0 || !order.provider)
+    throw new HttpError('INCORRECT_PARAMS', 'Этот заказ не оплачивается картой');
+  const ctx = await paymentContext(deps.db, order.id);
+  const accountKey = (await isDemoUser(deps.db, a.userId))
+    ? EMULATOR_ACCOUNT_KEY
+    : (ctx?.accountKey ?? 'default');
+  gatewayOf(deps, { provider: order.provider, accountKey });
+
+  let attempt = await liveAttempt(deps.db, order.id);
+  if (!attempt) {
+    attempt = await insertAttempt(deps.db, {
+      id: randomUUID(),
+      orderId: order.id,
+      provider: order.provider,
+      accountKey,
+      amountKopecks: order.totalKopecks,
+      method: a.method ?? null,
+      ...returnUrls(deps.publicBaseUrl, order.provider, order.id, a.returnTo === 'app'),
+      createdAt: a.now,
+      updatedAt: a.now,
+      nextCheckAt: nextCheckAt(a.now, 0),
+    });
+    // Another request of the same person made it first: use that one.
+    attempt ??= await liveAttempt(deps.db, order.id);
+    if (!attempt) throw new HttpError('CONFLICT', 'Оплата этого заказа уже завершена');
+  }
+  if (attempt.status === 'pending' && attempt.confirmationUrl)
+    return response(attempt, attempt.confirmationUrl);
+  let payment: ProviderPayment;
+  try {
+    payment = await sendAttempt(deps, attempt, a.userId, a.now);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    deps.log.warn({ err, attemptId: attempt.id }, 'payment create failed');
+    if (err.kind === 'rejected') {
+      await finishAttempt(
+        deps.db,
+        attempt.id,
+        { status: 'canceled', providerPaymentId: null, reason: 'REJECTED_BY_PROVIDER' },
+        a.now,
+      );
+      throw new HttpError(
+        'INCORRECT_PARAMS',
+        'Платёжный сервис отклонил запрос оплаты. Попробуйте ещё раз или купите в кассе',
+      );
+    }
+    // Unknown outcome: the attempt stays, the reconciler re-sends it with the same key.
+    throw new HttpError('UNKNOWN', 'Платёжный сервис не ответил. Попробуйте ещё раз через минуту');
+  }
+  if (!payment.confirmationUrl || payment.status !== 'pending')
+    throw new HttpError('PAYMENT_CANCELED', 'Платёж уже завершён: обновите страницу заказа');
+  return response(attempt, payment.confirmationUrl);
+}
+
+const response = (attempt: AttemptRow, confirmationUrl: string): StartPaymentResponse => ({
+  billId: attempt.id,
+  orderId: attempt.orderId,
+  provider: attempt.provider as PaymentProvider,
+  confirmationUrl,
+});
+
+/**
+ * Records what the provider says about an attempt. Pending: its id and page. Final: in one
+ * transaction the attempt is marked and, on success, the order is issued (tickets, visits,
+ * packages); when its seats went while the person paid, the order is canceled and the money
+ * queued to go back. Settling twice changes nothing the second time.
+ */
+export async function settle(
+  deps: PaymentDeps,
+  attemptId: string,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<void> {
+  if (payment.status === 'pending') {
+    await markPending(deps.db, attemptId, payment, now);
+    return;
+  }
+  let refundNow = false;
+  await deps.db.transaction(async (tx) => {
+    const attempt = await findAttempt(tx, attemptId, true);
+    if (!attempt) return;
+    if (payment.status === 'canceled') {
+      await finishAttempt(
+        tx,
+        attemptId,
+        {
+          status: 'canceled',
+          providerPaymentId: payment.providerPaymentId,
+          reason: payment.cancelReason ?? 'general_decline',
+        },
+        now,
+      );
+      return;
+    }
+    if (payment.amountKopecks !== attempt.amountKopecks) {
+      deps.log.error(
+        { attemptId, got: payment.amountKopecks },
+        'paid amount differs from the order',
+      );
+    }
+    if (attempt.status === 'canceled') {
+      // A payment we had given up on went through after all: the money goes back.
+      await insertRefund(
+        tx,
+        {
+          orderId: attempt.orderId,
+          attemptId,
+          amountKopecks: payment.amountKopecks,
+          reason: 'LATE_SUCCESS',
+        },
+        now,
+      );
+      refundNow = true;
+      return;
+    }
+    if (
+      !(await finishAttempt(
+        tx,
+        attemptId,
+        { status: 'succeeded', providerPaymentId: payment.providerPaymentId, reason: null },
+        now,
+      ))
+    )
+      return;
+    const issued =
+      payment.amountKopecks === attempt.amountKopecks
+        ? await issueOrder(tx, attempt.orderId, now)
+        : { issued: false as const, reason: 'AMOUNT_MISMATCH' };
+    if (issued.issued) return;
+    await cancelUnpaidOrder(tx, attempt.orderId, issued.reason, now);
+    await insertRefund(
+      tx,
+      {
+        orderId: attempt.orderId,
+        attemptId,
+        amountKopecks: payment.amountKopecks,
+        reason: issued.reason,
+      },
+      now,
+    );
+    refundNow = true;
+  });
+  if (refundNow)
+    deps.log.info({ attemptId }, 'payment succeeded without a purchase to issue: refund queued');
+}
