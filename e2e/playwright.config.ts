@@ -74,6 +74,10 @@ export default defineConfig({
       // The tests make many requests from one address within a minute.
       RATE_LIMIT_MAX: '100000',
       CLOCK_START: E2E_NOW,
+      // The payment emulators' pages and return addresses are on the origin the browser uses.
+      PUBLIC_BASE_URL: baseURL,
+      // Reconciliation asks the emulators about unsettled payments every 2 s (a lost webhook).
+      RECONCILE_SECONDS: '2',
     },
   },
 });

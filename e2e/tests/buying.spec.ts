@@ -3,7 +3,7 @@ import { expect, expectAccessible, screenshot, test } from '../support/fixtures'
 
 // Issue 10 in Chromium against the real server and its demo catalogue: the demo person opens a
 // venue, picks a day in the calendar and an evening session, chooses a child, ticks both
-// rules and gets a free ticket; a paid order reaches the payment hand-over; a visitor is sent
+// rules and gets a free ticket; a paid order reaches the provider's payment page; a visitor is sent
 // to sign in and comes back to the same ordering screen. Screenshots at 375×812.
 
 test.beforeEach(async ({ skipFirstRun }) => {
@@ -93,10 +93,17 @@ test("a paid session reaches the payment hand-over with the server's total", asy
   await expect(page.locator('.sk-order__total dd')).toHaveText(/800|8\d\d/);
   await page.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }).check();
   await page.getByRole('checkbox', { name: 'Я согласен с правилами возврата билетов' }).check();
+  const total = (await page.locator('.sk-order__total dd').textContent()) ?? '';
   await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+  // The provider's page asks for the server's total; going back to the shop shows the order.
+  await expect(page).toHaveURL(/\/emulators\/yookassa\/checkout\//);
+  const rubles = total.replace(/[^\d,]/g, '').split(',')[0] ?? '';
+  await expect(page.getByRole('button', { name: /^Оплатить/ })).toContainText(`${rubles},`);
+  await page.getByRole('link', { name: 'Вернуться в магазин' }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/Заказ № \d+/)).toBeVisible();
-  await expect(page.getByText('Заказ ожидает оплаты')).toBeVisible();
+  await expect(page.getByText('Проверяем оплату…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Вернуться к оплате' })).toBeVisible();
   await screenshot(page, 'payment-order');
 });
 

@@ -36,3 +36,4 @@ export const ServicePackageOrderingPage = lazyPage(
 );
 export const PaymentPage = lazyPage(() => import('@/pages/payment-page'));
 export const PaymentSuccessPage = lazyPage(() => import('@/pages/payment-success-page'));
+export const PaymentSberPage = lazyPage(() => import('@/pages/payment-sber-page'));

@@ -6,6 +6,7 @@ import {
   EventsFilterPage,
   LoginPage,
   PaymentPage,
+  PaymentSberPage,
   PaymentSuccessPage,
   PlacePhotosPage,
   SberIdDeeplinkPage,
@@ -41,6 +42,7 @@ export function AppRoutes() {
         path={paths.paymentSuccessPattern}
         element={<RoutedPage page={PaymentSuccessPage} />}
       />
+      <Route path={paths.paymentSber} element={<RoutedPage page={PaymentSberPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       <Route path={paths.placeDeeplinkPattern} element={<PlaceDeeplink />} />
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />

@@ -44,6 +44,7 @@ vi.mock('./pages', () => {
     ServicePackageOrderingPage: labelledPage('service-package-ordering'),
     PaymentPage: labelledPage('payment'),
     PaymentSuccessPage: labelledPage('payment-success'),
+    PaymentSberPage: labelledPage('payment-sber'),
   };
 });
 
@@ -113,6 +114,7 @@ describe('tabs and routes', () => {
     ],
     ['/payment/5b0f4f0e-8d3a-4a39-9a57-4a1d5f1c2e11', 'payment'],
     ['/payment/5b0f4f0e-8d3a-4a39-9a57-4a1d5f1c2e11/success', 'payment-success'],
+    ['/payment/sber?orderId=0f3c6f4e-1d9c-7a1b-9e4c-3c5a2b1d0e9f&lang=ru', 'payment-sber'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();

@@ -57,6 +57,8 @@ export const paths = {
   servicePackageOrderingPattern: '/payment/order/service-package-ordering',
   payment: (orderId: string) => `/payment/${encodeURIComponent(orderId)}`,
   paymentPattern: '/payment/:orderId',
+  /** Sberbank's return address (`?orderId=<mdOrder>`). */
+  paymentSber: '/payment/sber',
   paymentSuccess: (orderId: string) => `/payment/${encodeURIComponent(orderId)}/success`,
   paymentSuccessPattern: '/payment/:orderId/success',
 } as const;

@@ -93,4 +93,32 @@ export const ruCommerce = {
   successText: 'Теперь Ваша покупка в вашем Профиле',
   toProfile: 'Перейти в профиль',
   orderNotFound: 'Заказ не найден',
+  paySum: (sum: string) => `Оплатить ${sum}`,
+  payAgain: 'Попробовать снова',
+  backToPayment: 'Вернуться к оплате',
+  openingPayment: 'Открываем страницу оплаты…',
+  checkingHint: 'Если вы уже оплатили заказ, подождите немного: мы получаем ответ банка.',
+  payUntil: (time: string) => `Оплатите заказ до ${time}, иначе он будет отменён.`,
+  methodLegend: 'Способ оплаты',
+  methods: {
+    bank_card: 'Банковская карта',
+    yoo_money: 'ЮMoney',
+    sberbank: 'SberPay',
+    apple_pay: 'Apple Pay',
+    google_pay: 'Google Pay',
+  },
+  sberReturnTitle: 'Возвращаемся из банка',
+  /** spec §8 payment error codes, explained. */
+  paymentErrors: {
+    PAYMENT_CANCELED: 'Оплата не прошла. Если деньги списались, они вернутся на карту.',
+    INCORRECT_PAYMENT_CALLBACK_ID:
+      'Не удалось определить, какой платёж завершился. Проверьте покупки в профиле.',
+    INCORRECT_PARAMS:
+      'Платёжный сервис не принял данные заказа. Попробуйте ещё раз или купите в кассе.',
+    DEEP_LINK_FAILED:
+      'Не удалось вернуться в приложение после оплаты. Если оплата прошла, покупка появится в профиле.',
+    CONFIGURATION_MISSED:
+      'Оплата картой для этой площадки пока не настроена. Купить можно в кассе.',
+    UNKNOWN: 'Платёжный сервис не ответил. Попробуйте ещё раз через минуту.',
+  },
 } as const;

@@ -26,6 +26,7 @@ const STYLE = `
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .brand{font-weight:700;font-size:20px;margin:0 0 16px;color:var(--brand)}
 .card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.title{font-size:22px;font-weight:700;margin:0 0 8px}
 .amount{font-size:28px;font-weight:700;margin:0}.desc{color:#555;margin:4px 0 16px}
 label{display:block;font-size:14px;color:#444;margin:12px 0 4px}
 input{width:100%;font:inherit;padding:12px;border:1px solid #c9ccd1;border-radius:10px;background:#fff}
@@ -79,7 +80,7 @@ export function threeDsPage(ctx: PageContext, error?: string): string {
   return layout(
     ctx.brand,
     'Подтверждение платежа',
-    `<section class="card"><h1 class="amount">Подтверждение платежа</h1>
+    `<section class="card"><h1 class="title">Подтверждение платежа</h1>
 <p class="desc">Банк отправил код на номер, привязанный к карте. Сумма: ${rub(ctx.amountKopecks)}.</p>
 ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
 <form method="post" action="${esc(ctx.action)}"><input type="hidden" name="step" value="3ds">

@@ -12,6 +12,12 @@ startApiServer();
 const askToSignIn = vi.fn();
 vi.mock('@/ui/auth-required-modal', () => ({ useAuthRequired: () => askToSignIn }));
 vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn(), subscribeToasts: vi.fn() }));
+const openPaymentPage = vi.fn();
+vi.mock('../lib/payment-page', () => ({
+  openPaymentPage: (url: string) => openPaymentPage(url),
+  paymentReturnTo: () => 'web',
+  methodsForPlatform: (m: string[]) => m,
+}));
 
 const NOW = '2026-11-25T08:00:00.000Z';
 const HOLD = '6b1f0a52-3f1e-4a55-9d8a-2f1d0c4b7e10';
@@ -76,6 +82,7 @@ const order = (status: 'complete' | 'created', total: number) => ({
   createdAt: NOW,
   expiresAt: NOW,
   paidAt: null,
+  cancelReason: null,
 });
 
 beforeEach(() => {
@@ -149,7 +156,7 @@ describe('OrderingForm', () => {
     expect(sent?.body).not.toHaveProperty('lines.0.price');
   });
 
-  it('a paid order goes to the payment screen; a refusal is shown and nothing moves', async () => {
+  it("a paid order opens the provider's page; a refusal is shown and nothing moves", async () => {
     answerWith('post', '/v1/mob/public/calculateCommissionMobileSales', quote(40000));
     answerWith('post', '/v2/mob/preorder', () =>
       apiError(409, 'SOLD_OUT', 'Билеты на этот сеанс закончились'),
@@ -168,8 +175,38 @@ describe('OrderingForm', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.getByTestId('where')).toHaveTextContent('/order');
     answerWith('post', '/v2/mob/preorder', order('created', 40000));
+    const seen = recordRequests();
+    answerWith('post', '/v1/mob/sber/payment', {
+      billId: HOLD,
+      orderId: ORDER,
+      provider: 'YOOKASSA',
+      confirmationUrl: 'https://pay.example/checkout?orderId=1',
+    });
     fireEvent.click(pay);
+    await waitFor(() =>
+      expect(openPaymentPage).toHaveBeenCalledWith('https://pay.example/checkout?orderId=1'),
+    );
+    expect(seen.find((r) => r.url.endsWith('/v1/mob/sber/payment'))?.body).toEqual({
+      orderId: ORDER,
+      returnTo: 'web',
+    });
+  });
+
+  it("when the provider's page cannot be opened, the order's payment view takes over", async () => {
+    answerWith('post', '/v1/mob/public/calculateCommissionMobileSales', quote(40000));
+    answerWith('post', '/v2/mob/preorder', order('created', 40000));
+    answerWith('post', '/v1/mob/sber/payment', () =>
+      apiError(503, 'CONFIGURATION_MISSED', 'Оплата для этой площадки не настроена'),
+    );
+    renderForm({ unitPriceKopecks: 40000 });
+    await screen.findByRole('timer');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Я согласен с правилами возврата билетов' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Перейти к оплате' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/payment/${ORDER}`));
+    expect(openPaymentPage).not.toHaveBeenCalled();
   });
 
   it('a visitor is asked to sign in; nothing is held', async () => {

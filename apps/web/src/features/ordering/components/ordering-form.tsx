@@ -16,6 +16,8 @@ import { useAgreements } from '../api/get-agreements';
 import { useCashbox } from '../api/get-cashbox';
 import { usePrice } from '../api/calculate-price';
 import { useCreateOrder } from '../api/create-order';
+import { useStartPayment } from '../api/start-payment';
+import { openPaymentPage, paymentReturnTo } from '../lib/payment-page';
 import { useHoldSeats } from '../api/hold-seats';
 import { AgreementsBlock } from './agreements-block';
 import { ForWhom, type Holder } from './for-whom';
@@ -61,6 +63,7 @@ export function OrderingForm(props: OrderingFormProps) {
   const cashbox = useCashbox(complexId);
   const holdSeats = useHoldSeats();
   const createOrder = useCreateOrder();
+  const startPayment = useStartPayment();
   const wanted = useDebouncedValue(quantity, HOLD_DEBOUNCE_MS);
 
   const takeHold = () => {
@@ -100,7 +103,8 @@ export function OrderingForm(props: OrderingFormProps) {
   const total = price.data?.totalKopecks ?? props.unitPriceKopecks * quantity;
   const sellsInApp = cashbox.data?.inAppPurchase ?? true;
   const blocked = total > 0 && !sellsInApp;
-  const busy = createOrder.isPending || holdSeats.isPending;
+  const paying = startPayment.isPending || startPayment.isSuccess;
+  const busy = createOrder.isPending || holdSeats.isPending || paying;
 
   const buy = () => {
     if (!signedIn) return askToSignIn();
@@ -117,10 +121,18 @@ export function OrderingForm(props: OrderingFormProps) {
         free: total === 0,
       },
       {
-        onSuccess: (order) =>
-          navigate(
-            order.status === 'complete' ? paths.paymentSuccess(order.id) : paths.payment(order.id),
-          ),
+        onSuccess: (order) => {
+          if (order.status === 'complete') return navigate(paths.paymentSuccess(order.id));
+          // A paid order goes straight to the provider's page; if that cannot open, the
+          // order's payment view says why and offers to try again.
+          startPayment.mutate(
+            { orderId: order.id, returnTo: paymentReturnTo() },
+            {
+              onSuccess: (res) => void openPaymentPage(res.confirmationUrl),
+              onError: () => navigate(paths.payment(order.id)),
+            },
+          );
+        },
         onError: (e) => showToast({ type: 'error', message: message(e) }),
       },
     );
@@ -185,7 +197,10 @@ export function OrderingForm(props: OrderingFormProps) {
           {total === 0 ? t.getFree : t.pay}
         </button>
       )}
-      <LoadingOverlay open={createOrder.isPending} text={t.sending} />
+      <LoadingOverlay
+        open={createOrder.isPending || paying}
+        text={paying ? t.openingPayment : t.sending}
+      />
     </form>
   );
 }
