@@ -5,7 +5,7 @@ import { HttpError } from '../src/errors';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createService, createSession, createShop } from './orders-fixtures';
-import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { createTwoPostgresApps, ENGINES, engineTitle, type TestApp } from './test-app';
 
 // Issue 10 "Capacity": the last seats under real concurrency. PGlite is one connection, so the
 // race only exists on PostgreSQL (stack-notes.md); like pretix's concurrency tests, a control
@@ -22,14 +22,8 @@ describe.skipIf(!postgres.available)(`last seats (${engineTitle(postgres)})`, ()
   const buyers: { id: string; auth: Record<string, string> }[] = [];
 
   beforeAll(async () => {
-    a = await createTestApp('postgres', { clock, keep: true });
-    await a.app.ready();
-    // A second API process on the same database.
-    b = await createTestApp('postgres', {
-      clock,
-      reuse: { dataDir: a.dataDir, databaseUrl: a.config.databaseUrl },
-    });
-    await b.app.ready();
+    // Two API processes on the same database.
+    ({ a, b } = await createTwoPostgresApps(clock));
     for (let i = 0; i < 40; i++) {
       const s = await signIn(i % 2 ? b.app : a.app);
       buyers.push({ id: s.user.id, auth: s.auth });

@@ -147,3 +147,15 @@ export async function createTestApp(
     },
   };
 }
+
+/** Two API processes on one fresh PostgreSQL database (concurrency tests); `b` is cleaned first. */
+export async function createTwoPostgresApps(clock: Clock): Promise<{ a: TestApp; b: TestApp }> {
+  const a = await createTestApp('postgres', { clock, keep: true });
+  await a.app.ready();
+  const b = await createTestApp('postgres', {
+    clock,
+    reuse: { dataDir: a.dataDir, databaseUrl: a.config.databaseUrl },
+  });
+  await b.app.ready();
+  return { a, b };
+}

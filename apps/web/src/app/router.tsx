@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonReactRouter } from '@ionic/react-router';
+import { AppLinks } from './app-links';
 import { useAppStarted } from '@/ui/app-started';
 import { FIRST_RUN_FLAGS } from '@/lib/first-run-flags';
 import { whenIdle } from '@/lib/idle';
@@ -66,6 +67,7 @@ export function AppRouter() {
       <SessionProvider>
         <AuthRequiredProvider>
           <AppRoutes />
+          <AppLinks />
           <FirstRunWhenStarted />
         </AuthRequiredProvider>
       </SessionProvider>
