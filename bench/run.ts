@@ -6,9 +6,12 @@ import { mapFramesBench } from './map-frames';
 import { placesBench } from './places';
 import { lastSeatsBench } from './last-seats';
 import { checkoutBench } from './checkout';
+import { paymentsKillBench } from './payments-kill';
+import { paymentsStormBench } from './payments-storm';
+import { paymentsThroughputBench } from './payments-throughput';
 import { saveResult, type BenchResult } from './lib/results';
 
-// `npm run bench [-- <cold-start|js|lighthouse|places|map|map-frames|last-seats|checkout|all>] [--runs N] [--port P]`
+// `npm run bench [-- <cold-start|js|lighthouse|places|map|map-frames|last-seats|checkout|payments-kill|payments-storm|payments-throughput|all>] [--runs N] [--port P]`
 // (issue 2 §8, issue 4 "Benchmarks"); places/map: [--seconds S] [--connections C] [--sizes 10000,…].
 // Each finished benchmark rewrites bench/README.md; a failed goal sets the exit code.
 const args = process.argv.slice(2);
@@ -42,9 +45,21 @@ const benchmarks: Record<string, () => Promise<BenchResult>> = {
   'map-frames': () => mapFramesBench(port),
   'last-seats': () => lastSeatsBench({ runs: option('runs', 20), port }),
   checkout: () => checkoutBench({ sessions, seconds, connections, port, rounds: runs }),
+  'payments-kill': () => paymentsKillBench({ port }),
+  'payments-storm': () => paymentsStormBench({ port }),
+  'payments-throughput': () => paymentsThroughputBench({ port }),
 };
 // The discovery benchmarks need PostgreSQL and minutes of data generation: run by name only.
-const HEAVY = new Set(['places', 'map', 'map-frames', 'last-seats', 'checkout']);
+const HEAVY = new Set([
+  'places',
+  'map',
+  'map-frames',
+  'last-seats',
+  'checkout',
+  'payments-kill',
+  'payments-storm',
+  'payments-throughput',
+]);
 const selected =
   which === 'all' ? Object.keys(benchmarks).filter((name) => !HEAVY.has(name)) : [which];
 for (const name of selected) {

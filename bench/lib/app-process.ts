@@ -9,6 +9,8 @@ export interface AppProcess {
   /** Length of the floor route's bytes (0 without a floor probe). */
   floorBytes: number;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request, as in a crash. */
+  kill(): Promise<void>;
 }
 
 const CHILD = fileURLToPath(new URL('./app-child.ts', import.meta.url));
@@ -17,12 +19,17 @@ export function spawnApp(
   databaseUrl: string,
   port: number,
   floor?: { path: string; body: string },
+  /** Extra settings of the app's environment (RECONCILE_SECONDS, TRUST_PROXY…). */
+  env: Record<string, string> = {},
 ): Promise<AppProcess> {
   // BENCH_APP_NODE_FLAGS: extra Node flags for the app only (e.g. --trace-gc), not for autocannon.
   const flags = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const args = [...flags, '--import', 'tsx', CHILD, databaseUrl, String(port)];
   if (floor) args.push(floor.path, floor.body);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BENCH_APP_ENV: JSON.stringify(env) },
+  });
   let stderr = '';
   if (process.env.BENCH_APP_LOG) {
     child.stdout.pipe(createWriteStream(`${process.env.BENCH_APP_LOG}-${port}.log`));
@@ -30,12 +37,14 @@ export function spawnApp(
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const stop = (): Promise<void> =>
+  const end = (signal: NodeJS.Signals) => (): Promise<void> =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      child.kill(signal);
     });
+  const stop = end('SIGTERM');
+  const kill = end('SIGKILL');
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -43,7 +52,7 @@ export function spawnApp(
       const line = out.split('\n').find((l) => l.startsWith('READY '));
       if (!line) return;
       const ready = JSON.parse(line.slice(6)) as { url: string; bytes: number };
-      resolve({ url: ready.url, floorBytes: ready.bytes, stop });
+      resolve({ url: ready.url, floorBytes: ready.bytes, stop, kill });
     });
     child.once('exit', (code) =>
       reject(new Error(`Приложение замера завершилось (код ${code}) до готовности:\n${stderr}`)),

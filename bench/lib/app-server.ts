@@ -52,6 +52,8 @@ function configFor(url: string, dataDir: string, port: number) {
       // One secret for every app process of a run: the checkout benchmarks sign their buyers'
       // tokens themselves and send them to either of two processes.
       JWT_SECRET: BENCH_JWT_SECRET,
+      // A benchmark's own settings for its app processes (spawnApp's `env`).
+      ...(JSON.parse(process.env.BENCH_APP_ENV ?? '{}') as Record<string, string>),
     },
     dataDir,
   );

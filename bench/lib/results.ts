@@ -106,6 +106,9 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'npm run bench -- checkout             # бронь + заказ: API рядом с теми же транзакциями без HTTP',
     'BENCH_SESSIONS=10000,1000000 BENCH_SECONDS=10 npm run bench -- checkout',
     'DATABASE_URL=postgres://… node --import tsx bench/gen-sessions.ts 1000000   # только сеансы',
+    'npm run bench -- payments-kill        # покупка под SIGKILL: 50 прогонов, сверка догоняет',
+    'npm run bench -- payments-storm       # повторённые, переставленные и поддельные уведомления',
+    'npm run bench -- payments-throughput  # поток оплаты рядом с кругами одного эмулятора',
     '```',
     '',
     'Замеры (issue 2 §8): холодный старт `npm start` до первой отданной страницы на пустом',
@@ -121,6 +124,9 @@ export async function saveResult(result: BenchResult): Promise<void> {
     'Замеры продажи (issue 10: `last-seats`, `checkout`) идут так же на настоящем PostgreSQL, с',
     'приложением в отдельных процессах; сеансы в продаже дополняет `bench/gen-sessions.ts`.',
     'В `all` они тоже не входят.',
+    '',
+    'Замеры оплаты (issue 11: `payments-kill`, `payments-storm`, `payments-throughput`) — там же,',
+    'с эмуляторами ЮKassa и Сбербанка внутри процесса API; тоже только по имени.',
     '',
   ].join('\n');
   const comparisons = existsSync(comparisonsFile) ? readFileSync(comparisonsFile, 'utf8') : '';

@@ -289,6 +289,28 @@ describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
       ).toBe(1);
     });
 
+    it('an attempt whose create never got an answer is given up once the order is out of time', async () => {
+      const me = await signIn(t.app);
+      const shop = await paidShop(t.app, 'YOOKASSA');
+      const { orderId } = await paidOrder(t.app, me.auth, shop, { startsAt: SATURDAY });
+      await setFaults(t.app, { provider: 'YOOKASSA', api: ['http500', 'http500', 'http500'] });
+      expect((await startPayment(t.app, me.auth, orderId)).statusCode).toBe(502);
+      clock.advance(31 * 60_000);
+      await reconcile();
+      expect(
+        await countRows(
+          t.app,
+          sql`select count(*)::int as n from payment_attempts
+              where order_id = ${orderId} and status = 'canceled' and cancel_reason = 'ORDER_EXPIRED'`,
+        ),
+      ).toBe(1);
+      expect(await completed(me.auth, orderId)).toMatchObject({
+        errorCode: 'PAYMENT_CANCELED',
+        message: 'Время на оплату заказа истекло',
+        retryable: false,
+      });
+    });
+
     it('an abandoned page expires at the provider and the order can be paid again', async () => {
       const me = await signIn(t.app);
       const shop = await paidShop(t.app, 'YOOKASSA');

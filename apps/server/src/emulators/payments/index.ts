@@ -49,5 +49,7 @@ export async function registerPaymentEmulators(
     },
     { prefix: SBERBANK_EMULATOR_PREFIX },
   );
-  await app.register(faultRoutes(faults), { prefix: PAYMENT_FAULTS_PREFIX });
+  // Faults are for tests and the embedded mode: not where real providers are configured.
+  if (config.payments.yookassa.emulated || config.payments.sberbank.emulated)
+    await app.register(faultRoutes(faults), { prefix: PAYMENT_FAULTS_PREFIX });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StartPaymentResponse } from '@sportkarta/contract/api/orders';
+import type { Order, StartPaymentResponse } from '@sportkarta/contract/api/orders';
 import type { PaymentMethod, PaymentProvider } from '@sportkarta/contract/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -50,14 +50,17 @@ function returnUrls(base: string, provider: PaymentProvider, orderId: string, ap
   return { returnUrl: url, failUrl: url };
 }
 
+type PaymentContext = Awaited<ReturnType<typeof paymentContext>>;
+
 /** The provider's request for an attempt, rebuilt the same way every time (a retry must match). */
 async function createInput(
   deps: PaymentDeps,
   attempt: AttemptRow,
   userId: string,
+  known?: { order: Order; ctx: PaymentContext },
 ): Promise<CreatePaymentInput> {
-  const order = await readOrder(deps.db, userId, attempt.orderId);
-  const ctx = await paymentContext(deps.db, order.id);
+  const order = known?.order ?? (await readOrder(deps.db, userId, attempt.orderId));
+  const ctx = known ? known.ctx : await paymentContext(deps.db, order.id);
   const vatCode = ctx?.vatCode ?? 1;
   const items = order.lines.map((l) => ({
     description: l.title,
@@ -100,8 +103,11 @@ export async function sendAttempt(
   attempt: AttemptRow,
   userId: string,
   now: Date,
+  known?: { order: Order; ctx: PaymentContext },
 ): Promise<ProviderPayment> {
-  const payment = await gatewayOf(deps, attempt).create(await createInput(deps, attempt, userId));
+  const payment = await gatewayOf(deps, attempt).create(
+    await createInput(deps, attempt, userId, known),
+  );
   await settle(deps, attempt.id, payment, now);
   return payment;
 }
@@ -159,7 +165,7 @@ export async function startPayment(
     return response(attempt, attempt.confirmationUrl);
   let payment: ProviderPayment;
   try {
-    payment = await sendAttempt(deps, attempt, a.userId, a.now);
+    payment = await sendAttempt(deps, attempt, a.userId, a.now, { order, ctx });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     deps.log.warn({ err, attemptId: attempt.id }, 'payment create failed');

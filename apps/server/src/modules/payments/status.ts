@@ -8,6 +8,7 @@ import { type PaymentDeps, sendAttempt, settle } from './attempts';
 import {
   type AttemptRow,
   findAttempt,
+  finishAttempt,
   findAttemptByProviderId,
   latestAttempt,
   refundsOfOrder,
@@ -140,6 +141,17 @@ export async function refreshAttempt(
   now: Date,
 ): Promise<void> {
   if (!attempt.providerPaymentId) {
+    // Nobody ever saw this attempt's page; past the order's time it is given up, not created.
+    const order = await readOrder(deps.db, userId, attempt.orderId);
+    if (order.status !== 'created' || order.expiresAt <= now.toISOString()) {
+      await finishAttempt(
+        deps.db,
+        attempt.id,
+        { status: 'canceled', providerPaymentId: null, reason: 'ORDER_EXPIRED' },
+        now,
+      );
+      return;
+    }
     // The create answer was lost: the same request with the same key finds the same payment.
     await sendAttempt(deps, attempt, userId, now);
     return;
