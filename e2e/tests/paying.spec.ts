@@ -83,6 +83,20 @@ test('a paid ticket with a YooKassa test card through 3-D Secure', async ({ page
   await expectAccessible(page, 'оплата прошла');
   await page.getByRole('link', { name: 'Перейти в профиль' }).click();
   await expect(page).toHaveURL(/\/tabs\/profile/);
+  // The purchase is in the profile: «Мои билеты», «С расписанием», the evening, its QR code.
+  await page.getByRole('link', { name: 'Мои билеты' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/tickets$/);
+  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  const ticket = page.getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i });
+  await expect(ticket.first()).toBeVisible();
+  await screenshot(page, 'tickets');
+  await expectAccessible(page, 'мои билеты');
+  await ticket.first().click();
+  await expect(page.getByRole('img', { name: 'QR-код билета: Свободное плавание' })).toBeVisible();
+  await expect(page.getByText('Покажите QR-код на входе')).toBeVisible();
+  await expect(page.getByRole('article').getByText('Активный')).toBeVisible();
+  await screenshot(page, 'ticket-qr');
+  await expectAccessible(page, 'QR-код билета');
 });
 
 test('a declined card shows the error view; trying again succeeds', async ({ page }) => {

@@ -27,6 +27,8 @@ import { childrenRoutes } from './modules/children/routes';
 import { registerOrderSweeper } from './modules/orders/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
+import { purchasesRoutes } from './modules/purchases/routes';
+import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
 import { eventsRoutes } from './modules/events/routes';
@@ -169,6 +171,7 @@ async function registerEverything(
   const sberid = (): SberIdClient => (sberidClient ??= createSberId(app, config));
   // YooKassa and Sberbank adapters: the providers, or the emulators mounted below (issue 11).
   const paymentGateways = createPaymentGateways(app, config);
+  const qrSigner = await loadQrSigner(config.qrKeyFile);
 
   await app.register(
     async (v1) => {
@@ -193,8 +196,9 @@ async function registerEverything(
       // Commerce (issue 10).
       await v1.register(catalogueV1Routes);
       await v1.register(checkoutV1Routes);
-      // Paying (issue 11).
+      // Paying (issue 11) and what was bought (issue 12).
       await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
+      await v1.register(purchasesRoutes({ signer: qrSigner }));
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

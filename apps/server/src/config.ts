@@ -165,6 +165,8 @@ export const EnvSchema = z.object({
     .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
     .default(60),
   ...PaymentEnvShape,
+  /** The Ed25519 key (JWK) that signs tickets' QR codes; unset = generated in DATA_DIR. */
+  QR_SIGNING_KEY_FILE: existingFile.optional(),
 });
 
 export interface AppConfig {
@@ -237,6 +239,8 @@ export interface AppConfig {
   sweepSeconds: number;
   /** YooKassa and Sberbank (config-payments.ts). */
   payments: PaymentsConfig;
+  /** The key file that signs tickets' QR codes (lib/qr-signing.ts); created when missing. */
+  qrKeyFile: string;
 }
 
 /** The api_id the emulator expects when no real SMS.ru key is configured. */
@@ -368,6 +372,7 @@ export function loadConfig(
     mapIndexTtlSeconds: e.MAP_INDEX_TTL_SECONDS,
     sweepSeconds: e.SWEEP_SECONDS,
     payments: payments.config,
+    qrKeyFile: e.QR_SIGNING_KEY_FILE ?? path.join(dataDir, 'qr-signing-key.json'),
     demoSessionDays: e.DEMO_SESSION_DAYS,
   };
 }

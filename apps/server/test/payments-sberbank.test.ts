@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { OrderCompletedSchema, StartPaymentResponseSchema } from '@sportkarta/contract/api/orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_EMULATOR_ACCOUNT } from '../src/config-payments';
 import { queryRows } from '../src/db/client';
 import { sberChecksum, verifySberChecksum } from '../src/integrations/payments/sberbank';
@@ -15,7 +15,7 @@ import {
   setFaults,
   startPayment,
 } from './payments-helpers';
-import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 
 // Issue 11 through HTTP: Sberbank's adapter against its emulator (register.do with our
 // orderNumber, the page, the return to /payment/sber, sber/complete), and its signed callbacks.
@@ -42,16 +42,11 @@ describe('Sberbank callback checksum', () => {
 
 describe.each(ENGINES)('paying with Sberbank ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    let t: TestApp;
     const clock = testClock(NOW);
-    beforeAll(async () => {
-      t = await createTestApp(engine.name, { clock });
-      await t.app.ready();
-    });
-    afterAll(async () => {
-      await t?.cleanup();
-    });
+    const app = useTestApp(engine.name, { clock });
+    let t: TestApp;
     beforeEach(async () => {
+      t = app();
       clock.set(NOW);
       await setFaults(t.app, { provider: 'SBERBANK', notify: 'none' });
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { OrderCompletedSchema, StartPaymentResponseSchema } from '@sportkarta/contract/api/orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { reconcilePayments } from '../src/modules/payments/reconciler';
 import { paymentDeps } from '../src/modules/payments/routes';
@@ -17,7 +17,7 @@ import {
   setFaults,
   startPayment,
 } from './payments-helpers';
-import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
+import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 
 // Issue 11 through HTTP: YooKassa's adapter against its emulator, the page, webhooks, retries,
 // reconciliation and the late payment whose seat is gone. Wednesday 25 November 2026, Moscow.
@@ -29,16 +29,11 @@ const POOR_CARD = '5555555555554592';
 
 describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    let t: TestApp;
     const clock = testClock(NOW);
-    beforeAll(async () => {
-      t = await createTestApp(engine.name, { clock });
-      await t.app.ready();
-    });
-    afterAll(async () => {
-      await t?.cleanup();
-    });
+    const app = useTestApp(engine.name, { clock });
+    let t: TestApp;
     beforeEach(async () => {
+      t = app();
       clock.set(NOW);
       await setFaults(t.app, { provider: 'YOOKASSA' });
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Clock } from '../src/lib/clock';
@@ -158,4 +158,23 @@ export async function createTwoPostgresApps(clock: Clock): Promise<{ a: TestApp;
   });
   await b.app.ready();
   return { a, b };
+}
+
+/**
+ * The suite's app on `engine`, built before its tests and cleaned up after them; call inside a
+ * describe block and read the app through the returned getter.
+ */
+export function useTestApp(engine: EngineName, opts: TestAppOptions = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(engine, opts);
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+  return () => {
+    if (!t) throw new Error('useTestApp: the app is not built yet');
+    return t;
+  };
 }

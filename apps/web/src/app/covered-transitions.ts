@@ -6,7 +6,9 @@ import { FIRST_SCREEN_COPY_ID } from './first-screen-copy';
  * True while nothing of the app can be seen or used: it renders under the index.html landing
  * (the start check, spec §4) or under the server's copy of the first screen (issue 2 §8).
  */
-export function appCovered(doc: Document = document): boolean {
+export function appCovered(doc: Document | undefined = globalThis.document): boolean {
+  // A router timer may fire after its page is gone (a test environment torn down): not covered.
+  if (!doc) return false;
   const landing = doc.getElementById('preloader');
   if (landing && !landing.dataset.removing) return true;
   return (

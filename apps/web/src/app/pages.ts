@@ -37,3 +37,5 @@ export const ServicePackageOrderingPage = lazyPage(
 export const PaymentPage = lazyPage(() => import('@/pages/payment-page'));
 export const PaymentSuccessPage = lazyPage(() => import('@/pages/payment-success-page'));
 export const PaymentSberPage = lazyPage(() => import('@/pages/payment-sber-page'));
+export const TicketsPage = lazyPage(() => import('@/pages/tickets-page'));
+export const TicketPage = lazyPage(() => import('@/pages/ticket-page'));

@@ -7,6 +7,7 @@ import {
   LoginPage,
   PaymentPage,
   PaymentSberPage,
+  TicketPage,
   PaymentSuccessPage,
   PlacePhotosPage,
   SberIdDeeplinkPage,
@@ -43,6 +44,7 @@ export function AppRoutes() {
         element={<RoutedPage page={PaymentSuccessPage} />}
       />
       <Route path={paths.paymentSber} element={<RoutedPage page={PaymentSberPage} />} />
+      <Route path={paths.userQrPattern} element={<RoutedPage page={TicketPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       <Route path={paths.placeDeeplinkPattern} element={<PlaceDeeplink />} />
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />

@@ -10,6 +10,8 @@ import {
   ChildrenPage,
   DevSettingsPage,
   FavoritesPage,
+  TicketPage,
+  TicketsPage,
   MainPage,
   NewsDetailPage,
   NewsListPage,
@@ -55,6 +57,8 @@ export const Tabs = memo(function Tabs() {
         />
         <Route path={paths.placesFilter} element={<RoutedPage page={PlacesFilterPage} />} />
         <Route path={paths.favorites} element={<RoutedPage page={FavoritesPage} />} />
+        <Route path={paths.tickets} element={<RoutedPage page={TicketsPage} />} />
+        <Route path={paths.ticketPattern} element={<RoutedPage page={TicketPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />

@@ -25,6 +25,11 @@ export const paths = {
   /** spec §2.2: /deeplink/place/{...} maps to /tabs/places/{...}. */
   placeDeeplinkPattern: '/deeplink/place/*',
   profile: '/tabs/profile',
+  tickets: '/tabs/profile/tickets',
+  ticket: (qrCodeId: string) => `/tabs/profile/tickets/${encodeURIComponent(qrCodeId)}`,
+  ticketPattern: '/tabs/profile/tickets/:qrCodeId',
+  /** spec §2.2 /user/qrcode/{id}: the same QR page outside the tabs. */
+  userQrPattern: '/user/qrcode/:qrCodeId',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',
   profileEdit: '/tabs/profile/edit',

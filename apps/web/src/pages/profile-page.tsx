@@ -7,6 +7,7 @@ import {
   logOutOutline,
   peopleOutline,
   shieldCheckmarkOutline,
+  ticketOutline,
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { formatPhoneMasked } from '@sportkarta/contract/config/formats';
@@ -72,6 +73,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.children} detail>
                 <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ru.account.menuChildren}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.tickets} detail>
+                <IonIcon slot="start" icon={ticketOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ru.commerce.ticketsTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.favorites} detail>
                 <IonIcon slot="start" icon={heartOutline} color="primary" aria-hidden="true" />

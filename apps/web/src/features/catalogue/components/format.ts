@@ -1,12 +1,2 @@
-import { plural } from '@/i18n/ru';
-
-/** «Осталось 3 места», «На 8 проходов»: a plural form with the number put in (Intl.PluralRules). */
-export const countText = (n: number, forms: readonly [string, string, string]): string =>
-  plural(n, forms).replace('{n}', String(n));
-
-/** «19:00» in the venue's time zone. */
-export function timeIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
-}
+// The catalogue's formatting lives in lib/zoned-format.ts (the purchases use it too).
+export { countText, timeIn } from '@/lib/zoned-format';

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+// Issue 12: the tickets a person bought (for themself or their children), with what they are
+// for, where, and until when they are valid (a session's end; a service's day, in the venue's
+// time zone).
+
+export interface TicketRow {
+  qrCodeId: string;
+  orderId: string;
+  orderNumber: number;
+  orderStatus: string;
+  kind: 'EVENT' | 'SERVICE';
+  status: string;
+  title: string;
+  complexId: number;
+  complexName: string;
+  placeName: string | null;
+  timeZone: string;
+  visitDate: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  visitsTotal: number | null;
+  visitsUsed: number;
+  childId: string | null;
+  holderName: string;
+  validUntil: Date;
+  createdAt: Date;
+}
+
+const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+export async function findTickets(
+  db: Db,
+  userId: string,
+  filter: { kind?: 'EVENT' | 'SERVICE'; qrCodeId?: string },
+): Promise<TicketRow[]> {
+  const rows = await queryRows<TicketRow>(
+    db,
+    sql`select t.qr_code_id as "qrCodeId", t.order_id as "orderId", o.number::int as "orderNumber",
+               o.status as "orderStatus",
+               case when t.session_id is not null then 'EVENT' else 'SERVICE' end as kind,
+               t.status, coalesce(e.name, s.name, '') as title, c.id as "complexId",
+               c.name as "complexName", p.name as "placeName", c.time_zone as "timeZone",
+               t.visit_date::text as "visitDate", es.starts_at as "startsAt", es.ends_at as "endsAt",
+               t.visits_total as "visitsTotal", t.visits_used as "visitsUsed",
+               t.child_id as "childId",
+               coalesce(ch.first_name, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), '') as "holderName",
+               coalesce(es.ends_at, ((t.visit_date + 1)::timestamp at time zone c.time_zone)) as "validUntil",
+               t.created_at as "createdAt"
+          from tickets t
+          join orders o on o.id = t.order_id
+          join complexes c on c.id = o.complex_id
+          join users u on u.id = t.user_id
+          left join event_sessions es on es.id = t.session_id
+          left join scheduled_events e on e.id = es.event_id
+          left join services s on s.id = t.service_id
+          left join places p on p.id = coalesce(e.place_id, s.place_id)
+          left join children ch on ch.id = t.child_id
+         where t.user_id = ${userId}
+           ${filter.kind === 'EVENT' ? sql`and t.session_id is not null` : sql``}
+           ${filter.kind === 'SERVICE' ? sql`and t.session_id is null` : sql``}
+           ${filter.qrCodeId ? sql`and t.qr_code_id = ${filter.qrCodeId}` : sql``}
+         order by coalesce(es.starts_at, t.visit_date::timestamp at time zone c.time_zone) desc,
+                  t.created_at desc, t.qr_code_id
+         limit 500`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    startsAt: date(r.startsAt),
+    endsAt: date(r.endsAt),
+    validUntil: new Date(r.validUntil),
+    createdAt: new Date(r.createdAt),
+  }));
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  TicketListSchema,
+  TicketSchema,
+  type Ticket,
+  type TicketList,
+} from '@sportkarta/contract/api/purchases';
+import { apiRequest, isApiError } from '@/lib/api-client';
+
+export type TicketKind = 'EVENT' | 'SERVICE';
+
+/** spec §7.1: «С расписанием» and «Без расписания». */
+const PATHS: Record<TicketKind, string> = {
+  EVENT: '/v1/mob/user/purchases-services-with-date',
+  SERVICE: '/v1/mob/user/purchases-services-without-date',
+};
+
+// The key holds "purchasesService": a sign-in resets it with the rest of the person's data (spec §4).
+export const ticketsQueryKey = (kind: TicketKind) => ['purchasesService', 'list', kind] as const;
+export const ticketQueryKey = (qrCodeId: string) => ['purchasesService', 'one', qrCodeId] as const;
+
+export function getTickets(kind: TicketKind, signal?: AbortSignal): Promise<TicketList> {
+  return apiRequest({ url: PATHS[kind], method: 'GET', schema: TicketListSchema, signal });
+}
+
+export const ticketsQueryOptions = (kind: TicketKind) =>
+  queryOptions({
+    queryKey: ticketsQueryKey(kind),
+    queryFn: ({ signal }) => getTickets(kind, signal),
+  });
+
+export const useTickets = (kind: TicketKind) => useQuery(ticketsQueryOptions(kind));
+
+/** One ticket by its qrCodeId: a ticket to a session, else a service visit. */
+export async function getTicket(qrCodeId: string, signal?: AbortSignal): Promise<Ticket> {
+  const one = (kind: TicketKind) =>
+    apiRequest({
+      url: `${PATHS[kind]}/${encodeURIComponent(qrCodeId)}`,
+      method: 'GET',
+      schema: TicketSchema,
+      signal,
+    });
+  try {
+    return await one('EVENT');
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return one('SERVICE');
+    throw error;
+  }
+}
+
+export const useTicket = (qrCodeId: string) =>
+  useQuery({
+    queryKey: ticketQueryKey(qrCodeId),
+    queryFn: ({ signal }) => getTicket(qrCodeId, signal),
+    enabled: qrCodeId.length > 0,
+  });
+
+/** Pull-to-refresh: both lists and the open ticket are asked again. */
+export function useRefreshTickets() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['purchasesService'] });
+}

@@ -1,0 +1,149 @@
+import { IonApp } from '@ionic/react';
+import type * as IonicReact from '@ionic/react';
+import { IonReactMemoryRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { Ticket } from '@sportkarta/contract/api/purchases';
+import { createQueryClient } from '@/lib/query-client';
+import { answerWith, startApiServer } from '@/test/api-server';
+import { TicketQr } from './ticket-qr';
+import { TicketsView } from './tickets-view';
+
+startApiServer();
+
+// ion-segment switches in its shadow root, which jsdom cannot drive: a stand-in passes the
+// chosen value to onIonChange like the real one does.
+vi.mock('@ionic/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof IonicReact>();
+  const { createContext, useContext } = await import('react');
+  const Pick = createContext<(value: string) => void>(() => undefined);
+  return {
+    ...actual,
+    IonSegment: (p: {
+      children: React.ReactNode;
+      'aria-label'?: string;
+      onIonChange: (e: { detail: { value: string } }) => void;
+    }) => (
+      <Pick.Provider value={(value) => p.onIonChange({ detail: { value } })}>
+        <div role="tablist" aria-label={p['aria-label']}>
+          {p.children}
+        </div>
+      </Pick.Provider>
+    ),
+    IonSegmentButton: (p: { value: string; children: React.ReactNode }) => {
+      const pick = useContext(Pick);
+      return (
+        <button type="button" role="tab" onClick={() => pick(p.value)}>
+          {p.children}
+        </button>
+      );
+    },
+  };
+});
+
+function choose(segmentLabel: string, tab: string) {
+  fireEvent.click(
+    within(screen.getByRole('tablist', { name: segmentLabel })).getByRole('tab', { name: tab }),
+  );
+}
+
+const ticket = (o: Partial<Ticket>): Ticket => ({
+  qrCodeId: 'Qx7f3Kp9LmN2vB8rT4yW1a',
+  orderId: '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',
+  orderNumber: 100042,
+  kind: 'EVENT',
+  status: 'ACTIVE',
+  title: 'Свободное плавание',
+  complexId: 7,
+  complexName: 'Бассейн «Волна»',
+  placeName: 'Бассейн 25 м',
+  timeZone: 'Europe/Moscow',
+  visitDate: '2026-11-28',
+  startsAt: '2026-11-28T16:00:00.000Z',
+  endsAt: '2026-11-28T17:00:00.000Z',
+  visitsTotal: 1,
+  visitsUsed: 0,
+  holder: { childId: null, name: 'Анна Демидова' },
+  qrToken: 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJReDdmIn0.c2lnbmF0dXJl',
+  validUntil: '2026-11-28T17:00:00.000Z',
+  purchasedAt: '2026-11-25T08:00:00.000Z',
+  ...o,
+});
+
+const renderView = (node: React.ReactNode) =>
+  render(
+    <IonApp>
+      <QueryClientProvider client={createQueryClient()}>
+        <IonReactMemoryRouter initialEntries={['/tabs/profile/tickets']}>
+          {node}
+        </IonReactMemoryRouter>
+      </QueryClientProvider>
+    </IonApp>,
+  );
+
+describe('TicketsView', () => {
+  it('groups session tickets by morning, day and evening in the venue’s time zone', async () => {
+    answerWith('get', '/v1/mob/user/purchases-services-with-date', {
+      items: [
+        ticket({}),
+        ticket({
+          qrCodeId: 'Morning0000000000000001',
+          title: 'Аквааэробика',
+          startsAt: '2026-11-29T05:00:00.000Z',
+          endsAt: '2026-11-29T06:00:00.000Z',
+        }),
+      ],
+      serverNow: '2026-11-25T08:00:00.000Z',
+    });
+    renderView(<TicketsView />);
+    // The first band with tickets opens: 08:00 Moscow is morning.
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Аквааэробика')).toBeInTheDocument();
+    expect(within(list).queryByText('Свободное плавание')).toBeNull();
+    choose('С расписанием', 'Вечер');
+    expect(await screen.findByText('Свободное плавание')).toBeInTheDocument();
+    expect(screen.getByText(/суббота, 28 ноября, 19:00–20:00/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Свободное плавание/ })).toHaveAttribute(
+      'href',
+      '/tabs/profile/tickets/Qx7f3Kp9LmN2vB8rT4yW1a',
+    );
+    expect(screen.getByText('Активный')).toBeInTheDocument();
+    expect(screen.getByText(/^Обновлено в /)).toBeInTheDocument();
+  });
+
+  it('«Без расписания» lists service visits; an empty list says so', async () => {
+    answerWith('get', '/v1/mob/user/purchases-services-with-date', {
+      items: [],
+      serverNow: '2026-11-25T08:00:00.000Z',
+    });
+    answerWith('get', '/v1/mob/user/purchases-services-without-date', {
+      items: [
+        ticket({
+          kind: 'SERVICE',
+          title: 'Тренажёрный зал',
+          startsAt: null,
+          endsAt: null,
+          visitDate: '2026-11-26',
+          visitsTotal: 2,
+        }),
+      ],
+      serverNow: '2026-11-25T08:00:00.000Z',
+    });
+    renderView(<TicketsView />);
+    expect(await screen.findByText('Билетов пока нет')).toBeInTheDocument();
+    choose('Мои билеты', 'Без расписания');
+    expect(await screen.findByText('Тренажёрный зал')).toBeInTheDocument();
+    expect(screen.getByText(/четверг, 26 ноября/i)).toBeInTheDocument();
+  });
+});
+
+describe('TicketQr', () => {
+  it('draws the signed token as a QR code and says what it lets in', async () => {
+    renderView(<TicketQr ticket={ticket({ visitsTotal: 8, visitsUsed: 3, status: 'ACTIVE' })} />);
+    const img = await screen.findByRole('img', { name: 'QR-код билета: Свободное плавание' });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByText('Осталось 5 проходов')).toBeInTheDocument();
+    expect(screen.getByText('Для кого: Анна Демидова')).toBeInTheDocument();
+    expect(screen.getByText('Заказ № 100042')).toBeInTheDocument();
+  });
+});
