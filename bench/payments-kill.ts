@@ -90,12 +90,14 @@ export async function paymentsKillBench(opts: { port: number }): Promise<BenchRe
       const state: { step: Step; orderId: string | null } = { step: 'order', orderId: null };
       const flow = purchase(app.url, buyer, sessions[run % 2 ? 'SBERBANK' : 'YOOKASSA'], state);
       await Promise.race([flow.catch(() => undefined), sleep(randomInt(0, windowMs + 1))]);
-      killedAt.set(state.step, (killedAt.get(state.step) ?? 0) + 1);
+      // The step when the signal falls: the dead flow goes on (its polls fail) and moves it on.
+      const at = state.step;
+      killedAt.set(at, (killedAt.get(at) ?? 0) + 1);
       await app.kill();
       await flow.catch(() => undefined);
       app = await spawnApp(db.url, opts.port, undefined, APP_ENV);
       await comeBack(app.url, buyer, state.orderId);
-      process.stdout.write(`  прогон ${run + 1}: убит на шаге «${state.step}»\n`);
+      process.stdout.write(`  прогон ${run + 1}: убит на шаге «${at}»\n`);
     }
     // Reconciliation catches up: attempts are checked 15 s, 45 s, 105 s… after they were made.
     const until = performance.now() + 180_000;
