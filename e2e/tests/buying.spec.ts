@@ -44,9 +44,11 @@ const FRIDAY = '2026-11-27';
 async function openFridayEvening(page: Page, venue: { complexId: number; placeId: number }) {
   await page.goto(`/tabs/places/${venue.complexId}`);
   await page.getByRole('link', { name: 'Купить билет' }).click();
-  await expect(page.getByRole('heading', { name: 'Бассейн 25 м' })).toBeVisible();
+  // The venue page stays in the DOM under the catalogue (Ionic's stack): ask for the card.
+  const pool = page.getByRole('link', { name: /Бассейн 25 м/ });
+  await expect(pool).toBeVisible();
   await screenshot(page, 'catalogue');
-  await page.getByRole('link', { name: /Бассейн 25 м/ }).click();
+  await pool.click();
   await page.locator(`[data-date="${FRIDAY}"]`).click();
   await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
 }
