@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { OrderSchema, ReservationSchema } from '@sportkarta/contract/api/orders';
+import {
+  OrderSchema,
+  ReservationSchema,
+  StartPaymentResponseSchema,
+} from '@sportkarta/contract/api/orders';
 import type { FastifyInstance } from 'fastify';
 import { createSession, createShop, type Shop } from './orders-fixtures';
 
@@ -98,6 +102,18 @@ export async function payOnPage(
     location: res.headers.location as string | undefined,
     body: res.body,
   };
+}
+
+/** Opens the order's payment page and pays it with a test card (the good one by default). */
+export async function payOrder(
+  app: FastifyInstance,
+  auth: Auth,
+  orderId: string,
+  card = '5555555555554477',
+) {
+  const start = StartPaymentResponseSchema.parse((await startPayment(app, auth, orderId)).json());
+  await payOnPage(app, start.confirmationUrl, card);
+  return start;
 }
 
 /** Waits (real time) until `check` holds: notifications travel on timers, as on the wire. */

@@ -6,12 +6,11 @@ import {
   TicketListSchema,
   TicketSchema,
 } from '@sportkarta/contract/api/purchases';
-import { StartPaymentResponseSchema } from '@sportkarta/contract/api/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { createChild, createService } from './orders-fixtures';
-import { eventually, paidOrder, paidShop, payOnPage, startPayment } from './payments-helpers';
+import { eventually, paidOrder, paidShop, payOrder } from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 
 // Issue 12 (tickets): what a person bought, by HTTP — the two lists, one ticket, the signed QR
@@ -36,10 +35,7 @@ describe.each(ENGINES)('tickets ($name)', (engine) => {
       const me = await signIn(t.app);
       const shop = await paidShop(t.app, 'YOOKASSA');
       const { orderId } = await paidOrder(t.app, me.auth, shop, { startsAt: SATURDAY });
-      const start = StartPaymentResponseSchema.parse(
-        (await startPayment(t.app, me.auth, orderId)).json(),
-      );
-      await payOnPage(t.app, start.confirmationUrl, '5555555555554477');
+      await payOrder(t.app, me.auth, orderId);
       const child = await createChild(t.app, me.user.id, '2016-05-01');
       const serviceId = await createService(t.app, shop, { priceKopecks: 0, visitQuota: 2 });
       const free = await t.app.inject({
@@ -127,10 +123,7 @@ describe.each(ENGINES)('tickets ($name)', (engine) => {
       const other = await signIn(t.app);
       const shop = await paidShop(t.app, 'YOOKASSA');
       const { orderId } = await paidOrder(t.app, me.auth, shop, { startsAt: SATURDAY });
-      const start = StartPaymentResponseSchema.parse(
-        (await startPayment(t.app, me.auth, orderId)).json(),
-      );
-      await payOnPage(t.app, start.confirmationUrl, '5555555555554477');
+      await payOrder(t.app, me.auth, orderId);
       let list = TicketListSchema.parse(
         (await get('/v1/mob/user/purchases-services-with-date', me.auth)).json(),
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fromRubString, toRubString } from '../../integrations/payments/types';
 import { applyApiFault } from './faults';
 import {
   checkoutPageRoutes,
@@ -17,14 +18,9 @@ export const YOOKASSA_WEBHOOK_PATH = '/v1/payments/yookassa/webhook';
 /** The address the emulator's notifications come from: inside YooKassa's 185.71.76.0/27. */
 export const YOOKASSA_EMULATOR_SENDER_IP = '185.71.76.10';
 
-const money = (k: number) => ({
-  value: `${Math.trunc(k / 100)}.${String(k % 100).padStart(2, '0')}`,
-  currency: 'RUB',
-});
-const toKopecks = (value: string) => {
-  const [r, c = ''] = value.split('.');
-  return Number(r) * 100 + Number(c.padEnd(2, '0'));
-};
+const money = (k: number) => ({ value: toRubString(k), currency: 'RUB' });
+// The schema below admits only "123" or "123.4(5)": the conversion cannot refuse it.
+const toKopecks = fromRubString;
 
 const AmountSchema = z.object({
   value: z.string().regex(/^\d+(\.\d{1,2})?$/),

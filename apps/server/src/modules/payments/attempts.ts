@@ -212,10 +212,15 @@ export async function settle(
     await markPending(deps.db, attemptId, payment, now);
     return;
   }
-  let refundNow = false;
   await deps.db.transaction(async (tx) => {
     const attempt = await findAttempt(tx, attemptId, true);
     if (!attempt) return;
+    // Money taken without a purchase to show for it goes back (the reconciler sends it).
+    const queueRefund = async (reason: string) => {
+      const refund = { orderId: attempt.orderId, attemptId, reason };
+      await insertRefund(tx, { ...refund, amountKopecks: payment.amountKopecks }, now);
+      deps.log.info(refund, 'payment succeeded without a purchase to issue: refund queued');
+    };
     if (payment.status === 'canceled') {
       await finishAttempt(
         tx,
@@ -236,18 +241,8 @@ export async function settle(
       );
     }
     if (attempt.status === 'canceled') {
-      // A payment we had given up on went through after all: the money goes back.
-      await insertRefund(
-        tx,
-        {
-          orderId: attempt.orderId,
-          attemptId,
-          amountKopecks: payment.amountKopecks,
-          reason: 'LATE_SUCCESS',
-        },
-        now,
-      );
-      refundNow = true;
+      // A payment we had given up on went through after all.
+      await queueRefund('LATE_SUCCESS');
       return;
     }
     if (
@@ -265,18 +260,6 @@ export async function settle(
         : { issued: false as const, reason: 'AMOUNT_MISMATCH' };
     if (issued.issued) return;
     await cancelUnpaidOrder(tx, attempt.orderId, issued.reason, now);
-    await insertRefund(
-      tx,
-      {
-        orderId: attempt.orderId,
-        attemptId,
-        amountKopecks: payment.amountKopecks,
-        reason: issued.reason,
-      },
-      now,
-    );
-    refundNow = true;
+    await queueRefund(issued.reason);
   });
-  if (refundNow)
-    deps.log.info({ attemptId }, 'payment succeeded without a purchase to issue: refund queued');
 }
