@@ -238,10 +238,15 @@ export const packageRates = pgTable(
     /** Visits the package gives (null = unlimited within its term). */
     visits: smallint('visits'),
     position: smallint('position').notNull().default(0),
+    /** Days a holder may keep the package frozen in all (0 = freezing not allowed; issue 12). */
+    freezeDays: smallint('freeze_days').notNull().default(0),
+    /** How many times it may be frozen. */
+    freezeTimes: smallint('freeze_times').notNull().default(0),
   },
   (t) => [
     index('package_rates_package_idx').on(t.packageId, t.position),
     check('package_rates_cost_check', sql`${t.costKopecks} >= 0`),
+    check('package_rates_freeze_check', sql`${t.freezeDays} >= 0 and ${t.freezeTimes} >= 0`),
     check(
       'package_rates_term_check',
       sql`${t.term} in ('LIMITLESS', 'MANUAL_DAYS', 'WEEK', 'MONTH', 'TWO_MONTHS', 'THREE_MONTHS', 'SIX_MONTHS', 'YEAR')`,

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -169,6 +170,7 @@ export const tickets = pgTable(
     visitDate: date('visit_date', { mode: 'string' }),
     visitsTotal: smallint('visits_total'),
     visitsUsed: smallint('visits_used').notNull().default(0),
+    /** ACTIVE → EXHAUSTED (visits used up) | OUTDATED (time passed) | REFUNDED (issue 12). */
     status: text('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -176,6 +178,18 @@ export const tickets = pgTable(
     uniqueIndex('tickets_qr_code_key').on(t.qrCodeId),
     index('tickets_user_idx').on(t.userId, t.createdAt),
     index('tickets_order_idx').on(t.orderId),
+    index('tickets_active_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // A visit beyond the quota cannot be recorded, whatever the application does.
+    check(
+      'tickets_visits_check',
+      sql`${t.visitsUsed} >= 0 and (${t.visitsTotal} is null or ${t.visitsUsed} <= ${t.visitsTotal})`,
+    ),
+    check(
+      'tickets_status_check',
+      sql`${t.status} in ('ACTIVE', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED')`,
+    ),
   ],
 );
 
@@ -202,14 +216,34 @@ export const soldPackages = pgTable(
       .references(() => packageRates.id),
     visitsTotal: smallint('visits_total'),
     visitsUsed: smallint('visits_used').notNull().default(0),
+    /** CREATED → ACTIVE ⇄ FREEZED → EXHAUSTED | OUTDATED; REFUNDED (docs/api-purchases.md). */
     status: text('status').notNull().default('CREATED'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Set while FREEZED: since when. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    freezeDaysUsed: smallint('freeze_days_used').notNull().default(0),
+    freezesUsed: smallint('freezes_used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('sold_packages_user_idx').on(t.userId, t.createdAt),
     index('sold_packages_order_idx').on(t.orderId),
+    index('sold_packages_live_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('ACTIVE', 'FREEZED')`),
+    check(
+      'sold_packages_visits_check',
+      sql`${t.visitsUsed} >= 0 and (${t.visitsTotal} is null or ${t.visitsUsed} <= ${t.visitsTotal})`,
+    ),
+    check(
+      'sold_packages_status_check',
+      sql`${t.status} in ('CREATED', 'ACTIVE', 'FREEZED', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED')`,
+    ),
+    check(
+      'sold_packages_frozen_check',
+      sql`(${t.status} = 'FREEZED') = (${t.frozenAt} is not null)`,
+    ),
   ],
 );
 
@@ -298,8 +332,16 @@ export const refunds = pgTable(
     status: text('status').notNull().default('created'),
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id'),
+    /** The person who asked for it (issue 12); null for an automatic refund. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the acquirer refused it (status canceled). */
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the acquirer first accepted it (sent to the bank). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When it became final (refunded or rejected). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   },
   (t) => [
@@ -311,6 +353,25 @@ export const refunds = pgTable(
       'refunds_status_check',
       sql`${t.status} in ('created', 'pending', 'succeeded', 'canceled')`,
     ),
+  ],
+);
+
+/** The order lines a requested refund returns, each with its amount and fee (issue 12). */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    amountKopecks: integer('amount_kopecks').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderLineId] }),
+    index('refund_lines_line_idx').on(t.orderLineId),
+    check('refund_lines_amount_check', sql`${t.amountKopecks} >= 0`),
   ],
 );
 

@@ -55,6 +55,15 @@ export const placeOwners = pgTable('place_owners', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   inn: text('inn').notNull(),
+  /** КПП of an organisation (an ИП has none): printed on the tax certificate (issue 12). */
+  kpp: text('kpp'),
+  /** Years the owner is on Минспорт's list of organisations for the sports tax deduction. */
+  sportListYears: smallint('sport_list_years')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** A ticket for a session can be returned until this long before it starts (refund policy). */
+  refundBeforeMinutes: integer('refund_before_minutes').notNull().default(120),
 });
 
 export const policyFiles = pgTable(

@@ -7,3 +7,4 @@ export * from './schema-core';
 export * from './schema-places';
 export * from './schema-catalogue';
 export * from './schema-orders';
+export * from './schema-purchases';
