@@ -85,4 +85,4 @@ ALTER TABLE "sold_packages" ADD CONSTRAINT "sold_packages_visits_check" CHECK ("
 ALTER TABLE "sold_packages" ADD CONSTRAINT "sold_packages_status_check" CHECK ("sold_packages"."status" in ('CREATED', 'ACTIVE', 'FREEZED', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED'));--> statement-breakpoint
 ALTER TABLE "sold_packages" ADD CONSTRAINT "sold_packages_frozen_check" CHECK (("sold_packages"."status" = 'FREEZED') = ("sold_packages"."frozen_at" is not null));--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_visits_check" CHECK ("tickets"."visits_used" >= 0 and ("tickets"."visits_total" is null or "tickets"."visits_used" <= "tickets"."visits_total"));--> statement-breakpoint
-ALTER TABLE "tickets" ADD CONSTRAINT "tickets_status_check" CHECK ("tickets"."status" in ('ACTIVE', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED'));
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_status_check" CHECK ("tickets"."status" in ('ACTIVE', 'DEACTIVATED', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED'));

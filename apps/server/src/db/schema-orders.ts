@@ -170,7 +170,7 @@ export const tickets = pgTable(
     visitDate: date('visit_date', { mode: 'string' }),
     visitsTotal: smallint('visits_total'),
     visitsUsed: smallint('visits_used').notNull().default(0),
-    /** ACTIVE → EXHAUSTED (visits used up) | OUTDATED (time passed) | REFUNDED (issue 12). */
+    /** ACTIVE → DEACTIVATED (a one-time ticket used) | EXHAUSTED (visits used up) | OUTDATED | REFUNDED. */
     status: text('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -188,7 +188,7 @@ export const tickets = pgTable(
     ),
     check(
       'tickets_status_check',
-      sql`${t.status} in ('ACTIVE', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED')`,
+      sql`${t.status} in ('ACTIVE', 'DEACTIVATED', 'EXHAUSTED', 'OUTDATED', 'REFUNDED', 'CANCELED')`,
     ),
   ],
 );
