@@ -25,9 +25,11 @@ import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { catalogueV1Routes, catalogueV2Routes } from './modules/catalogue/routes';
 import { childrenRoutes } from './modules/children/routes';
 import { registerOrderSweeper } from './modules/orders/sweeper';
+import { registerPurchasesSweeper } from './modules/purchases/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
 import { purchasesRoutes } from './modules/purchases/routes';
+import { checkInRoutes } from './modules/check-in/routes';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
@@ -199,6 +201,7 @@ async function registerEverything(
       // Paying (issue 11) and what was bought (issue 12).
       await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchasesRoutes({ signer: qrSigner }));
+      await v1.register(checkInRoutes({ signer: qrSigner }));
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },
@@ -217,6 +220,7 @@ async function registerEverything(
     { prefix: '/v2' },
   );
   registerOrderSweeper(app, config);
+  registerPurchasesSweeper(app, config);
   await registerPaymentNotifications(app, config, paymentGateways);
   await registerPaymentEmulators(app, config);
 

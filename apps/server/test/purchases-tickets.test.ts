@@ -151,7 +151,7 @@ describe.each(ENGINES)('tickets ($name)', (engine) => {
       const used = TicketSchema.parse(
         (await get(`/v1/mob/user/purchases-services-with-date/${qr}`, me.auth)).json(),
       );
-      expect(used.status).toBe('EXHAUSTED');
+      expect(used.status).toBe('DEACTIVATED');
       await t.app.db.execute(sql`update tickets set visits_used = 0 where qr_code_id = ${qr}`);
       clock.set(new Date(SATURDAY.getTime() + 2 * 3_600_000));
       const past = TicketSchema.parse(

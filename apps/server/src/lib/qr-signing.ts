@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  errors,
   exportJWK,
   generateKeyPair,
   importJWK,
@@ -19,8 +20,11 @@ export interface QrSigner {
   kid: string;
   publicJwk: JWK;
   sign(t: { qrCodeId: string; validUntil: Date; now: Date }): Promise<string>;
-  /** The ticket's qrCodeId when the token is ours, unexpired at `now`; null otherwise. */
-  verify(token: string, now: Date): Promise<string | null>;
+  /**
+   * What a token names when its signature is ours: the id, and whether it had expired at `now`
+   * (the scanner says so instead of "forged"). Null for anything not signed by this key.
+   */
+  verify(token: string, now: Date): Promise<{ id: string; expired: boolean } | null>;
 }
 
 const ISSUER = 'sportkarta';
@@ -63,8 +67,11 @@ export async function loadQrSigner(file: string): Promise<QrSigner> {
           algorithms: ['EdDSA'],
           currentDate: now,
         });
-        return payload.sub ?? null;
-      } catch {
+        return payload.sub ? { id: payload.sub, expired: false } : null;
+      } catch (err) {
+        // Only raised once the signature has been checked: the payload is ours, just old.
+        if (err instanceof errors.JWTExpired && typeof err.payload.sub === 'string')
+          return { id: err.payload.sub, expired: true };
         return null;
       }
     },

@@ -4,6 +4,7 @@ import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import { queryRows, type Db } from '../client';
 import { packageRates, scheduledEvents, servicePackages, services } from '../schema';
 import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
+import { seedStaff } from './staff';
 
 // The demo catalogue (issue 10): what every seeded venue sells, cashboxes for its owners, and
 // sessions over the next 60 days — topped up at every start so the demo never runs dry. The
@@ -48,6 +49,18 @@ interface PlaceRow {
 }
 
 /** Items per place; answers the events with their times (for the sessions). */
+/** How long and how often a package of each term may be frozen (issue 12; a week: never). */
+const FREEZE_RULES: Record<string, { freezeDays: number; freezeTimes: number }> = {
+  LIMITLESS: { freezeDays: 0, freezeTimes: 0 },
+  WEEK: { freezeDays: 0, freezeTimes: 0 },
+  MANUAL_DAYS: { freezeDays: 7, freezeTimes: 1 },
+  MONTH: { freezeDays: 7, freezeTimes: 1 },
+  TWO_MONTHS: { freezeDays: 14, freezeTimes: 2 },
+  THREE_MONTHS: { freezeDays: 21, freezeTimes: 2 },
+  SIX_MONTHS: { freezeDays: 30, freezeTimes: 3 },
+  YEAR: { freezeDays: 60, freezeTimes: 4 },
+};
+
 async function seedItems(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
     db,
@@ -121,6 +134,7 @@ async function seedItems(db: Db): Promise<void> {
         manualTermDays: r.days ?? null,
         visits: r.visits,
         position,
+        ...FREEZE_RULES[r.term],
       })),
     ),
   );
@@ -198,6 +212,7 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     await seedCashboxes(tx);
     await seedItems(tx);
+    await seedStaff(tx, now);
     await topUpSessions(tx, now, sessionDays);
     await openingSoon(tx, now);
   });

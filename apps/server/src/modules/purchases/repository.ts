@@ -28,6 +28,16 @@ export interface TicketRow {
   createdAt: Date;
 }
 
+/** Who a purchase is for: the child's first name, else the buyer's name (aliases ch and u). */
+export const HOLDER_NAME = sql.raw(
+  `coalesce(ch.first_name, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), '')`,
+);
+
+/** A ticket is good until its session ends, or until its day ends in the venue's zone. */
+export const TICKET_VALID_UNTIL = sql.raw(
+  `coalesce(es.ends_at, ((t.visit_date + 1)::timestamp at time zone c.time_zone))`,
+);
+
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 export async function findTickets(
@@ -45,8 +55,7 @@ export async function findTickets(
                t.visit_date::text as "visitDate", es.starts_at as "startsAt", es.ends_at as "endsAt",
                t.visits_total as "visitsTotal", t.visits_used as "visitsUsed",
                t.child_id as "childId",
-               coalesce(ch.first_name, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), '') as "holderName",
-               coalesce(es.ends_at, ((t.visit_date + 1)::timestamp at time zone c.time_zone)) as "validUntil",
+               ${HOLDER_NAME} as "holderName", ${TICKET_VALID_UNTIL} as "validUntil",
                t.created_at as "createdAt"
           from tickets t
           join orders o on o.id = t.order_id

@@ -8,13 +8,17 @@ import { findTickets, type TicketRow } from './repository';
 export const TICKET_NOT_FOUND = 'Билет не найден';
 
 /**
- * A ticket's status from what happened to it (docs/api-purchases.md): its order refunded or
- * canceled; its visits used up (EXHAUSTED); its time passed (OUTDATED); else ACTIVE.
+ * A ticket's status from what happened to it (docs/api-purchases.md): its order or line
+ * refunded, or canceled; used at the door (DEACTIVATED, one-time) or its visits used up
+ * (EXHAUSTED); its time passed (OUTDATED); else ACTIVE.
  */
 export function ticketStatus(row: TicketRow, now: Date): VisitorPackageStatus {
   if (row.orderStatus === 'returned' || row.status === 'REFUNDED') return 'REFUNDED';
   if (row.orderStatus === 'canceled' || row.status === 'CANCELED') return 'CANCELED';
-  if (row.visitsTotal !== null && row.visitsUsed >= row.visitsTotal) return 'EXHAUSTED';
+  // A one-time ticket used at the door is «Погашен»; one with several visits is «Исчерпан».
+  if (row.status === 'DEACTIVATED') return 'DEACTIVATED';
+  if (row.visitsTotal !== null && row.visitsUsed >= row.visitsTotal)
+    return row.visitsTotal === 1 ? 'DEACTIVATED' : 'EXHAUSTED';
   if (row.validUntil <= now) return 'OUTDATED';
   return 'ACTIVE';
 }
