@@ -30,6 +30,7 @@ import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
+import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
@@ -202,6 +203,7 @@ async function registerEverything(
       await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchasesRoutes({ signer: qrSigner }));
       await v1.register(checkInRoutes({ signer: qrSigner }));
+      await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

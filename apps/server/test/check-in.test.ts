@@ -5,7 +5,7 @@ import { TicketListSchema } from '@sportkarta/contract/api/purchases';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { appTime, testClock } from './clock';
-import { createChild, createService, createShop, type Shop } from './orders-fixtures';
+import { countRows, createChild, createService, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidOrder, paidShop, payOrder, type Auth } from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 import { sweepPurchases } from '../src/modules/purchases/sweeper';
@@ -82,9 +82,7 @@ describe.each(ENGINES)('check-in ($name)', (engine) => {
       expect(again.message).toMatch(/^Погашен/);
       const [mine] = await tickets(me.auth, 'with-date');
       expect(mine!.status).toBe('DEACTIVATED');
-      const [{ n }] = (await t.app.db.execute(sql`select count(*)::int as n from check_ins`))
-        .rows as [{ n: number }];
-      expect(n).toBe(1);
+      expect(await countRows(t.app, sql`select count(*)::int as n from check_ins`)).toBe(1);
     });
 
     it('a service with a quota of two for a child: the day, the quota, the age on the scanner', async () => {

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { HOLDER_NAME, TICKET_VALID_UNTIL } from '../purchases/repository';
+import {
+  HOLDER_NAME,
+  REFUND_STATE,
+  TICKET_VALID_UNTIL,
+  type RefundState,
+} from '../purchases/repository';
 
 // Issue 12: what the door needs to know about a scanned ticket or package, locked for the
 // visit, and the visit itself.
-
-/** Where a refund of the purchase's order line stands: none, in progress, or done. */
-export type RefundState = 'NONE' | 'PENDING' | 'DONE';
 
 interface AtDoor {
   id: string;
@@ -34,13 +36,6 @@ export interface PackageAtDoor extends AtDoor {
   dayRule: string;
   validUntil: Date | null;
 }
-
-const REFUND_STATE = (line: string) =>
-  sql.raw(`(select case when bool_or(r.status = 'succeeded') then 'DONE'
-                       when bool_or(r.status in ('created', 'pending')) then 'PENDING'
-                       else 'NONE' end
-              from refund_lines rl join refunds r on r.id = rl.refund_id
-             where rl.order_line_id = ${line})`);
 
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 

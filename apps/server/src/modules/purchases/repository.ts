@@ -38,6 +38,17 @@ export const TICKET_VALID_UNTIL = sql.raw(
   `coalesce(es.ends_at, ((t.visit_date + 1)::timestamp at time zone c.time_zone))`,
 );
 
+/** Where a refund of the purchase's order line stands: none, in progress, or done. */
+export type RefundState = 'NONE' | 'PENDING' | 'DONE';
+
+/** The refund state of an order line (a column expression; `line` names the line's id). */
+export const REFUND_STATE = (line: string) =>
+  sql.raw(`(select case when bool_or(r.status = 'succeeded') then 'DONE'
+                       when bool_or(r.status in ('created', 'pending')) then 'PENDING'
+                       else 'NONE' end
+              from refund_lines rl join refunds r on r.id = rl.refund_id
+             where rl.order_line_id = ${line})`);
+
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 export async function findTickets(
