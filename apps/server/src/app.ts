@@ -31,6 +31,7 @@ import { paymentRoutes, registerPaymentNotifications } from './modules/payments/
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
@@ -204,6 +205,7 @@ async function registerEverything(
       await v1.register(purchasesRoutes({ signer: qrSigner }));
       await v1.register(checkInRoutes({ signer: qrSigner }));
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
+      await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -39,3 +39,6 @@ export const PaymentSuccessPage = lazyPage(() => import('@/pages/payment-success
 export const PaymentSberPage = lazyPage(() => import('@/pages/payment-sber-page'));
 export const TicketsPage = lazyPage(() => import('@/pages/tickets-page'));
 export const TicketPage = lazyPage(() => import('@/pages/ticket-page'));
+export const SoldPackagesPage = lazyPage(() => import('@/pages/sold-packages-page'));
+export const SoldPackagePage = lazyPage(() => import('@/pages/sold-package-page'));
+export const SoldOrderPage = lazyPage(() => import('@/pages/sold-order-page'));

@@ -11,6 +11,9 @@ import {
   DevSettingsPage,
   FavoritesPage,
   TicketPage,
+  SoldPackagesPage,
+  SoldPackagePage,
+  SoldOrderPage,
   TicketsPage,
   MainPage,
   NewsDetailPage,
@@ -59,6 +62,9 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.favorites} element={<RoutedPage page={FavoritesPage} />} />
         <Route path={paths.tickets} element={<RoutedPage page={TicketsPage} />} />
         <Route path={paths.ticketPattern} element={<RoutedPage page={TicketPage} />} />
+        <Route path={paths.soldPackages} element={<RoutedPage page={SoldPackagesPage} />} />
+        <Route path={paths.soldPackagePattern} element={<RoutedPage page={SoldPackagePage} />} />
+        <Route path={paths.soldOrderPattern} element={<RoutedPage page={SoldOrderPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />

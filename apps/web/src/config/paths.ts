@@ -30,6 +30,13 @@ export const paths = {
   ticketPattern: '/tabs/profile/tickets/:qrCodeId',
   /** spec §2.2 /user/qrcode/{id}: the same QR page outside the tabs. */
   userQrPattern: '/user/qrcode/:qrCodeId',
+  /** spec §2.2 the person's packages and one of them. */
+  soldPackages: '/tabs/profile/servicePackages',
+  soldPackage: (id: string) => `/tabs/profile/servicePackages/${encodeURIComponent(id)}`,
+  soldPackagePattern: '/tabs/profile/servicePackages/:servicePackageDetailId',
+  /** One order after the purchase, with its refunds (not in spec §2.2: our route). */
+  soldOrder: (orderId: string) => `/tabs/profile/orders/${encodeURIComponent(orderId)}`,
+  soldOrderPattern: '/tabs/profile/orders/:orderId',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',
   profileEdit: '/tabs/profile/edit',

@@ -5,6 +5,7 @@ import { ruDiscoveryList } from './ru-discovery-list';
 import { ruDiscoveryMap } from './ru-discovery-map';
 import { ruDiscoveryPlace } from './ru-discovery-place';
 import { ruCommerce } from './ru-commerce';
+import { ruPurchases } from './ru-purchases';
 
 export { plural } from './plural';
 
@@ -15,6 +16,8 @@ export const ru = {
   discoveryMap: ruDiscoveryMap,
   // Issue 10: the catalogue and the checkout.
   commerce: ruCommerce,
+  // Issue 12: packages, orders and refunds after the purchase.
+  purchases: ruPurchases,
   common: {
     appName: 'Спорткарта',
   },

@@ -7,6 +7,7 @@ import {
   logOutOutline,
   peopleOutline,
   shieldCheckmarkOutline,
+  cardOutline,
   ticketOutline,
 } from 'ionicons/icons';
 import { useState } from 'react';
@@ -77,6 +78,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.tickets} detail>
                 <IonIcon slot="start" icon={ticketOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ru.commerce.ticketsTitle}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.soldPackages} detail>
+                <IonIcon slot="start" icon={cardOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ru.purchases.packagesTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.favorites} detail>
                 <IonIcon slot="start" icon={heartOutline} color="primary" aria-hidden="true" />

@@ -9,7 +9,9 @@ import {
   findAttempt,
   finishRefund,
   orderOwner,
+  type RefundRow,
 } from './repository';
+import { ProviderError } from '../../integrations/payments/types';
 import { refreshAttempt } from './status';
 
 const BATCH = 50;
@@ -45,24 +47,49 @@ export async function reconcilePayments(
   );
   for (const refund of refunds) {
     try {
-      const attempt = await findAttempt(deps.db, refund.attemptId);
-      const g =
-        attempt &&
-        deps.gateways.gatewayFor(attempt.provider as PaymentProvider, attempt.accountKey);
-      if (!attempt?.providerPaymentId || !g) continue;
-      const r = await g.refund({
-        refundId: refund.id,
-        providerPaymentId: attempt.providerPaymentId,
-        amountKopecks: refund.amountKopecks,
-        description: 'Возврат: покупка не состоялась',
-      });
-      await finishRefund(deps.db, refund.id, r, now);
+      await sendRefund(deps, refund, now);
     } catch (err) {
       failed++;
       deps.log.warn({ err, refundId: refund.id }, 'reconciliation: refund not sent');
     }
   }
   return { checked: due.length, refunds: refunds.length, failed };
+}
+
+/**
+ * Sends one queued refund under its own id as the key (a repeat is answered with the same
+ * refund). A refusal (a 4xx or an error code) is final: the refund is rejected with the bank's
+ * words; a timeout or a 5xx leaves it queued for the next pass.
+ */
+export async function sendRefund(deps: PaymentDeps, refund: RefundRow, now: Date): Promise<void> {
+  const attempt = await findAttempt(deps.db, refund.attemptId);
+  const g =
+    attempt && deps.gateways.gatewayFor(attempt.provider as PaymentProvider, attempt.accountKey);
+  if (!attempt?.providerPaymentId || !g) return;
+  try {
+    const r = await g.refund({
+      refundId: refund.id,
+      providerPaymentId: attempt.providerPaymentId,
+      amountKopecks: refund.amountKopecks,
+      description: refund.requestedBy
+        ? 'Возврат по заявке покупателя'
+        : 'Возврат: покупка не состоялась',
+    });
+    await finishRefund(deps.db, refund.id, r, now);
+  } catch (err) {
+    if (!(err instanceof ProviderError) || err.kind !== 'rejected') throw err;
+    deps.log.warn({ err, refundId: refund.id }, 'refund rejected by the acquirer');
+    await finishRefund(
+      deps.db,
+      refund.id,
+      {
+        status: 'canceled',
+        providerRefundId: null,
+        rejectReason: `Банк отклонил возврат: ${err.message}`,
+      },
+      now,
+    );
+  }
 }
 
 export function registerPaymentReconciler(

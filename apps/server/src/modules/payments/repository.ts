@@ -8,6 +8,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
+import { applyRefund } from './refund-effects';
 
 // Issue 11: payment attempts, the notifications that came for them, and refunds. Every status
 // change is a guarded update: it moves only forward (created → pending → succeeded | canceled).
@@ -225,21 +226,41 @@ export async function claimDueRefunds(
   });
 }
 
+/**
+ * A refund's answer from the acquirer: pending (sent to the bank), succeeded or canceled
+ * (rejected, with the reason). Only a live refund moves; the move to succeeded applies the
+ * refund in the same transaction, so a repeated webhook changes nothing.
+ */
 export async function finishRefund(
   db: Db,
   id: string,
-  to: { status: 'pending' | 'succeeded' | 'canceled'; providerRefundId: string | null },
+  to: {
+    status: 'pending' | 'succeeded' | 'canceled';
+    providerRefundId: string | null;
+    rejectReason?: string;
+  },
   now: Date,
 ): Promise<void> {
-  await db
-    .update(refunds)
-    .set({
-      status: to.status,
-      providerRefundId: to.providerRefundId ?? sql`${refunds.providerRefundId}`,
-      nextCheckAt: to.status === 'pending' ? sql`${refunds.nextCheckAt}` : null,
-      updatedAt: now,
-    })
-    .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)));
+  await db.transaction(async (tx) => {
+    const final = to.status !== 'pending';
+    const moved = await tx
+      .update(refunds)
+      .set({
+        status: to.status,
+        providerRefundId: to.providerRefundId ?? sql`${refunds.providerRefundId}`,
+        nextCheckAt: final ? null : sql`${refunds.nextCheckAt}`,
+        rejectReason: to.rejectReason ?? null,
+        sentAt:
+          to.status === 'canceled'
+            ? sql`${refunds.sentAt}`
+            : sql`coalesce(${refunds.sentAt}, ${now.toISOString()}::timestamptz)`,
+        finishedAt: final ? now : null,
+        updatedAt: now,
+      })
+      .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)))
+      .returning({ id: refunds.id });
+    if (moved.length && to.status === 'succeeded') await applyRefund(tx, id);
+  });
 }
 
 export async function refundByProviderId(

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import { ru } from '@/i18n/ru';
 import { countText } from '@/lib/zoned-format';
@@ -9,7 +11,7 @@ import './purchases.css';
 const t = ru.commerce;
 
 /** The QR code of the server-signed token, drawn large on white so a scanner reads it. */
-function QrImage({ token, title }: { token: string; title: string }) {
+export function QrImage({ token, alt }: { token: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -21,7 +23,7 @@ function QrImage({ token, title }: { token: string; title: string }) {
     };
   }, [token]);
   return src ? (
-    <img className="sk-qr__image" src={src} alt={t.qrAlt(title)} />
+    <img className="sk-qr__image" src={src} alt={alt} />
   ) : (
     <div className="sk-qr__image sk-qr__image--pending" aria-busy="true" />
   );
@@ -36,7 +38,7 @@ export function TicketQr({ ticket }: { ticket: Ticket }) {
   return (
     <article className="sk-qr">
       <StatusBadge status={ticket.status} />
-      <QrImage token={ticket.qrToken} title={ticket.title} />
+      <QrImage token={ticket.qrToken} alt={t.qrAlt(ticket.title)} />
       <p className="sk-qr__hint">{t.showAtEntrance}</p>
       <h2 className="sk-qr__title">{ticket.title}</h2>
       <dl className="sk-qr__facts">
@@ -59,11 +61,10 @@ export function TicketQr({ ticket }: { ticket: Ticket }) {
           <dt className="sk-visually-hidden">Проходы</dt>
           <dd>{left}</dd>
         </div>
-        <div>
-          <dt className="sk-visually-hidden">Заказ</dt>
-          <dd>{t.orderRef(ticket.orderNumber)}</dd>
-        </div>
       </dl>
+      <Link className="sk-order-link" to={paths.soldOrder(ticket.orderId)}>
+        {ru.purchases.orderLink(ticket.orderNumber)}
+      </Link>
     </article>
   );
 }

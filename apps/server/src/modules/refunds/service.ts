@@ -1,0 +1,157 @@
+import {
+  refundDeadlineText,
+  type OrderRefund,
+  type RefundState,
+  type SoldOrder,
+  type SoldOrderLine,
+} from '@sportkarta/contract/api/refunds';
+import type { OrderLineKind } from '@sportkarta/contract/enums';
+import { HttpError } from '../../errors';
+import type { PaymentDeps } from '../payments/attempts';
+import { sendRefund } from '../payments/reconciler';
+import { refundsOfOrder } from '../payments/repository';
+import {
+  findRefunds,
+  findSoldLines,
+  findSoldOrder,
+  insertRequestedRefund,
+  succeededAttempt,
+  type RefundRow,
+  type SoldLineRow,
+  type SoldOrderRow,
+} from './repository';
+
+// Issue 12: refunds a person asks for (docs/api-purchases.md "Refunds"). The owner's policy:
+// a ticket returns until `refund_before_minutes` before its session or day, if nobody has used
+// it; a package until it is activated. The money goes back through the acquirer that took it,
+// the whole order or some lines (both acquirers refund partially).
+
+export const ORDER_NOT_FOUND = 'Заказ не найден';
+/** The reconciler retries a refund whose immediate send did not get through this much later. */
+const RETRY_MS = 60_000;
+
+const STATE: Record<string, RefundState> = {
+  created: 'REQUESTED',
+  pending: 'SENT',
+  succeeded: 'REFUNDED',
+  canceled: 'REJECTED',
+};
+
+/** Why a line cannot be returned now, in Russian; null when it can. */
+function blockedBy(order: SoldOrderRow, line: SoldLineRow, now: Date): string | null {
+  if (order.status === 'complete') return 'Бесплатный заказ: возвращать нечего';
+  if (order.status !== 'payed' && order.status !== 'returned') return 'Заказ не оплачен';
+  if (line.refundStatus === 'succeeded') return 'Уже возвращено';
+  if (line.refundStatus) return 'Возврат уже оформлен';
+  if (line.kind === 'SECTION_GROUP') return 'Оплату секции возвращает спортобъект';
+  if (line.kind === 'SERVICE_PACKAGE')
+    return line.usedItems > 0 ? 'Абонемент уже активирован — вернуть его может спортобъект' : null;
+  if (line.usedItems > 0) return 'Билет уже использован';
+  if (
+    line.startsAt &&
+    line.startsAt.getTime() - order.refundBeforeMinutes * 60_000 <= now.getTime()
+  )
+    return `Вернуть билет можно не позднее чем за ${refundDeadlineText(order.refundBeforeMinutes)} до начала`;
+  return null;
+}
+
+function toRefund(r: RefundRow): OrderRefund {
+  return {
+    id: r.id,
+    state: STATE[r.status] ?? 'REQUESTED',
+    amountKopecks: r.amountKopecks,
+    rejectReason: r.rejectReason,
+    requestedAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    finishedAt: r.finishedAt?.toISOString() ?? null,
+    lineIds: r.lineIds,
+    requested: r.requestedBy !== null,
+  };
+}
+
+function toLine(order: SoldOrderRow, line: SoldLineRow, now: Date): SoldOrderLine {
+  const blocked = blockedBy(order, line, now);
+  return {
+    id: line.id,
+    kind: line.kind as OrderLineKind,
+    title: line.title,
+    quantity: line.quantity,
+    amountKopecks: line.amountKopecks,
+    feeKopecks: line.feeKopecks,
+    visitDate: line.visitDate,
+    startsAt: line.startsAt?.toISOString() ?? null,
+    refundable: blocked === null,
+    refundBlockedBy: blocked,
+    refundState: line.refundStatus ? (STATE[line.refundStatus] ?? null) : null,
+  };
+}
+
+export async function readSoldOrder(
+  deps: Pick<PaymentDeps, 'db'>,
+  a: { userId: string; orderId: string; now: Date },
+): Promise<SoldOrder> {
+  const order = await findSoldOrder(deps.db, a.userId, a.orderId);
+  if (!order) throw new HttpError('NOT_FOUND', ORDER_NOT_FOUND);
+  const [lines, refunds] = await Promise.all([
+    findSoldLines(deps.db, order.id),
+    findRefunds(deps.db, order.id),
+  ]);
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status as SoldOrder['status'],
+    complexId: order.complexId,
+    complexName: order.complexName,
+    timeZone: order.timeZone,
+    provider: order.provider,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    subtotalKopecks: order.subtotalKopecks,
+    feeKopecks: order.feeKopecks,
+    totalKopecks: order.totalKopecks,
+    lines: lines.map((l) => toLine(order, l, a.now)),
+    refunds: refunds.map(toRefund),
+    refundBeforeMinutes: order.refundBeforeMinutes,
+  };
+}
+
+/**
+ * Asks for a refund of the whole order or of some lines: every chosen line must be returnable
+ * now (409 with the reason otherwise). The order row is locked, so two requests at once cannot
+ * return a line twice. The refund (each line's amount and its share of the fee) is sent to the
+ * acquirer at once; if that does not get through, the reconciler sends it later.
+ */
+export async function requestRefund(
+  deps: PaymentDeps,
+  a: { userId: string; orderId: string; lineIds?: number[]; now: Date },
+): Promise<SoldOrder> {
+  const refundId = await deps.db.transaction(async (tx) => {
+    const order = await findSoldOrder(tx, a.userId, a.orderId, true);
+    if (!order) throw new HttpError('NOT_FOUND', ORDER_NOT_FOUND);
+    const lines = await findSoldLines(tx, order.id);
+    const wanted = a.lineIds ? new Set(a.lineIds) : null;
+    const chosen = wanted ? lines.filter((l) => wanted.has(l.id)) : lines;
+    if (wanted && chosen.length !== wanted.size)
+      throw new HttpError('BAD_REQUEST', 'В заказе нет такой позиции');
+    for (const line of chosen) {
+      const why = blockedBy(order, line, a.now);
+      if (why) throw new HttpError('CONFLICT', chosen.length > 1 ? `«${line.title}»: ${why}` : why);
+    }
+    const attemptId = await succeededAttempt(tx, order.id);
+    if (!attemptId) throw new HttpError('CONFLICT', 'Заказ не оплачен');
+    return insertRequestedRefund(tx, {
+      orderId: order.id,
+      attemptId,
+      userId: a.userId,
+      lines: chosen.map((l) => ({ id: l.id, amountKopecks: l.amountKopecks + l.feeKopecks })),
+      now: a.now,
+      retryAt: new Date(a.now.getTime() + RETRY_MS),
+    });
+  });
+  const queued = (await refundsOfOrder(deps.db, a.orderId)).find((r) => r.id === refundId);
+  if (queued)
+    await sendRefund(deps, queued, a.now).catch((err: unknown) =>
+      deps.log.warn({ err, refundId }, 'refund not sent at once: the reconciler will retry'),
+    );
+  return readSoldOrder(deps, a);
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
+import { paths } from '@/config/paths';
+import { ru } from '@/i18n/ru';
+import { StatusBadge } from './ticket-card';
+import { countText, dayIn } from '@/lib/zoned-format';
+
+const t = ru.purchases;
+
+/** «Действует до 24 декабря включительно»: the last day, in the venue's time zone. */
+export function validityText(p: SoldPackage): string {
+  if (p.status === 'CREATED') return t.notActivatedHint;
+  if (!p.validUntil) return t.validUntilOpen;
+  const lastDay = new Date(new Date(p.validUntil).getTime() - 1).toISOString();
+  return t.validUntil(dayIn(lastDay, p.timeZone));
+}
+
+export function visitsText(p: SoldPackage): string {
+  return p.visitsTotal === null
+    ? ru.commerce.unlimitedVisits
+    : countText(Math.max(p.visitsTotal - p.visitsUsed, 0), ru.commerce.visitsLeft);
+}
+
+/** A package in the list: what, where, for whom, until when, its status. */
+export function PackageCard({ pkg }: { pkg: SoldPackage }) {
+  return (
+    <li>
+      <Link className="sk-ticket" to={paths.soldPackage(pkg.id)}>
+        <span className="sk-ticket__title">{pkg.name}</span>
+        <span className="sk-ticket__when">
+          {pkg.rateName} · {visitsText(pkg)}
+        </span>
+        <span className="sk-ticket__where">{pkg.complexName}</span>
+        <span className="sk-ticket__where">{validityText(pkg)}</span>
+        <span className="sk-ticket__foot">
+          <span className="sk-ticket__holder">{pkg.holder.name}</span>
+          <StatusBadge status={pkg.status} />
+        </span>
+      </Link>
+    </li>
+  );
+}

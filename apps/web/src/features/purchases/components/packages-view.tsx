@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
+import { ru } from '@/i18n/ru';
+import { EmptyState } from '@/ui/empty-state';
+import { useSoldPackages } from '../api/sold-packages';
+import { PackageCard } from './package-card';
+import './purchases.css';
+
+const t = ru.purchases;
+type Filter = 'active' | 'frozen';
+
+const LIVE = new Set<SoldPackage['status']>(['CREATED', 'ACTIVE']);
+
+function PackageList({ items }: { items: SoldPackage[] }) {
+  return (
+    <ul className="sk-tickets__list">
+      {items.map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} />
+      ))}
+    </ul>
+  );
+}
+
+/** /tabs/profile/servicePackages: active (and not yet activated) or frozen; finished below. */
+export function PackagesView() {
+  const [filter, setFilter] = useState<Filter>('active');
+  const q = useSoldPackages();
+  const items = q.data?.items ?? [];
+  const frozen = items.filter((p) => p.status === 'FREEZED');
+  const live = items.filter((p) => LIVE.has(p.status));
+  const finished = items.filter((p) => !LIVE.has(p.status) && p.status !== 'FREEZED');
+  return (
+    <div className="sk-tickets">
+      <IonSegment
+        value={filter}
+        onIonChange={(e) => setFilter(e.detail.value as Filter)}
+        aria-label={t.packagesTitle}
+      >
+        <IonSegmentButton value="active">
+          <IonLabel>{t.filterActive}</IonLabel>
+        </IonSegmentButton>
+        <IonSegmentButton value="frozen">
+          <IonLabel>{t.filterFrozen}</IonLabel>
+        </IonSegmentButton>
+      </IonSegment>
+      {q.isPending ? (
+        <div className="sk-tickets__skeleton" aria-busy="true" aria-label={ru.app.loading}>
+          <div className="sk-tickets__skeleton-card" />
+          <div className="sk-tickets__skeleton-card" />
+        </div>
+      ) : q.isError ? (
+        <EmptyState
+          title={t.packagesLoadError}
+          hint={q.error.message}
+          action={
+            <button type="button" className="sk-button" onClick={() => void q.refetch()}>
+              {ru.commerce.retry}
+            </button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState title={t.packagesEmpty} hint={t.packagesEmptyHint} />
+      ) : filter === 'frozen' ? (
+        frozen.length ? (
+          <PackageList items={frozen} />
+        ) : (
+          <EmptyState title={t.frozenEmpty} hint="" />
+        )
+      ) : (
+        <>
+          {live.length ? <PackageList items={live} /> : null}
+          {finished.length ? (
+            <section aria-labelledby="sk-packages-finished">
+              <h2 id="sk-packages-finished" className="sk-packages__heading">
+                {t.finished}
+              </h2>
+              <PackageList items={finished} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { IonSpinner } from '@ionic/react';
+import { useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSoldOrder } from '@/features/refunds/api/sold-order';
+import { OrderDetails } from '@/features/refunds/components/order-details';
+import { ru } from '@/i18n/ru';
+import { isApiError } from '@/lib/api-client';
+import { BackToMainLink, EmptyState } from '@/ui/empty-state';
+import { PageShell } from '@/ui/page-shell';
+
+const t = ru.purchases;
+
+/** /tabs/profile/orders/{orderId}: one order, its refund request and the refunds' progress. */
+export default function SoldOrderPage() {
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const q = useSoldOrder(orderId);
+  const missing = q.isError && isApiError(q.error) && [400, 404].includes(q.error.status);
+  return (
+    <PageShell
+      title={q.data ? t.orderTitle(q.data.number) : t.orderTitleLoading}
+      backHref={paths.tickets}
+      onRefresh={() => q.refetch()}
+    >
+      {q.isPending ? (
+        <div className="sk-pay" aria-busy="true">
+          <IonSpinner aria-label={ru.app.loading} />
+        </div>
+      ) : q.isError ? (
+        <EmptyState
+          title={missing ? t.orderNotFound : t.orderLoadError}
+          hint={missing ? undefined : q.error.message}
+          action={<BackToMainLink />}
+        />
+      ) : (
+        <OrderDetails order={q.data} />
+      )}
+    </PageShell>
+  );
+}
