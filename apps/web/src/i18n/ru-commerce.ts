@@ -135,7 +135,6 @@ export const ruCommerce = {
   visitsLeft: ['Остался {n} проход', 'Осталось {n} прохода', 'Осталось {n} проходов'] as const,
   showAtEntrance: 'Покажите QR-код на входе',
   qrAlt: (title: string) => `QR-код билета: ${title}`,
-  orderRef: (n: number) => `Заказ № ${n}`,
   ticketHolder: (name: string) => `Для кого: ${name}`,
   ticketsAuthTitle: 'Войдите, чтобы увидеть свои билеты',
   ticketsAuthHint: 'Билеты, купленные в приложении, хранятся в профиле',

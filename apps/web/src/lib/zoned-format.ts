@@ -23,3 +23,15 @@ export function dayIn(iso: string, timeZone: string): string {
 
 /** «четверг, 26 ноября» for a calendar date (YYYY-MM-DD), whatever the device's zone. */
 export const dayOf = (date: string): string => dayIn(`${date}T12:00:00Z`, 'UTC');
+
+/** «24 декабря 2026» for an instant in the venue's time zone (validity ends, order dates). */
+export function dateIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  })
+    .format(new Date(iso))
+    .replace(/\s*г\.$/, '');
+}

@@ -31,8 +31,15 @@ export const ticketsQueryOptions = (kind: TicketKind) =>
 
 export const useTickets = (kind: TicketKind) => useQuery(ticketsQueryOptions(kind));
 
-/** One ticket by its qrCodeId: a ticket to a session, else a service visit. */
-export async function getTicket(qrCodeId: string, signal?: AbortSignal): Promise<Ticket> {
+/**
+ * One ticket by its qrCodeId, asked in its own list: the kind known from a list already loaded
+ * is asked first (no 404 from the other list); unknown, a session ticket, else a service visit.
+ */
+export async function getTicket(
+  qrCodeId: string,
+  first: TicketKind = 'EVENT',
+  signal?: AbortSignal,
+): Promise<Ticket> {
   const one = (kind: TicketKind) =>
     apiRequest({
       url: `${PATHS[kind]}/${encodeURIComponent(qrCodeId)}`,
@@ -41,19 +48,27 @@ export async function getTicket(qrCodeId: string, signal?: AbortSignal): Promise
       signal,
     });
   try {
-    return await one('EVENT');
+    return await one(first);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return one('SERVICE');
+    if (isApiError(error) && error.status === 404)
+      return one(first === 'EVENT' ? 'SERVICE' : 'EVENT');
     throw error;
   }
 }
 
-export const useTicket = (qrCodeId: string) =>
-  useQuery({
+export function useTicket(qrCodeId: string) {
+  const client = useQueryClient();
+  const listed = (kind: TicketKind) =>
+    client
+      .getQueryData<TicketList>(ticketsQueryKey(kind))
+      ?.items.some((t) => t.qrCodeId === qrCodeId) ?? false;
+  return useQuery({
     queryKey: ticketQueryKey(qrCodeId),
-    queryFn: ({ signal }) => getTicket(qrCodeId, signal),
+    queryFn: ({ signal }) =>
+      getTicket(qrCodeId, listed('SERVICE') && !listed('EVENT') ? 'SERVICE' : 'EVENT', signal),
     enabled: qrCodeId.length > 0,
   });
+}
 
 /** Pull-to-refresh: both lists and the open ticket are asked again. */
 export function useRefreshTickets() {

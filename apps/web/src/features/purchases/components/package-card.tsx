@@ -3,7 +3,7 @@ import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
 import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
 import { StatusBadge } from './ticket-card';
-import { countText, dayIn } from '@/lib/zoned-format';
+import { countText, dateIn } from '@/lib/zoned-format';
 
 const t = ru.purchases;
 
@@ -12,7 +12,7 @@ export function validityText(p: SoldPackage): string {
   if (p.status === 'CREATED') return t.notActivatedHint;
   if (!p.validUntil) return t.validUntilOpen;
   const lastDay = new Date(new Date(p.validUntil).getTime() - 1).toISOString();
-  return t.validUntil(dayIn(lastDay, p.timeZone));
+  return t.validUntil(dateIn(lastDay, p.timeZone));
 }
 
 export function visitsText(p: SoldPackage): string {

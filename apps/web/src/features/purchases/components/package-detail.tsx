@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
 import { QrImage } from './ticket-qr';
 import { StatusBadge } from './ticket-card';
-import { countText, dayIn } from '@/lib/zoned-format';
+import { countText, dateIn } from '@/lib/zoned-format';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { type PackageAction, useChangePackage } from '../api/sold-packages';
@@ -87,7 +87,7 @@ export function PackageDetail({ pkg }: { pkg: SoldPackage }) {
         {pkg.frozenAt ? (
           <div>
             <dt className="sk-visually-hidden">Заморозка</dt>
-            <dd>{t.frozenSince(dayIn(pkg.frozenAt, pkg.timeZone))}</dd>
+            <dd>{t.frozenSince(dateIn(pkg.frozenAt, pkg.timeZone))}</dd>
           </div>
         ) : null}
         <div>

@@ -144,6 +144,9 @@ describe('TicketQr', () => {
     expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByText('Осталось 5 проходов')).toBeInTheDocument();
     expect(screen.getByText('Для кого: Анна Демидова')).toBeInTheDocument();
-    expect(screen.getByText('Заказ № 100042')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Заказ № 100042: состав и возврат' })).toHaveAttribute(
+      'href',
+      '/tabs/profile/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',
+    );
   });
 });

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, TOKEN_KEY } from './fixtures';
+
+// The demo person's paid purchase as a person makes it (issues 11–12 browser tests).
+
+export type Provider = 'YOOKASSA' | 'SBERBANK';
+
+/** A seeded venue with a 25 m pool whose owner sells in the app through `provider`. */
+export async function aPoolVenue(page: Page, provider: Provider) {
+  const list = await page.request.post('/v1/mob/places?size=60', {
+    data: [{ field: 'sportTypes', values: [1] }],
+  });
+  const { items } = (await list.json()) as { items: { id: number }[] };
+  for (const { id } of items) {
+    const cashbox = (await (await page.request.get(`/v1/mob/ucashboxaccounts/${id}`)).json()) as {
+      provider: Provider | null;
+    };
+    if (cashbox.provider !== provider) continue;
+    const types = (await (
+      await page.request.get(`/v1/mob/service-types?complexId=${id}`)
+    ).json()) as {
+      places: { placeId: number; name: string }[];
+    };
+    const pool = types.places.find((p) => p.name === 'Бассейн 25 м');
+    if (pool) return { complexId: id, placeId: pool.placeId };
+  }
+  throw new Error(`в демо-данных нет бассейна с оплатой через ${provider}`);
+}
+
+const FRIDAY = '2026-11-27';
+
+/** Demo login, the Friday 19:00 session, both rules, «Перейти к оплате»: the provider's page. */
+export async function orderAndGoToPay(page: Page, provider: Provider) {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/tabs\/main/);
+  const venue = await aPoolVenue(page, provider);
+  await page.goto(`/tabs/places/${venue.complexId}`);
+  await page.getByRole('link', { name: 'Купить билет' }).click();
+  await page.getByRole('link', { name: /Бассейн 25 м/ }).click();
+  await page.locator(`[data-date="${FRIDAY}"]`).click();
+  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('link', { name: 'Купить: 19:00 · Свободное плавание' }).click();
+  await expect(page.getByRole('heading', { name: 'Свободное плавание', level: 2 })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }).check();
+  await page.getByRole('checkbox', { name: 'Я согласен с правилами возврата билетов' }).check();
+  await page.getByRole('button', { name: 'Перейти к оплате' }).click();
+  await expect(page.getByRole('button', { name: /^Оплатить/ })).toBeVisible();
+}
+
+export async function fillCard(page: Page, card: string) {
+  await page.getByLabel('Номер карты').fill(card);
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+}
+
+export async function expectSuccess(page: Page) {
+  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\/success$/);
+  await expect(page.getByRole('heading', { name: 'Отлично' })).toBeVisible();
+  await expect(page.getByText('Теперь Ваша покупка в вашем Профиле')).toBeVisible();
+}
+
+/** The signed-in person's bearer token, as the app keeps it. */
+export async function bearerOf(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  if (!token) throw new Error('нет токена: человек не вошёл');
+  return `Bearer ${token}`;
+}
+
+/** A call to our API as someone, answering the parsed JSON (and failing the test on an error). */
+export async function api<T>(
+  page: Page,
+  bearer: string,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: object,
+): Promise<T> {
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { authorization: bearer },
+    ...(data ? { data } : {}),
+  });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The demo venues' staff member signs in with the phone and the emulated SMS code. */
+export async function staffBearer(page: Page): Promise<string> {
+  const phone = '+70000000001';
+  const sent = await page.request.post('/v1/mobile/user/registration', { data: { phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const code = (await (
+    await page.request.get(
+      `/v1/mobile/user/registration/demo-code?phone=${encodeURIComponent(phone)}`,
+    )
+  ).json()) as { code: string };
+  const session = await page.request.put('/v1/mobile/user/registration', {
+    data: { phone, code: code.code },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  return `Bearer ${((await session.json()) as { accessToken: string }).accessToken}`;
+}
+
+/**
+ * Pays an order on the provider's page with the good test card without a browser tab (as the
+ * app's in-app browser would), then waits until our server has it paid.
+ */
+export async function payByApi(page: Page, bearer: string, orderId: string): Promise<void> {
+  const start = await api<{ confirmationUrl: string }>(
+    page,
+    bearer,
+    'POST',
+    '/v1/mob/sber/payment',
+    {
+      orderId,
+      returnTo: 'web',
+    },
+  );
+  const paid = await page.request.post(start.confirmationUrl, {
+    form: { step: 'card', card: '5555555555554477', exp: '12/30', cvc: '123' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ completed: boolean }>(
+            page,
+            bearer,
+            'GET',
+            `/v1/mob/orderCompleted/${orderId}`,
+          )
+        ).completed,
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+}
