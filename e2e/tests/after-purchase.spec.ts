@@ -78,7 +78,10 @@ test('a ticket checked in at the door by the staff shows «Погашен»', as
   const card = page.getByRole('link', { name: /Разовое посещение бассейна/ });
   await expect(card.first()).toContainText('Погашен');
   await card.first().click();
-  await expect(page.getByRole('article').getByText('Погашен')).toBeVisible();
+  const article = page.getByRole('article');
+  await expect(article.getByText('Погашен', { exact: true })).toBeVisible();
+  await expect(article.getByText('Билет погашен: по нему уже прошли')).toBeVisible();
+  await expect(article.getByRole('img')).toHaveCount(0);
   await screenshot(page, 'ticket-redeemed');
 });
 
@@ -113,7 +116,7 @@ test('a paid ticket is returned from its order and the refund reaches the card',
   await expectAccessible(page, 'возврат');
 
   await page.goBack();
-  await expect(page.getByRole('article').getByText('Возвращен')).toBeVisible();
+  await expect(page.getByRole('article').getByText('Возвращен', { exact: true })).toBeVisible();
 });
 
 test('a package is activated, then frozen', async ({ page }) => {

@@ -1,5 +1,14 @@
 // Issue 12: packages after the purchase, one order, and refunds.
 export const ruPurchases = {
+  /** Instead of the QR code, when the ticket no longer lets in. */
+  ticketClosed: {
+    DEACTIVATED: 'Билет погашен: по нему уже прошли',
+    EXHAUSTED: 'Все проходы по билету использованы',
+    OUTDATED: 'Срок действия билета истёк',
+    REFUNDED: 'Билет возвращён, деньги отправлены на карту',
+    CANCELED: 'Билет аннулирован',
+  } as Partial<Record<string, string>>,
+  ticketClosedOther: 'По этому билету пройти нельзя',
   packagesTitle: 'Мои абонементы',
   packageTitle: 'Абонемент',
   filterActive: 'Активные',

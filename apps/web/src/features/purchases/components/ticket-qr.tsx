@@ -38,8 +38,16 @@ export function TicketQr({ ticket }: { ticket: Ticket }) {
   return (
     <article className="sk-qr">
       <StatusBadge status={ticket.status} />
-      <QrImage token={ticket.qrToken} alt={t.qrAlt(ticket.title)} />
-      <p className="sk-qr__hint">{t.showAtEntrance}</p>
+      {ticket.status === 'ACTIVE' ? (
+        <>
+          <QrImage token={ticket.qrToken} alt={t.qrAlt(ticket.title)} />
+          <p className="sk-qr__hint">{t.showAtEntrance}</p>
+        </>
+      ) : (
+        <p className="sk-qr__closed">
+          {ru.purchases.ticketClosed[ticket.status] ?? ru.purchases.ticketClosedOther}
+        </p>
+      )}
       <h2 className="sk-qr__title">{ticket.title}</h2>
       <dl className="sk-qr__facts">
         <div>

@@ -149,4 +149,12 @@ describe('TicketQr', () => {
       '/tabs/profile/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',
     );
   });
+
+  it('a used ticket shows «Погашен» and no code to show at the door', () => {
+    renderView(<TicketQr ticket={ticket({ status: 'DEACTIVATED', visitsUsed: 1 })} />);
+    expect(screen.getByText('Погашен')).toBeInTheDocument();
+    expect(screen.getByText('Билет погашен: по нему уже прошли')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('Покажите QR-код на входе')).toBeNull();
+  });
 });
