@@ -28,6 +28,7 @@ import { registerOrderSweeper } from './modules/orders/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
 import { purchasesRoutes } from './modules/purchases/routes';
+import { taxRoutes } from './modules/tax/routes';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
@@ -215,6 +216,17 @@ async function registerEverything(
       jsonNotFound(v2, allowedMethods);
     },
     { prefix: '/v2' },
+  );
+  // The tax-deduction certificate (issue 12): spec §7.1 gives it under /service-docs.
+  await app.register(
+    async (docs) => {
+      waitForDatabase(docs);
+      await registerApiRateLimit(docs, { db: database.db, ...config.rateLimit });
+      const allowedMethods = trackRoutes(docs);
+      await docs.register(taxRoutes);
+      jsonNotFound(docs, allowedMethods);
+    },
+    { prefix: '/service-docs' },
   );
   registerOrderSweeper(app, config);
   await registerPaymentNotifications(app, config, paymentGateways);
