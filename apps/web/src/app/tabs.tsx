@@ -10,6 +10,7 @@ import {
   ChildrenPage,
   DevSettingsPage,
   FavoritesPage,
+  TaxPage,
   TicketPage,
   TicketsPage,
   MainPage,
@@ -59,6 +60,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.favorites} element={<RoutedPage page={FavoritesPage} />} />
         <Route path={paths.tickets} element={<RoutedPage page={TicketsPage} />} />
         <Route path={paths.ticketPattern} element={<RoutedPage page={TicketPage} />} />
+        <Route path={paths.nalog} element={<RoutedPage page={TaxPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />

@@ -5,6 +5,7 @@ import { ruDiscoveryList } from './ru-discovery-list';
 import { ruDiscoveryMap } from './ru-discovery-map';
 import { ruDiscoveryPlace } from './ru-discovery-place';
 import { ruCommerce } from './ru-commerce';
+import { ruTax } from './ru-tax';
 
 export { plural } from './plural';
 
@@ -15,6 +16,8 @@ export const ru = {
   discoveryMap: ruDiscoveryMap,
   // Issue 10: the catalogue and the checkout.
   commerce: ruCommerce,
+  // Issue 12: the tax-deduction certificate.
+  tax: ruTax,
   common: {
     appName: 'Спорткарта',
   },
