@@ -32,6 +32,7 @@ import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { taxRoutes } from './modules/tax/routes';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
@@ -222,6 +223,17 @@ async function registerEverything(
       jsonNotFound(v2, allowedMethods);
     },
     { prefix: '/v2' },
+  );
+  // The tax-deduction certificate (issue 12): spec §7.1 gives it under /service-docs.
+  await app.register(
+    async (docs) => {
+      waitForDatabase(docs);
+      await registerApiRateLimit(docs, { db: database.db, ...config.rateLimit });
+      const allowedMethods = trackRoutes(docs);
+      await docs.register(taxRoutes);
+      jsonNotFound(docs, allowedMethods);
+    },
+    { prefix: '/service-docs' },
   );
   registerOrderSweeper(app, config);
   registerPurchasesSweeper(app, config);

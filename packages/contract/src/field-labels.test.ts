@@ -10,6 +10,7 @@ import * as places from './api/places';
 import * as profileForms from './api/profile-forms';
 import * as sberid from './api/sberid';
 import * as support from './api/support';
+import * as tax from './api/tax';
 import * as user from './api/user';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
 
@@ -59,6 +60,7 @@ describe('field labels', () => {
     profileForms,
     sberid,
     support,
+    tax,
     user,
   };
   const requestSchemas = Object.values(modules).flatMap((m) =>

@@ -83,6 +83,11 @@ export const FIELD_LABELS = {
   method: 'Способ оплаты',
   returnTo: 'Куда вернуться после оплаты',
   mdOrder: 'Номер заказа в банке',
+  // the tax-deduction certificate (issue 12)
+  year: 'Год',
+  ownerId: 'Организация',
+  payer: 'Плательщик',
+  fullName: 'ФИО плательщика',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

@@ -42,3 +42,4 @@ export const TicketPage = lazyPage(() => import('@/pages/ticket-page'));
 export const SoldPackagesPage = lazyPage(() => import('@/pages/sold-packages-page'));
 export const SoldPackagePage = lazyPage(() => import('@/pages/sold-package-page'));
 export const SoldOrderPage = lazyPage(() => import('@/pages/sold-order-page'));
+export const TaxPage = lazyPage(() => import('@/pages/tax-page'));

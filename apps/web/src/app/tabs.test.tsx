@@ -47,6 +47,10 @@ vi.mock('./pages', () => {
     PaymentSberPage: labelledPage('payment-sber'),
     TicketsPage: labelledPage('tickets'),
     TicketPage: labelledPage('ticket'),
+    TaxPage: labelledPage('tax'),
+    SoldPackagesPage: labelledPage('sold-packages'),
+    SoldPackagePage: labelledPage('sold-package'),
+    SoldOrderPage: labelledPage('sold-order'),
   };
 });
 
@@ -118,6 +122,10 @@ describe('tabs and routes', () => {
     ['/payment/5b0f4f0e-8d3a-4a39-9a57-4a1d5f1c2e11/success', 'payment-success'],
     ['/tabs/profile/tickets', 'tickets'],
     ['/tabs/profile/tickets/Qx7f3Kp9LmN2vB8rT4yW1a', 'ticket'],
+    ['/tabs/profile/nalog', 'tax'],
+    ['/tabs/profile/servicePackages', 'sold-packages'],
+    ['/tabs/profile/servicePackages/5b1f4a8e-2c3d-4e5f-8a9b-0c1d2e3f4a5b', 'sold-package'],
+    ['/tabs/profile/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'sold-order'],
     ['/user/qrcode/Qx7f3Kp9LmN2vB8rT4yW1a', 'ticket'],
     ['/payment/sber?orderId=0f3c6f4e-1d9c-7a1b-9e4c-3c5a2b1d0e9f&lang=ru', 'payment-sber'],
   ])('routes %s (spec §2.2)', async (path, name) => {

@@ -10,6 +10,7 @@ import {
   ChildrenPage,
   DevSettingsPage,
   FavoritesPage,
+  TaxPage,
   TicketPage,
   SoldPackagesPage,
   SoldPackagePage,
@@ -65,6 +66,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.soldPackages} element={<RoutedPage page={SoldPackagesPage} />} />
         <Route path={paths.soldPackagePattern} element={<RoutedPage page={SoldPackagePage} />} />
         <Route path={paths.soldOrderPattern} element={<RoutedPage page={SoldOrderPage} />} />
+        <Route path={paths.nalog} element={<RoutedPage page={TaxPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />

@@ -37,6 +37,8 @@ export const paths = {
   /** One order after the purchase, with its refunds (not in spec §2.2: our route). */
   soldOrder: (orderId: string) => `/tabs/profile/orders/${encodeURIComponent(orderId)}`,
   soldOrderPattern: '/tabs/profile/orders/:orderId',
+  /** spec §2.2 /tabs/profile/nalog: the tax-deduction certificate. */
+  nalog: '/tabs/profile/nalog',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',
   profileEdit: '/tabs/profile/edit',

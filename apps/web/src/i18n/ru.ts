@@ -6,6 +6,7 @@ import { ruDiscoveryMap } from './ru-discovery-map';
 import { ruDiscoveryPlace } from './ru-discovery-place';
 import { ruCommerce } from './ru-commerce';
 import { ruPurchases } from './ru-purchases';
+import { ruTax } from './ru-tax';
 
 export { plural } from './plural';
 
@@ -18,6 +19,8 @@ export const ru = {
   commerce: ruCommerce,
   // Issue 12: packages, orders and refunds after the purchase.
   purchases: ruPurchases,
+  // Issue 12: the tax-deduction certificate.
+  tax: ruTax,
   common: {
     appName: 'Спорткарта',
   },

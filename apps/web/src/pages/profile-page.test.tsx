@@ -72,6 +72,7 @@ describe('Профиль tab', () => {
     for (const [label, href] of [
       ['Редактировать профиль', '/tabs/profile/edit'],
       ['Дети', '/tabs/profile/children'],
+      ['Справка для налогового вычета', '/tabs/profile/nalog'],
       ['Безопасность', '/tabs/profile/security'],
     ] as const) {
       expect((await screen.findByText(label)).closest('ion-item')).toHaveAttribute(

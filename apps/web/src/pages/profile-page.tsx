@@ -1,6 +1,7 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import {
   codeSlashOutline,
+  documentTextOutline,
   createOutline,
   heartOutline,
   informationCircleOutline,
@@ -82,6 +83,15 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.soldPackages} detail>
                 <IonIcon slot="start" icon={cardOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ru.purchases.packagesTitle}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.nalog} detail>
+                <IonIcon
+                  slot="start"
+                  icon={documentTextOutline}
+                  color="primary"
+                  aria-hidden="true"
+                />
+                <IonLabel>{ru.tax.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.favorites} detail>
                 <IonIcon slot="start" icon={heartOutline} color="primary" aria-hidden="true" />

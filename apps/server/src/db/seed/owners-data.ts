@@ -44,6 +44,23 @@ export function innFor(index: number): string {
   return body.join('') + String(check);
 }
 
+/** КПП of a Moscow organisation: its tax office (the INN's first four digits), 01, 001. */
+export function kppFor(index: number): string {
+  return `${innFor(index).slice(0, 4)}01001`;
+}
+
+/**
+ * Years each owner is on Минспорт's list for the sports tax deduction (integrations.md §6):
+ * most of them 2024–2026; the climbing gym joined in 2025; the bowling centre and the chess
+ * club are not on it, so their services give no certificate.
+ */
+export function sportListYearsFor(index: number): number[] {
+  const name = OWNER_NAMES[index] ?? '';
+  if (name.includes('Боулинг') || name.includes('шахмат')) return [];
+  if (name.includes('Скалодром')) return [2025, 2026];
+  return [2024, 2025, 2026];
+}
+
 /** The two policies of every owner; `{owner}` is replaced with the organisation's name. */
 export const VISIT_POLICY = {
   title: 'Правила посещения',

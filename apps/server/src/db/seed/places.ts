@@ -1,7 +1,7 @@
 import type { Contact, PlaceBenefit, Photo, WorkingHours } from '@sportkarta/contract/api/places';
 import { districtId, OKRUGS } from './districts-data';
 import { STREETS, type StreetSeed } from './geo-data';
-import { OWNER_NAMES, innFor } from './owners-data';
+import { OWNER_NAMES, innFor, kppFor, sportListYearsFor } from './owners-data';
 import {
   COMPLEX_KINDS,
   COMPLEX_NAMES,
@@ -63,7 +63,7 @@ export interface DemoRating {
 }
 
 export interface DemoPlaces {
-  owners: { id: string; name: string; inn: string }[];
+  owners: { id: string; name: string; inn: string; kpp: string; sportListYears: number[] }[];
   complexes: DemoComplex[];
   units: DemoUnit[];
   raters: { id: string; firstName: string; lastName: string; gender: 'M' | 'F' }[];
@@ -265,6 +265,12 @@ export function buildDemoPlaces(): DemoPlaces {
     ratings.push(...mine);
     complexes.push(built.complex);
   });
-  const owners = OWNER_NAMES.map((name, i) => ({ id: ownerUuid(i), name, inn: innFor(i) }));
+  const owners = OWNER_NAMES.map((name, i) => ({
+    id: ownerUuid(i),
+    name,
+    inn: innFor(i),
+    kpp: kppFor(i),
+    sportListYears: sportListYearsFor(i),
+  }));
   return { owners, complexes, units, raters, ratings };
 }

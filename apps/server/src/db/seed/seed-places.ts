@@ -11,10 +11,16 @@ import {
   sportTypes,
   users,
 } from '../schema';
+import { textPdf } from '../../lib/text-pdf';
 import { buildGazetteer } from './gazetteer';
-import { PAYBACK_POLICY, VISIT_POLICY } from './owners-data';
-import { buildDemoPlaces, DEMO_COMPLEX_COUNT, type DemoPlaces } from './places';
-import { policyPdf } from './policy-pdf';
+import {
+  OWNER_NAMES,
+  PAYBACK_POLICY,
+  VISIT_POLICY,
+  kppFor,
+  sportListYearsFor,
+} from './owners-data';
+import { buildDemoPlaces, DEMO_COMPLEX_COUNT, ownerUuid, type DemoPlaces } from './places';
 import { stableUuid } from './prng';
 import { SPORT_TYPES } from './sport-types-data';
 
@@ -31,7 +37,7 @@ async function insertPolicies(tx: Tx, owners: DemoPlaces['owners']): Promise<voi
       ['VISIT', VISIT_POLICY],
       ['PAYBACK', PAYBACK_POLICY],
     ] as const) {
-      const pdf = await policyPdf({
+      const pdf = await textPdf({
         title: text.title,
         subtitle: [owner.name, `ИНН ${owner.inn}`, 'Утверждены приказом руководителя организации'],
         paragraphs: text.paragraphs.map((p) => p.replace('{owner}', owner.name)),
@@ -74,6 +80,22 @@ async function insertVenues(tx: Tx, data: DemoPlaces): Promise<void> {
   );
 }
 
+/**
+ * Issue 12: owners seeded before КПП and Минспорт's list existed get them once (only while both
+ * are still empty, so an operator's change stays).
+ */
+async function backfillOwnerTaxData(tx: Tx): Promise<void> {
+  const rows = OWNER_NAMES.map(
+    (_, i) =>
+      sql`(${ownerUuid(i)}::uuid, ${kppFor(i)}, ${`{${sportListYearsFor(i).join(',')}}`}::smallint[])`,
+  );
+  await tx.execute(
+    sql`update place_owners o set kpp = v.kpp, sport_list_years = v.years
+          from (values ${sql.join(rows, sql`, `)}) as v(id, kpp, years)
+         where o.id = v.id and o.kpp is null and o.sport_list_years = '{}'`,
+  );
+}
+
 export async function seedPlaces(db: Db): Promise<void> {
   // The last rows written (venue N and its attraction in the gazetteer) are known without
   // building the data set, so a seeded database is recognised before any work is done.
@@ -89,6 +111,7 @@ export async function seedPlaces(db: Db): Promise<void> {
       .insert(sportTypes)
       .values(SPORT_TYPES.map((s, i) => ({ id: s.id, name: s.name, sortOrder: i })))
       .onConflictDoNothing();
+    if (have?.venues) await backfillOwnerTaxData(tx);
     if (!data) return;
     if (!have?.venues) await insertVenues(tx, data);
     if (!have?.gazetteer) {

@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import fontkit, { type Subset } from '@pdf-lib/fontkit';
 
-// The owners' visit and payback policies (issue 4 "Data": PDF files). A full PDF library
-// re-subsets the font for every document (~50 ms each, 60 documents at every fresh start), so
-// this writes the few objects a text page needs by hand and shares one font subset (DejaVu Sans
-// from the `dejavu-fonts-ttf` package — no downloads) between all documents: ~0.1 ms each.
+// One-page Russian text documents: the owners' visit and payback policies (issue 4 "Data": PDF
+// files) and the tax-deduction certificates (issue 12). A full PDF library re-subsets the font
+// for every document (~50 ms each, 60 documents at every fresh start), so this writes the few
+// objects a text page needs by hand and shares one font subset (DejaVu Sans from the
+// `dejavu-fonts-ttf` package — no downloads) between all documents: ~0.1 ms each.
 
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -142,7 +143,7 @@ const encodeText = (font: SharedFont, text: string): string =>
 const utf16 = (text: string): string =>
   'FEFF' + [...text].map((ch) => hex4(ch.charCodeAt(0))).join('');
 
-export interface PolicyText {
+export interface TextDocument {
   title: string;
   /** Lines under the title (organisation, INN). */
   subtitle: string[];
@@ -150,7 +151,7 @@ export interface PolicyText {
 }
 
 /** One A4 page (the text is kept short enough to fit). */
-function content(font: SharedFont, doc: PolicyText): Buffer {
+function content(font: SharedFont, doc: TextDocument): Buffer {
   const ops: string[] = [];
   let y = PAGE_H - MARGIN;
   const put = (text: string, size: number, gap: number): void => {
@@ -168,7 +169,7 @@ function content(font: SharedFont, doc: PolicyText): Buffer {
 }
 
 /** A real, viewable PDF (pdf.js, browsers) with the given Russian text. */
-export async function policyPdf(doc: PolicyText): Promise<Buffer> {
+export async function textPdf(doc: TextDocument): Promise<Buffer> {
   const font = await (shared ??= buildSharedFont());
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
   const objects = [

@@ -1,0 +1,42 @@
+// Texts of the tax-deduction certificate screen (issue 12, /tabs/profile/nalog).
+export const ruTax = {
+  title: 'Налоговый вычет',
+  menu: 'Справка для налогового вычета',
+  authTitle: 'Справка для налогового вычета',
+  authHint: 'Войдите, чтобы увидеть оплаченные услуги и получить справку для налоговой.',
+  intro:
+    'Расходы на занятия спортом можно вернуть социальным налоговым вычетом: вернут 13 % оплаченного — за себя и за детей до 18 лет (до 24 лет при очной учёбе).',
+  yearsLabel: 'Год оплаты',
+  limit: (year: number, amount: string) =>
+    `Вычет за ${year} год — не больше ${amount} вместе с расходами на лечение и обучение.`,
+  listExplained:
+    'Вычет дают только услуги организаций из перечня Минспорта на этот год; у каждой организации — своя справка.',
+  paidTotal: 'Оплачено за год',
+  eligibleTotal: 'Из них дают право на вычет',
+  you: (name: string) => (name ? `Вы — ${name}` : 'Вы'),
+  child: (name: string, birth: string | null) => (birth ? `${name}, ${birth}` : name),
+  innLine: (inn: string, kpp: string | null) => (kpp ? `ИНН ${inn}, КПП ${kpp}` : `ИНН ${inn}`),
+  onList: 'В перечне Минспорта',
+  offList: 'Нет в перечне Минспорта — вычет не положен',
+  getCertificate: 'Получить справку',
+  openCertificate: (number: number) => `Открыть справку № ${number}`,
+  empty: 'За этот год нет оплаченных услуг',
+  emptyHint: 'Справку можно получить за год, в котором вы оплачивали занятия в приложении.',
+  loadError: 'Не удалось загрузить оплаченные услуги',
+  retry: 'Повторить',
+  formTitle: 'Данные для справки',
+  formFor: (organisation: string, person: string, year: number) =>
+    `${organisation} · ${person} · ${year} год`,
+  fullName: 'ФИО плательщика',
+  inn: 'ИНН плательщика',
+  innHint: '12 цифр. Если ИНН не указан, нужна дата рождения.',
+  innInvalid: 'ИНН физического лица — 12 цифр',
+  birthDate: 'Дата рождения плательщика',
+  payerIdMissing: 'Укажите ИНН или дату рождения плательщика',
+  submit: 'Получить справку',
+  sending: 'Оформляем справку…',
+  cancel: 'Отмена',
+  issued: (number: number) => `Справка № ${number} готова`,
+  pdfTitle: 'Справка об оплате физкультурно-оздоровительных услуг',
+  pdfError: 'Не удалось открыть справку',
+} as const;
