@@ -27,6 +27,7 @@ import { childrenRoutes } from './modules/children/routes';
 import { registerOrderSweeper } from './modules/orders/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
+import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
@@ -199,6 +200,7 @@ async function registerEverything(
       // Paying (issue 11) and what was bought (issue 12).
       await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchasesRoutes({ signer: qrSigner }));
+      await v1.register(purchaseCalendarRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -8,6 +8,7 @@ import * as geocoder from './api/geocoder';
 import * as map from './api/map';
 import * as places from './api/places';
 import * as profileForms from './api/profile-forms';
+import * as purchasesCalendar from './api/purchases-calendar';
 import * as sberid from './api/sberid';
 import * as support from './api/support';
 import * as user from './api/user';
@@ -57,6 +58,7 @@ describe('field labels', () => {
     map,
     places,
     profileForms,
+    purchasesCalendar,
     sberid,
     support,
     user,

@@ -83,6 +83,10 @@ export const FIELD_LABELS = {
   method: 'Способ оплаты',
   returnTo: 'Куда вернуться после оплаты',
   mdOrder: 'Номер заказа в банке',
+  // what was bought (issue 12)
+  from: 'Дата начала',
+  to: 'Дата окончания',
+  token: 'Адрес календаря',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',
