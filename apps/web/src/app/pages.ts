@@ -39,3 +39,4 @@ export const PaymentSuccessPage = lazyPage(() => import('@/pages/payment-success
 export const PaymentSberPage = lazyPage(() => import('@/pages/payment-sber-page'));
 export const TicketsPage = lazyPage(() => import('@/pages/tickets-page'));
 export const TicketPage = lazyPage(() => import('@/pages/ticket-page'));
+export const TicketsSummaryPage = lazyPage(() => import('@/pages/tickets-summary-page'));

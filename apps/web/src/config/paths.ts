@@ -30,6 +30,8 @@ export const paths = {
   ticketPattern: '/tabs/profile/tickets/:qrCodeId',
   /** spec §2.2 /user/qrcode/{id}: the same QR page outside the tabs. */
   userQrPattern: '/user/qrcode/:qrCodeId',
+  /** spec §2.2 /tickets/summary: the QR page of the nearest upcoming ticket. */
+  ticketsSummary: '/tickets/summary',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',
   profileEdit: '/tabs/profile/edit',
