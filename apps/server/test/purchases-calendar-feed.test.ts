@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CalendarFeedSchema } from '@sportkarta/contract/api/purchases-calendar';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
+import { createService } from './orders-fixtures';
 import { type Auth, eventually, paidOrder, paidShop, payOrder } from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 
@@ -27,8 +29,12 @@ describe.each(ENGINES)('calendar feed ($name)', (engine) => {
       clock.set(NOW);
     });
 
-    const call = (method: 'POST' | 'DELETE' | 'GET', url: string, headers: Auth = {}) =>
-      t.app.inject({ method, url, headers: { host: 'sportkarta.test', ...headers } });
+    const call = (
+      method: 'POST' | 'DELETE' | 'GET',
+      url: string,
+      headers: Auth = {},
+      payload?: object,
+    ) => t.app.inject({ method, url, headers: { host: 'sportkarta.test', ...headers }, payload });
     const openFeed = async (auth: Auth) => {
       const res = await call('POST', '/v1/mob/user/calendar-feed', auth);
       expect(res.statusCode, res.body).toBe(200);
@@ -96,6 +102,32 @@ describe.each(ENGINES)('calendar feed ($name)', (engine) => {
       );
       // Some line of the long summary was folded.
       expect(text).toMatch(/\r\n [^\r\n]/);
+    });
+
+    it('a visit of a service spans its whole day in the venue’s zone, in UTC', async () => {
+      const me = await signIn(t.app);
+      const shop = await paidShop(t.app, 'YOOKASSA');
+      await t.app.db.execute(
+        sql`update complexes set time_zone = 'Asia/Vladivostok' where id = ${shop.complexId}`,
+      );
+      const serviceId = await createService(t.app, shop, { priceKopecks: 0 });
+      const free = await call('POST', '/v2/mob/order-free-sales', me.auth, {
+        idempotencyKey: randomUUID(),
+        agreementsAccepted: true,
+        complexId: shop.complexId,
+        lines: [{ kind: 'SERVICE', serviceId, visitDate: '2026-11-26', quantity: 1 }],
+      });
+      expect(free.statusCode, free.body).toBe(200);
+      const feed = await openFeed(me.auth);
+      let lines: string[] = [];
+      await eventually(async () => {
+        lines = unfold((await call('GET', feed.path)).body);
+        return lines.includes('BEGIN:VEVENT');
+      });
+      // Thursday 00:00–24:00 in Vladivostok (UTC+10).
+      expect(lines).toContain('DTSTART:20261125T140000Z');
+      expect(lines).toContain('DTEND:20261126T140000Z');
+      expect(lines).toContain('SUMMARY:Тренажёрный зал');
     });
 
     it('revoking answers 404 at the old address; another person gets neither my feed nor my tickets', async () => {
