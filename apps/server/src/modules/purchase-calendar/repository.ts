@@ -6,6 +6,12 @@ import { queryRows, type Db } from '../../db/client';
 // the calendar. Days and times are the venue's: a session by its start in the venue's time
 // zone, a service visit by its day (the whole day, in that zone).
 
+/** The tickets of a person (bought for themself or their children) that still stand. */
+function standing(userId: string) {
+  return sql`t.user_id = ${userId}
+    and o.status not in ('returned', 'canceled') and t.status not in ('REFUNDED', 'CANCELED')`;
+}
+
 export interface DayCountRow {
   date: string;
   kind: 'SCHEDULED_EVENT' | 'SERVICE';
@@ -69,12 +75,6 @@ export async function findFeedEvents(db: Db, userId: string): Promise<FeedEventR
          limit 500`,
   );
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
-}
-
-/** The tickets of a person (bought for themself or their children) that still stand. */
-function standing(userId: string) {
-  return sql`t.user_id = ${userId}
-    and o.status not in ('returned', 'canceled') and t.status not in ('REFUNDED', 'CANCELED')`;
 }
 
 export interface FeedRow {
