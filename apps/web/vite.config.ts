@@ -125,9 +125,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Offline app shell: every navigation falls back to index.html, except the API and docs.
+        // Offline app shell: every navigation falls back to index.html — the app's routes, the
+        // QR pages of /tabs/profile/tickets/* and /user/qrcode/* too (issue 12: tickets offline)
+        // — except the API, docs and the payment emulators' own pages (same origin when built in).
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/v1\//, /^\/docs/, /^\/health/, /^\/ready/, /^\/media\//],
+        navigateFallbackDenylist: [
+          /^\/v1\//,
+          /^\/docs/,
+          /^\/health/,
+          /^\/ready/,
+          /^\/media\//,
+          /^\/emulators\//,
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [

@@ -27,7 +27,7 @@ export async function aPoolVenue(page: Page, provider: Provider) {
   throw new Error(`в демо-данных нет бассейна с оплатой через ${provider}`);
 }
 
-const FRIDAY = '2026-11-27';
+export const FRIDAY = '2026-11-27';
 
 /** Demo login, the Friday 19:00 session, both rules, «Перейти к оплате»: the provider's page. */
 export async function orderAndGoToPay(page: Page, provider: Provider) {

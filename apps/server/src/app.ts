@@ -28,6 +28,7 @@ import { registerOrderSweeper } from './modules/orders/sweeper';
 import { registerPurchasesSweeper } from './modules/purchases/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
+import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -207,6 +208,7 @@ async function registerEverything(
       await v1.register(checkInRoutes({ signer: qrSigner }));
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
+      await v1.register(purchaseCalendarRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -8,6 +8,7 @@ import * as geocoder from './api/geocoder';
 import * as map from './api/map';
 import * as places from './api/places';
 import * as profileForms from './api/profile-forms';
+import * as purchasesCalendar from './api/purchases-calendar';
 import * as sberid from './api/sberid';
 import * as support from './api/support';
 import * as tax from './api/tax';
@@ -58,6 +59,7 @@ describe('field labels', () => {
     map,
     places,
     profileForms,
+    purchasesCalendar,
     sberid,
     support,
     tax,

@@ -88,6 +88,10 @@ export const FIELD_LABELS = {
   ownerId: 'Организация',
   payer: 'Плательщик',
   fullName: 'ФИО плательщика',
+  // what was bought (issue 12)
+  from: 'Дата начала',
+  to: 'Дата окончания',
+  token: 'Адрес календаря',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

@@ -43,3 +43,4 @@ export const SoldPackagesPage = lazyPage(() => import('@/pages/sold-packages-pag
 export const SoldPackagePage = lazyPage(() => import('@/pages/sold-package-page'));
 export const SoldOrderPage = lazyPage(() => import('@/pages/sold-order-page'));
 export const TaxPage = lazyPage(() => import('@/pages/tax-page'));
+export const TicketsSummaryPage = lazyPage(() => import('@/pages/tickets-summary-page'));

@@ -8,6 +8,7 @@ import {
   PaymentPage,
   PaymentSberPage,
   TicketPage,
+  TicketsSummaryPage,
   PaymentSuccessPage,
   PlacePhotosPage,
   SberIdDeeplinkPage,
@@ -45,6 +46,7 @@ export function AppRoutes() {
       />
       <Route path={paths.paymentSber} element={<RoutedPage page={PaymentSberPage} />} />
       <Route path={paths.userQrPattern} element={<RoutedPage page={TicketPage} />} />
+      <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       <Route path={paths.placeDeeplinkPattern} element={<PlaceDeeplink />} />
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />

@@ -39,6 +39,8 @@ export const paths = {
   soldOrderPattern: '/tabs/profile/orders/:orderId',
   /** spec §2.2 /tabs/profile/nalog: the tax-deduction certificate. */
   nalog: '/tabs/profile/nalog',
+  /** spec §2.2 /tickets/summary: the QR page of the nearest upcoming ticket. */
+  ticketsSummary: '/tickets/summary',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',
   profileEdit: '/tabs/profile/edit',

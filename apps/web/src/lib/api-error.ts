@@ -29,3 +29,7 @@ export const CLIENT_ERROR_CODES = {
   invalidRequest: 'INVALID_REQUEST',
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
+
+/** No answer arrived at all: the device is offline or the server is out of reach. */
+export const isNetworkError = (error: unknown): boolean =>
+  isApiError(error) && error.status === 0 && error.code === CLIENT_ERROR_CODES.network;

@@ -81,6 +81,27 @@ describe('SessionProvider (spec §4 Session)', () => {
     expect(result.current.session.user).toBeNull();
   });
 
+  it('offline with the profile saved earlier (issue 12): still logged in as that person', async () => {
+    quietly();
+    await setToken('t1');
+    answerWith('get', '/v1/userInfo', () => HttpResponse.error());
+    const { client, result } = setup();
+    // What lib/offline-queries puts back at start.
+    act(() => client.setQueryData(['user'], USER, { updatedAt: 1 }));
+    await waitFor(() => expect(client.getQueryState(['user'])?.status).toBe('error'));
+    expect(result.current.session.status).toBe('logged-in');
+    expect(result.current.session.user?.id).toBe(USER.id);
+  });
+
+  it('a server error on load is no offline case: logged out', async () => {
+    quietly();
+    await setToken('t1');
+    answerWith('get', '/v1/userInfo', () => apiError(503, 'UNAVAILABLE'));
+    const { client, result } = setup();
+    act(() => client.setQueryData(['user'], USER, { updatedAt: 1 }));
+    await waitFor(() => expect(result.current.session.status).toBe('logged-out'));
+  });
+
   it('login stores the token, resets user-related queries, reloads the user, returns to `from`', async () => {
     const { result, client } = setup({
       pathname: '/user/login',

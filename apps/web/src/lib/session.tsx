@@ -15,6 +15,7 @@ import type { User } from '@sportkarta/contract/api/user';
 import { paths } from '@/config/paths';
 import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
+import { isNetworkError } from './api-error';
 import { logout as clearLocalSession, onLogout } from './logout';
 import { getToken, setToken } from './session-token';
 
@@ -109,9 +110,13 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
 
   const userQuery = useQuery({ ...userQueryOptions(), enabled: hasToken });
 
+  // No network, and the profile saved for offline use (lib/offline-queries.ts) is at hand: the
+  // person is still the one signed in — their saved tickets show (issue 12).
+  const offlineWithUser =
+    userQuery.isError && userQuery.data !== undefined && isNetworkError(userQuery.error);
   const status: SessionStatus = !hasToken
     ? 'logged-out'
-    : userQuery.isSuccess
+    : userQuery.isSuccess || offlineWithUser
       ? 'logged-in'
       : userQuery.isError
         ? 'logged-out'

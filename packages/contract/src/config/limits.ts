@@ -29,3 +29,10 @@ export const ORDER_PAYMENT_MINUTES = 30;
 export const SALES_HORIZON_DAYS = 60;
 /** At most this many units on one order line (the quantity stepper's max). */
 export const MAX_LINE_QUANTITY = 10;
+
+// What was bought (issue 12; our design).
+/**
+ * The longest period POST /v1/mob/user/purchases-service-calendar answers in one call: a
+ * quarter (three months of up to 31 days), what the month calendar shows with its neighbours.
+ */
+export const PURCHASES_CALENDAR_MAX_DAYS = 93;

@@ -109,6 +109,28 @@ describe('app start (spec §4)', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it('with no network the app starts all the same (issue 12: saved tickets), no error page', async () => {
+    answerWith('get', '/v1/version', () => HttpResponse.error());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const client = createQueryClient();
+    renderGate(client);
+    await answerFailed(client);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.getByText('запущено')).toBeInTheDocument();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('the network failing while the device says it is online is a start error', async () => {
+    answerWith('get', '/v1/version', () => HttpResponse.error());
+    const client = createQueryClient();
+    renderGate(client);
+    await answerFailed(client);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(
+      screen.getByRole('heading', { name: 'К сожалению, система временно недоступна' }),
+    ).toBeInTheDocument();
+  });
+
   it('ERROR shows the toast and the error page; «Повторить» retries', async () => {
     const answers = [apiError(503, 'UNAVAILABLE'), HttpResponse.json(VERSION)];
     answerWith('get', '/v1/version', () => answers.shift());

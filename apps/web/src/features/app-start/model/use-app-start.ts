@@ -2,6 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { isCancelledError, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
+import { isNetworkError } from '@/lib/api-error';
+import { restoreOfflineQueries } from '@/lib/offline-queries';
 import { loadToken } from '@/lib/session-token';
 import { showToast } from '@/ui/toast/toast-bus';
 import { versionQueryOptions } from '@/lib/version';
@@ -24,6 +26,10 @@ async function checkApi(queryClient: QueryClient, retries = CANCELLED_RETRIES): 
   try {
     await queryClient.fetchQuery(versionQueryOptions());
   } catch (error) {
+    // The device has no network: not the system's failure. The app starts from the service
+    // worker's shell with what was saved (issue 12: tickets offline); the offline toast of
+    // spec §2.3 says why nothing new loads.
+    if (isNetworkError(error) && navigator.onLine === false) return;
     if (!isCancelledError(error) || retries === 0) throw error;
     await checkApi(queryClient, retries - 1);
   }
@@ -45,7 +51,9 @@ export function useAppStart(delayMs: number = APP_START_DELAY_MS) {
       // The stored token comes into memory first, then the API must answer; SUCCESS is held
       // until the delay so the landing does not flash by on a fast connection.
       await Promise.all([
-        loadToken().then(() => {
+        loadToken().then(async (token) => {
+          // Saved answers first (issue 12): with no network the first screen shows them.
+          if (token !== null) await restoreOfflineQueries(queryClient);
           // issue 2 §8 (TBT): this renders the whole app under the landing; as a transition
           // React renders it in slices that yield to the browser instead of one long task.
           startTransition(() => setTokenLoaded(true));

@@ -6,6 +6,7 @@ import {
   type TicketList,
 } from '@sportkarta/contract/api/purchases';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { PURCHASES_KEY } from './purchases-key';
 
 export type TicketKind = 'EVENT' | 'SERVICE';
 
@@ -15,9 +16,8 @@ const PATHS: Record<TicketKind, string> = {
   SERVICE: '/v1/mob/user/purchases-services-without-date',
 };
 
-// The key holds "purchasesService": a sign-in resets it with the rest of the person's data (spec §4).
-export const ticketsQueryKey = (kind: TicketKind) => ['purchasesService', 'list', kind] as const;
-export const ticketQueryKey = (qrCodeId: string) => ['purchasesService', 'one', qrCodeId] as const;
+export const ticketsQueryKey = (kind: TicketKind) => [PURCHASES_KEY, 'list', kind] as const;
+export const ticketQueryKey = (qrCodeId: string) => [PURCHASES_KEY, 'one', qrCodeId] as const;
 
 export function getTickets(kind: TicketKind, signal?: AbortSignal): Promise<TicketList> {
   return apiRequest({ url: PATHS[kind], method: 'GET', schema: TicketListSchema, signal });
@@ -73,5 +73,5 @@ export function useTicket(qrCodeId: string) {
 /** Pull-to-refresh: both lists and the open ticket are asked again. */
 export function useRefreshTickets() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['purchasesService'] });
+  return () => client.invalidateQueries({ queryKey: [PURCHASES_KEY] });
 }

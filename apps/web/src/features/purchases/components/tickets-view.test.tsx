@@ -70,10 +70,12 @@ const ticket = (o: Partial<Ticket>): Ticket => ({
   ...o,
 });
 
-const renderView = (node: React.ReactNode) =>
+const NO_DAYS = { from: '2026-10-26', to: '2027-01-26', days: [] };
+
+const renderView = (node: React.ReactNode, client = createQueryClient()) =>
   render(
     <IonApp>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <IonReactMemoryRouter initialEntries={['/tabs/profile/tickets']}>
           {node}
         </IonReactMemoryRouter>
@@ -82,6 +84,14 @@ const renderView = (node: React.ReactNode) =>
   );
 
 describe('TicketsView', () => {
+  beforeEach(() => {
+    // Wednesday 25 November, 11:00 in Moscow; only Date is faked (the fake API needs timers).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T08:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('groups session tickets by morning, day and evening in the venue’s time zone', async () => {
     answerWith('get', '/v1/mob/user/purchases-services-with-date', {
       items: [
@@ -95,6 +105,7 @@ describe('TicketsView', () => {
       ],
       serverNow: '2026-11-25T08:00:00.000Z',
     });
+    answerWith('post', '/v1/mob/user/purchases-service-calendar', NO_DAYS);
     renderView(<TicketsView />);
     // The first band with tickets opens: 08:00 Moscow is morning.
     const list = await screen.findByRole('list');
@@ -108,7 +119,7 @@ describe('TicketsView', () => {
       '/tabs/profile/tickets/Qx7f3Kp9LmN2vB8rT4yW1a',
     );
     expect(screen.getByText('Активный')).toBeInTheDocument();
-    expect(screen.getByText(/^Обновлено в /)).toBeInTheDocument();
+    expect(screen.getByText(/^Обновлено сегодня в \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('«Без расписания» lists service visits; an empty list says so', async () => {
@@ -129,6 +140,7 @@ describe('TicketsView', () => {
       ],
       serverNow: '2026-11-25T08:00:00.000Z',
     });
+    answerWith('post', '/v1/mob/user/purchases-service-calendar', NO_DAYS);
     renderView(<TicketsView />);
     expect(await screen.findByText('Билетов пока нет')).toBeInTheDocument();
     choose('Мои билеты', 'Без расписания');

@@ -4,14 +4,21 @@ import type { Ticket } from '@sportkarta/contract/api/purchases';
 import type { TimeOfDayBand } from '@sportkarta/contract/enums-statuses';
 import { bandOf } from '@sportkarta/contract/zoned';
 import { ru } from '@/i18n/ru';
-import { timeIn } from '@/lib/zoned-format';
+import type { PurchasesCalendarDay } from '@sportkarta/contract/api/purchases-calendar';
+import { dayOf } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';
 import { type TicketKind, useTickets } from '../api/get-tickets';
+import { ticketDay } from '../model/ticket-day';
+import { CalendarFeedControl } from './calendar-feed';
+import { PurchasesCalendar } from './purchases-calendar';
 import { TicketCard } from './ticket-card';
+import { UpdatedNote } from './updated-note';
 import './purchases.css';
 
 const t = ru.commerce;
 const BANDS: TimeOfDayBand[] = ['morning', 'day', 'evening'];
+/** The calendar's day type of each list (spec §2.4 types). */
+const KIND_DAY_TYPE = { EVENT: 'SCHEDULED_EVENT', SERVICE: 'SERVICE' } as const;
 
 function Skeleton() {
   return (
@@ -59,10 +66,33 @@ function EventTickets({ items }: { items: Ticket[] }) {
   );
 }
 
-/** /tabs/profile/tickets: «С расписанием» (by morning / day / evening) and «Без расписания». */
+/** The chosen day's heading with the way back to every day. */
+function DayHeading({ day, onClear }: { day: string; onClear: () => void }) {
+  return (
+    <div className="sk-tickets__day">
+      <h2>{t.dayTickets(dayOf(day))}</h2>
+      <button type="button" className="sk-button sk-button--ghost" onClick={onClear}>
+        {t.allDays}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * /tabs/profile/tickets: «С расписанием» (by morning / day / evening) and «Без расписания»; the
+ * calendar marks the days with tickets, and choosing one shows that day's.
+ */
 export function TicketsView() {
   const [kind, setKind] = useState<TicketKind>('EVENT');
+  const [day, setDay] = useState<string | null>(null);
   const q = useTickets(kind);
+  const pickDay = (picked: PurchasesCalendarDay) => {
+    setDay(picked.date);
+    // The day's tickets are of the other kind only: show those.
+    if (!picked.types.includes(KIND_DAY_TYPE[kind]))
+      setKind(kind === 'EVENT' ? 'SERVICE' : 'EVENT');
+  };
+  const items = q.data?.items.filter((i) => day === null || ticketDay(i) === day) ?? [];
   return (
     <div className="sk-tickets">
       <IonSegment
@@ -77,34 +107,36 @@ export function TicketsView() {
           <IonLabel>{t.withoutSchedule}</IonLabel>
         </IonSegmentButton>
       </IonSegment>
+      <PurchasesCalendar value={day} onChange={pickDay} />
+      {day ? <DayHeading day={day} onClear={() => setDay(null)} /> : null}
       {q.isPending ? (
         <Skeleton />
-      ) : q.isError ? (
+      ) : q.data === undefined ? (
         <EmptyState
           title={t.ticketsLoadError}
-          hint={q.error.message}
+          hint={q.error?.message}
           action={
             <button type="button" className="sk-button" onClick={() => void q.refetch()}>
               {t.retry}
             </button>
           }
         />
-      ) : q.data.items.length === 0 ? (
-        <EmptyState title={t.ticketsEmpty} hint={t.ticketsEmptyHint} />
       ) : (
         <>
-          {kind === 'EVENT' ? (
-            <EventTickets items={q.data.items} />
+          {items.length === 0 ? (
+            <EmptyState
+              title={day ? t.dayEmpty : t.ticketsEmpty}
+              hint={day ? '' : t.ticketsEmptyHint}
+            />
+          ) : kind === 'EVENT' ? (
+            <EventTickets key={day ?? 'all'} items={items} />
           ) : (
-            <TicketList items={q.data.items} />
+            <TicketList items={items} />
           )}
-          <p className="sk-tickets__updated">
-            {t.updatedAt(
-              timeIn(q.data.serverNow, Intl.DateTimeFormat().resolvedOptions().timeZone),
-            )}
-          </p>
+          <UpdatedNote updatedAt={q.dataUpdatedAt} error={q.error} />
         </>
       )}
+      <CalendarFeedControl />
     </div>
   );
 }
