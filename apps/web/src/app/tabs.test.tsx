@@ -51,6 +51,7 @@ vi.mock('./pages', () => {
     SoldPackagesPage: labelledPage('sold-packages'),
     SoldPackagePage: labelledPage('sold-package'),
     SoldOrderPage: labelledPage('sold-order'),
+    TicketsSummaryPage: labelledPage('tickets-summary'),
   };
 });
 
@@ -127,6 +128,7 @@ describe('tabs and routes', () => {
     ['/tabs/profile/servicePackages/5b1f4a8e-2c3d-4e5f-8a9b-0c1d2e3f4a5b', 'sold-package'],
     ['/tabs/profile/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'sold-order'],
     ['/user/qrcode/Qx7f3Kp9LmN2vB8rT4yW1a', 'ticket'],
+    ['/tickets/summary', 'tickets-summary'],
     ['/payment/sber?orderId=0f3c6f4e-1d9c-7a1b-9e4c-3c5a2b1d0e9f&lang=ru', 'payment-sber'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
