@@ -39,7 +39,7 @@ export async function orderAndGoToPay(page: Page, provider: Provider) {
   await page.getByRole('link', { name: 'Купить билет' }).click();
   await page.getByRole('link', { name: /Бассейн 25 м/ }).click();
   await page.locator(`[data-date="${FRIDAY}"]`).click();
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   await page.getByRole('link', { name: 'Купить: 19:00 · Свободное плавание' }).click();
   await expect(page.getByRole('heading', { name: 'Свободное плавание', level: 2 })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }).check();

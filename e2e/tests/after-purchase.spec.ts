@@ -74,7 +74,7 @@ test('a ticket checked in at the door by the staff shows «Погашен»', as
   expect((await scan()).result).toBe('USED');
 
   await page.goto('/tabs/profile/tickets');
-  await page.locator('ion-segment-button').filter({ hasText: 'Без расписания' }).click();
+  await page.getByRole('tab', { name: 'Без расписания', exact: true }).click();
   const card = page.getByRole('link', { name: /Разовое посещение бассейна/ });
   await expect(card.first()).toContainText('Погашен');
   await card.first().click();
@@ -92,7 +92,7 @@ test('a paid ticket is returned from its order and the refund reaches the card',
   await fillCard(page, '5555 5555 5555 4477');
   await expectSuccess(page);
   await page.goto('/tabs/profile/tickets');
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   await page
     .getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i })
     .first()

@@ -50,7 +50,7 @@ async function openFridayEvening(page: Page, venue: { complexId: number; placeId
   await screenshot(page, 'catalogue');
   await pool.click();
   await page.locator(`[data-date="${FRIDAY}"]`).click();
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
 }
 
 test('the demo person gets a free evening ticket for a child', async ({ page }) => {

@@ -28,7 +28,7 @@ test('a paid ticket with a YooKassa test card through 3-D Secure', async ({ page
   // The purchase is in the profile: «Мои билеты», «С расписанием», the evening, its QR code.
   await page.getByRole('link', { name: 'Мои билеты' }).click();
   await expect(page).toHaveURL(/\/tabs\/profile\/tickets$/);
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   const ticket = page.getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i });
   await expect(ticket.first()).toBeVisible();
   await screenshot(page, 'tickets');

@@ -38,7 +38,7 @@ async function payForMisha(page: Page) {
   await page.getByRole('link', { name: 'Купить билет' }).click();
   await page.getByRole('link', { name: /Бассейн 25 м/ }).click();
   await page.locator('[data-date="2026-11-27"]').click();
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   await page.getByRole('link', { name: 'Купить: 19:00 · Свободное плавание' }).click();
   await page.getByRole('radio', { name: 'Миша Демидов' }).check();
   await page.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }).check();

@@ -31,7 +31,7 @@ test('a ticket’s QR code opens offline after it was seen once', async ({ page,
   await expect(page.getByRole('img', { name: 'QR-код билета: Свободное плавание' })).toBeVisible();
 
   await page.goto('/tabs/profile/tickets');
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   const ticket = page.getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i });
   await expect(ticket.first()).toBeVisible();
   // The calendar marks Friday; the feed's address is one tap away.
@@ -78,7 +78,7 @@ test('a ticket’s QR code opens offline after it was seen once', async ({ page,
   await page.goto(`/user/qrcode/${qrCodeId}`);
   await expect(qr).toBeVisible();
   await page.goto('/tabs/profile/tickets');
-  await page.locator('ion-segment-button').filter({ hasText: 'Вечер' }).click();
+  await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   await expect(ticket.first()).toBeVisible();
   await expect(page.getByText(/^Обновлено сегодня в \d\d:\d\d$/)).toBeVisible();
   await screenshot(page, 'tickets-offline');

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { App } from '@capacitor/app';
-import { Browser } from '@capacitor/browser';
 import { Capacitor } from '@capacitor/core';
 import { useNavigate } from 'react-router-dom';
 
@@ -31,12 +29,16 @@ export function AppLinks() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!Capacitor.isNativePlatform()) return;
-    const listener = App.addListener('appUrlOpen', ({ url }) => {
-      const path = appLinkPath(url);
-      if (!path) return;
-      void Browser.close().catch(() => undefined);
-      navigate(path);
-    });
+    // The plugins load only in the packaged app: the web's first screen does not carry them.
+    const listener = Promise.all([import('@capacitor/app'), import('@capacitor/browser')]).then(
+      ([{ App }, { Browser }]) =>
+        App.addListener('appUrlOpen', ({ url }) => {
+          const path = appLinkPath(url);
+          if (!path) return;
+          void Browser.close().catch(() => undefined);
+          navigate(path);
+        }),
+    );
     return () => {
       void listener.then((l) => l.remove());
     };

@@ -7,6 +7,7 @@ export const ruCommerce = {
   entryButton: 'Купить билет',
   catalogueTitle: 'Услуги и абонементы',
   tabs: { services: 'Услуги', 'service-packages': 'Абонементы', sections: 'Секции', all: 'Все' },
+  catalogueTabsLabel: 'Что продаёт спортобъект',
   placeCounts: (services: number, events: number) =>
     [
       events > 0 ? `Сеансов по расписанию: ${events}` : null,
@@ -25,6 +26,7 @@ export const ruCommerce = {
   scheduleTitle: 'Сеансы по расписанию',
   servicesTitle: 'Разовые посещения',
   bands: { morning: 'Утро', day: 'День', evening: 'Вечер' },
+  bandsLabel: 'Время дня',
   seatsLeft: ['Осталось {n} место', 'Осталось {n} места', 'Осталось {n} мест'] as const,
   soldOut: 'Мест нет',
   started: 'Сеанс начался',

@@ -3,11 +3,11 @@ import { paths } from '@/config/paths';
 import { scheduledEventsQueryOptions } from '@/features/catalogue/api/get-scheduled-events';
 import { timeIn } from '@/features/catalogue/components/format';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { OrderingShell } from './ordering-shell';
 import { useHolders, useNumberParams } from './route-params';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** spec §2.2 /payment/order/event-ordering: a session's seats for oneself or a child. */
 export default function EventOrderingPage() {

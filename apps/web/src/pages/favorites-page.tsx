@@ -2,11 +2,11 @@ import { paths } from '@/config/paths';
 import { useRefreshFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { useSession } from '@/lib/session';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** spec §2.2 /tabs/profile/favorites: the person's favourite venues; a visitor is asked to sign in. */
 export default function FavoritesPage() {

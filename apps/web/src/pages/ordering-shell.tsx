@@ -3,7 +3,7 @@ import {
   CatalogueError,
   CatalogueSkeleton,
 } from '@/features/catalogue/components/catalogue-states';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { EmptyState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 
@@ -17,7 +17,7 @@ export interface OrderingShellProps {
 
 /** The ordering screens' common frame: loading, error with retry, not found, then the form. */
 export function OrderingShell({ backHref, query, form }: OrderingShellProps) {
-  const t = ru.commerce;
+  const t = ruCommerce;
   return (
     <PageShell title={t.orderTitle} backHref={backHref}>
       {query.isPending ? (

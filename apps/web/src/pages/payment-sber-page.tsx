@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCompletePayment } from '@/features/ordering/api/complete-payment';
 import { PaymentFailed } from '@/features/ordering/components/payment-view';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';
 import { PageShell } from '@/ui/page-shell';
 
@@ -35,7 +35,7 @@ export default function PaymentSberPage() {
 
   const failed = !mdOrder || error;
   return (
-    <PageShell title={ru.commerce.paymentTitle} backHref={paths.main}>
+    <PageShell title={ruCommerce.paymentTitle} backHref={paths.main}>
       {failed ? (
         <PaymentFailed
           reason={error?.message ?? null}
@@ -44,7 +44,7 @@ export default function PaymentSberPage() {
       ) : (
         <div className="sk-pay" role="status" aria-busy="true">
           <IonSpinner aria-hidden="true" />
-          <p>{ru.commerce.sberReturnTitle}</p>
+          <p>{ruCommerce.sberReturnTitle}</p>
         </div>
       )}
     </PageShell>

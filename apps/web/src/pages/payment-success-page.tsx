@@ -1,12 +1,12 @@
 import { paths } from '@/config/paths';
 import { PaymentSuccess } from '@/features/ordering/components/payment-view';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { PageShell } from '@/ui/page-shell';
 
 /** spec §2.2 /payment/{orderId}/success. */
 export default function PaymentSuccessPage() {
   return (
-    <PageShell title={ru.commerce.paymentTitle} backHref={paths.main}>
+    <PageShell title={ruCommerce.paymentTitle} backHref={paths.main}>
       <PaymentSuccess />
     </PageShell>
   );

@@ -4,7 +4,7 @@ import { CatalogueEntry } from '@/features/catalogue/components/catalogue-entry'
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useRefreshPlace } from '@/features/place-details/api/get-place';
 import { PlaceView } from '@/features/place-details/components/place-view';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { PageShell } from '@/ui/page-shell';
 
 /** spec §2.2 /tabs/places/{id}: the venue; the heart comes from the favourites feature. */
@@ -13,7 +13,7 @@ export default function PlacePage() {
   const placeId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
   const refresh = useRefreshPlace(placeId);
   return (
-    <PageShell title={ru.discoveryPlace.title} backHref={paths.places} onRefresh={refresh}>
+    <PageShell title={ruDiscoveryPlace.title} backHref={paths.places} onRefresh={refresh}>
       <PlaceView
         id={placeId}
         renderFavorite={(place) => <FavoriteButton place={place} />}

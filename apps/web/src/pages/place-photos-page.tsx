@@ -11,7 +11,7 @@ import {
 } from '@/features/place-details/components/place-states';
 import { PhotoSlider } from '@/features/place-details/slider/photo-slider';
 import { isApiError } from '@/lib/api-client';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { EmptyState } from '@/ui/empty-state';
 
 /** spec §2.2 /places/{id}/photo-slider: full-screen photos of a venue; close goes back to it. */
@@ -36,12 +36,12 @@ export default function PlacePhotosPage() {
       <PhotoSlider
         photos={query.data.photos}
         initialIndex={Number.isInteger(first) ? first - 1 : 0}
-        title={`${ru.discoveryPlace.photosTitle}: ${query.data.name}`}
+        title={`${ruDiscoveryPlace.photosTitle}: ${query.data.name}`}
         onClose={close}
       />
     );
   } else if (query.data) {
-    body = <EmptyState title={ru.discoveryPlace.noPhoto} hint="" icon={imageOutline} />;
+    body = <EmptyState title={ruDiscoveryPlace.noPhoto} hint="" icon={imageOutline} />;
   } else if (query.isError) {
     body = <PlaceError onRetry={() => void query.refetch()} />;
   } else {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { PlaceSchedule } from '@/features/catalogue/components/place-schedule';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { PageShell } from '@/ui/page-shell';
 import { routeId } from './route-params';
 
@@ -17,7 +17,7 @@ export default function PlaceServicesPage() {
   const refresh = useRefreshCatalogue();
   return (
     <PageShell
-      title={ru.commerce.scheduleTitle}
+      title={ruCommerce.scheduleTitle}
       backHref={complexId ? paths.serviceTypes(complexId) : paths.places}
       onRefresh={refresh}
     >

@@ -30,11 +30,11 @@ import {
 } from '@/features/places/model/filter-store';
 import { locateMe } from '@/features/places/model/search-location';
 import { formatRating } from '@/lib/format-place';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 const NO_DISTANCE = 0;
 const DISTANCE_OPTIONS = [
   { value: NO_DISTANCE, label: t.distanceAny },

@@ -18,7 +18,7 @@ import {
   useFilterModel,
 } from '@/features/places/model/filter-store';
 import { locateDevice, useSearchLocation } from '@/features/places/model/search-location';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { locationPoint } from '@/lib/geo-location';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
@@ -28,7 +28,7 @@ import './places-page.css';
 // Leaflet stays out of the list's chunk: the map loads only when «Карта» is chosen.
 const PlacesMapPanel = lazy(() => import('./places-map-panel'));
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 type Mode = 'list' | 'map';
 
 /** The filters of the list and the map: the stored model, categories, location and search. */

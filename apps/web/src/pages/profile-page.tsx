@@ -17,6 +17,10 @@ import { paths } from '@/config/paths';
 import { Avatar } from '@/features/profile/components/avatar';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { ruPurchases } from '@/i18n/ru-purchases';
+import { ruTax } from '@/i18n/ru-tax';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -78,11 +82,11 @@ export default function ProfilePage() {
               </IonItem>
               <IonItem routerLink={paths.tickets} detail>
                 <IonIcon slot="start" icon={ticketOutline} color="primary" aria-hidden="true" />
-                <IonLabel>{ru.commerce.ticketsTitle}</IonLabel>
+                <IonLabel>{ruCommerce.ticketsTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.soldPackages} detail>
                 <IonIcon slot="start" icon={cardOutline} color="primary" aria-hidden="true" />
-                <IonLabel>{ru.purchases.packagesTitle}</IonLabel>
+                <IonLabel>{ruPurchases.packagesTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.nalog} detail>
                 <IonIcon
@@ -91,11 +95,11 @@ export default function ProfilePage() {
                   color="primary"
                   aria-hidden="true"
                 />
-                <IonLabel>{ru.tax.menu}</IonLabel>
+                <IonLabel>{ruTax.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.favorites} detail>
                 <IonIcon slot="start" icon={heartOutline} color="primary" aria-hidden="true" />
-                <IonLabel>{ru.discoveryPlace.favoritesTitle}</IonLabel>
+                <IonLabel>{ruDiscoveryPlace.favoritesTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.security} detail>
                 <IonIcon

@@ -4,11 +4,11 @@ import { paths } from '@/config/paths';
 import { servicesQueryOptions } from '@/features/catalogue/api/get-services';
 import { countText } from '@/features/catalogue/components/format';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { OrderingShell } from './ordering-shell';
 import { useHolders, useNumberParams } from './route-params';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** spec §2.2 /payment/order/service-ordering: a service for one day. */
 export default function ServiceOrderingPage() {

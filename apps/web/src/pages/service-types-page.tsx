@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { PageShell } from '@/ui/page-shell';
 import { routeId } from './route-params';
 
@@ -12,7 +12,7 @@ export default function ServiceTypesPage() {
   const refresh = useRefreshCatalogue();
   return (
     <PageShell
-      title={ru.commerce.catalogueTitle}
+      title={ruCommerce.catalogueTitle}
       backHref={paths.place(complexId)}
       onRefresh={refresh}
     >

@@ -4,11 +4,12 @@ import { paths } from '@/config/paths';
 import { useSoldOrder } from '@/features/refunds/api/sold-order';
 import { OrderDetails } from '@/features/refunds/components/order-details';
 import { ru } from '@/i18n/ru';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { isApiError } from '@/lib/api-client';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.purchases;
+const t = ruPurchases;
 
 /** /tabs/profile/orders/{orderId}: one order, its refund request and the refunds' progress. */
 export default function SoldOrderPage() {

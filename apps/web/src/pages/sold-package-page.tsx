@@ -5,11 +5,12 @@ import { useRefreshTickets } from '@/features/purchases/api/get-tickets';
 import { useSoldPackage } from '@/features/purchases/api/sold-packages';
 import { PackageDetail } from '@/features/purchases/components/package-detail';
 import { ru } from '@/i18n/ru';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { isApiError } from '@/lib/api-client';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.purchases;
+const t = ruPurchases;
 
 /** spec §2.2 /tabs/profile/servicePackages/{servicePackageDetailId}. */
 export default function SoldPackagePage() {

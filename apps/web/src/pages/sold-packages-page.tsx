@@ -1,12 +1,13 @@
 import { paths } from '@/config/paths';
 import { useRefreshTickets } from '@/features/purchases/api/get-tickets';
 import { PackagesView } from '@/features/purchases/components/packages-view';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.purchases;
+const t = ruPurchases;
 
 /** spec §2.2 /tabs/profile/servicePackages: the person's packages; a visitor is asked to sign in. */
 export default function SoldPackagesPage() {
@@ -22,7 +23,7 @@ export default function SoldPackagesPage() {
       {signedIn ? (
         <PackagesView />
       ) : status === 'logged-out' ? (
-        <AuthPlaceholder title={t.packagesAuthTitle} hint={ru.commerce.ticketsAuthHint} />
+        <AuthPlaceholder title={t.packagesAuthTitle} hint={ruCommerce.ticketsAuthHint} />
       ) : null}
     </PageShell>
   );

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { taxDataKey } from '@/features/tax/api/get-tax-data';
 import { TaxView } from '@/features/tax/components/tax-view';
-import { ru } from '@/i18n/ru';
+import { ruTax } from '@/i18n/ru-tax';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.tax;
+const t = ruTax;
 
 /** spec §2.2 /tabs/profile/nalog: the tax-deduction certificate; a visitor is asked to sign in. */
 export default function TaxPage() {

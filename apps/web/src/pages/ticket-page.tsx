@@ -5,11 +5,12 @@ import { useRefreshTickets, useTicket } from '@/features/purchases/api/get-ticke
 import { TicketQr } from '@/features/purchases/components/ticket-qr';
 import { UpdatedNote } from '@/features/purchases/components/updated-note';
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /**
  * spec §2.2 /tabs/profile/tickets/{qrCodeId} and /user/qrcode/{id}: the ticket's QR code. A

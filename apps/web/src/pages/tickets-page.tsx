@@ -1,12 +1,12 @@
 import { paths } from '@/config/paths';
 import { useRefreshTickets } from '@/features/purchases/api/get-tickets';
 import { TicketsView } from '@/features/purchases/components/tickets-view';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** spec §2.2 /tabs/profile/tickets: the person's tickets; a visitor is asked to sign in. */
 export default function TicketsPage() {

@@ -7,12 +7,13 @@ import { TicketQr } from '@/features/purchases/components/ticket-qr';
 import { UpdatedNote } from '@/features/purchases/components/updated-note';
 import { nearestTicket } from '@/features/purchases/model/ticket-day';
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { EmptyState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 function Summary() {
   const sessions = useTickets('EVENT');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { useServiceTypes } from '../api/get-service-types';
 import './catalogue.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** The venue page's way into its catalogue, shown only when the venue sells something. */
 export function CatalogueEntry({ complexId }: { complexId: number }) {

@@ -1,7 +1,8 @@
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { EmptyState } from '@/ui/empty-state';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 export function CatalogueError({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,17 +1,17 @@
-import { IonSegment, IonSegmentButton, IonLabel } from '@ionic/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ServiceTypeTab } from '@sportkarta/contract/enums';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { SegmentTabs } from '@/ui/segment-tabs';
 import { usePackages } from '../api/get-packages';
 import { useServiceTypes } from '../api/get-service-types';
 import { CatalogueError, CatalogueSkeleton, NothingToSell } from './catalogue-states';
 import { PackageList } from './package-list';
 import './catalogue.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** /tabs/places/{complexId}/serviceTypes: the tabs services | service-packages | all. */
 export function CatalogueView({
@@ -34,13 +34,12 @@ export function CatalogueView({
   return (
     <div className="sk-cat">
       {tabs.length > 1 ? (
-        <IonSegment value={tab} onIonChange={(e) => setTab(e.detail.value as ServiceTypeTab)}>
-          {tabs.map((x) => (
-            <IonSegmentButton key={x} value={x}>
-              <IonLabel>{t.tabs[x]}</IonLabel>
-            </IonSegmentButton>
-          ))}
-        </IonSegment>
+        <SegmentTabs
+          label={t.catalogueTabsLabel}
+          value={tab}
+          onChange={setTab}
+          options={tabs.map((x) => ({ value: x, label: t.tabs[x] }))}
+        />
       ) : null}
       {showPlaces && places.length > 0 ? (
         <ul className="sk-cat-list" aria-label={t.tabs.services}>

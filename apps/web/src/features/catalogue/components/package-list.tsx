@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { Rate, ServicePackage } from '@sportkarta/contract/api/catalogue';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { countText } from './format';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 const termText = (r: Rate): string =>
   r.term === 'MANUAL_DAYS' && r.manualTermDays !== null

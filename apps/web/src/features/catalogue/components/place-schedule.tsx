@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addDays } from '@sportkarta/contract/zoned';
 import { todayLocalIso } from '@sportkarta/contract/clock';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { Calendar } from '@/ui/calendar';
 import { EmptyState } from '@/ui/empty-state';
 import { useCalendarDays } from '../api/get-calendar-days';
@@ -13,7 +13,7 @@ import { ServiceList } from './service-list';
 import { SessionList } from './session-list';
 import './catalogue.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 /** The calendar asks for two months at a time (the sales horizon is 60 days). */
 const RANGE_DAYS = 61;
 

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { Service } from '@sportkarta/contract/api/catalogue';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { countText } from './format';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 function note(s: Service): string | null {
   if (s.availability === 'NO_EVENTS_TODAY') return t.notThisDay[s.dayRule] || null;

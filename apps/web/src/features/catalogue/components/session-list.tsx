@@ -1,16 +1,16 @@
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScheduledEvent, Session } from '@sportkarta/contract/api/catalogue';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { TIME_OF_DAY_BANDS, type TimeOfDayBand } from '@sportkarta/contract/enums-statuses';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { Countdown } from '@/ui/countdown';
+import { SegmentTabs } from '@/ui/segment-tabs';
 import { useNow } from '@/ui/use-now';
 import { countText, timeIn } from './format';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 export interface SessionListProps {
   complexId: number;
@@ -35,13 +35,16 @@ export function SessionList({ complexId, placeId, date, timeZone, events }: Sess
     .sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt));
   return (
     <div className="sk-sessions">
-      <IonSegment value={band} onIonChange={(e) => setBand(e.detail.value as TimeOfDayBand)}>
-        {TIME_OF_DAY_BANDS.map((b) => (
-          <IonSegmentButton key={b} value={b} disabled={!present.includes(b)}>
-            <IonLabel>{t.bands[b]}</IonLabel>
-          </IonSegmentButton>
-        ))}
-      </IonSegment>
+      <SegmentTabs
+        label={t.bandsLabel}
+        value={band}
+        onChange={setBand}
+        options={TIME_OF_DAY_BANDS.map((b) => ({
+          value: b,
+          label: t.bands[b],
+          disabled: !present.includes(b),
+        }))}
+      />
       <ul className="sk-cat-list" aria-label={t.bands[band]}>
         {shown.map(({ event, session }) => (
           <li key={session.id}>

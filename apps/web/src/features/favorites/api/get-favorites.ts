@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FavoritePlacesSchema } from '@sportkarta/contract/api/places';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { showToast } from '@/ui/toast/toast-bus';
 
 export type FavoritePlaces = z.infer<typeof FavoritePlacesSchema>;
@@ -42,7 +42,7 @@ export function useRefreshFavorites(): () => Promise<void> {
         { throwOnError: true },
       );
     } catch (error) {
-      showToast({ type: 'error', message: ru.discoveryPlace.favoritesError, key: 'favorites' });
+      showToast({ type: 'error', message: ruDiscoveryPlace.favoritesError, key: 'favorites' });
       throw error;
     }
   }, [queryClient]);

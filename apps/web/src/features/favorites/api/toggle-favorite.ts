@@ -4,7 +4,7 @@ import { FavoriteToggleSchema } from '@sportkarta/contract/api/places';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { useAuthRequired } from '@/ui/auth-required-modal';
 import { showToast } from '@/ui/toast/toast-bus';
 import { favoritesQueryKey } from './get-favorites';
@@ -19,7 +19,7 @@ export interface FavoriteTarget {
 /** Every cached query about venues starts with this (list, detail, favourites, map). */
 export const placesQueryPrefix = ['places'] as const;
 const toggleMutationKey = ['places', 'favorite-toggle'] as const;
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** PUT /v1/placeFavorites/{placeId}: toggles; the answer says where the place ended up. */
 export function putFavoriteToggle(placeId: number): Promise<FavoriteToggle> {

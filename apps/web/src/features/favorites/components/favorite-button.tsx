@@ -1,10 +1,10 @@
 import { IonIcon } from '@ionic/react';
 import { heart, heartOutline } from 'ionicons/icons';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { type FavoriteTarget, useToggleFavorite } from '../api/toggle-favorite';
 import './favorites.css';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** The heart of a venue: a toggle button, disabled while the change is being sent. */
 export function FavoriteButton({

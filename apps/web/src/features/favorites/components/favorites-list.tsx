@@ -6,14 +6,14 @@ import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/ti
 import { paths } from '@/config/paths';
 import { formatRating } from '@/lib/format-place';
 import { mediaUrl } from '@/lib/media-url';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { useDelayedFlag, useMinimumDuration } from '@/ui/delayed';
 import { EmptyState } from '@/ui/empty-state';
 import { useFavorites } from '../api/get-favorites';
 import { FavoriteButton } from './favorite-button';
 import './favorites.css';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 const SKELETON_CARDS = 3;
 
 function FavoriteCard({ place }: { place: PlaceSummary }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { PurchaseAgreement } from '@sportkarta/contract/api/catalogue';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { PdfViewerModal } from '@/ui/pdf-viewer-modal';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 export interface AgreementsBlockProps {
   agreements: readonly PurchaseAgreement[];

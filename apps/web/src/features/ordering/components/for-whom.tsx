@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 export interface Holder {
   id: string;

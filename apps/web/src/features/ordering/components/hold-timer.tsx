@@ -1,7 +1,7 @@
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { useNow } from '@/ui/use-now';
 
-const t = ru.commerce;
+const t = ruCommerce;
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** The time left on a seat hold, «Места забронированы ещё 14:59»; `onExpired` at zero. */

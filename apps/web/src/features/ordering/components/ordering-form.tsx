@@ -6,6 +6,7 @@ import { formatRub } from '@sportkarta/contract/config/formats';
 import { MAX_LINE_QUANTITY } from '@sportkarta/contract/config/limits';
 import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';
 import { useAuthRequired } from '@/ui/auth-required-modal';
 import { LoadingOverlay } from '@/ui/loading-overlay';
@@ -25,7 +26,7 @@ import { HoldTimer } from './hold-timer';
 import { PriceSummary } from './price-summary';
 import './ordering.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 /** A new quantity re-holds the seats once the person stops tapping the stepper. */
 const HOLD_DEBOUNCE_MS = 400;
 

@@ -6,7 +6,7 @@ import { formatRub } from '@sportkarta/contract/config/formats';
 import type { PaymentMethod } from '@sportkarta/contract/enums';
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@sportkarta/contract/error-codes';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';
 import { useFlag } from '@/lib/flags';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
@@ -18,7 +18,7 @@ import { useStartPayment } from '../api/start-payment';
 import { methodsForPlatform, openPaymentPage, paymentReturnTo } from '../lib/payment-page';
 import './ordering.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 const isPaymentCode = (code: string | null | undefined): code is PaymentErrorCode =>
   (PAYMENT_ERROR_CODES as readonly string[]).includes(code ?? '');

@@ -1,8 +1,8 @@
 import type { CommissionResponse } from '@sportkarta/contract/api/orders';
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** The server's price, fee and total; «Бесплатно» for a zero total (spec §5). */
 export function PriceSummary({ price }: { price: CommissionResponse }) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlaceDetailSchema, type PlaceDetail } from '@sportkarta/contract/api/places';
 import { apiRequest } from '@/lib/api-client';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { showToast } from '@/ui/toast/toast-bus';
 
 export const placeDetailQueryKey = (id: number) => ['places', 'detail', id] as const;
@@ -44,7 +44,7 @@ export function useRefreshPlace(id: number): () => Promise<void> {
         queryClient.refetchQueries({ queryKey: ['places', 'ratings', id], type: 'active' }),
       ]);
     } catch (error) {
-      showToast({ type: 'error', message: ru.discoveryPlace.loadError, key: `place-${id}` });
+      showToast({ type: 'error', message: ruDiscoveryPlace.loadError, key: `place-${id}` });
       throw error;
     }
   }, [queryClient, id]);

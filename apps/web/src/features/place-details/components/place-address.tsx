@@ -4,10 +4,10 @@ import { copyOutline, locationOutline, mapOutline } from 'ionicons/icons';
 import { Clipboard } from '@capacitor/clipboard';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { showToast } from '@/ui/toast/toast-bus';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** The address with «copy» (spec §2.4 «Адрес скопирован») and the way to the venue map. */
 export function PlaceAddress({ id, address }: { id: number; address: string }) {

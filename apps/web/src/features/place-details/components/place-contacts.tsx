@@ -11,11 +11,11 @@ import {
 } from 'ionicons/icons';
 import type { Contact } from '@sportkarta/contract/api/places';
 import type { ContactKind } from '@sportkarta/contract/enums';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { contactHref } from '../lib/format';
 import { PlaceSection } from './place-section';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 const ICONS: Record<ContactKind, string> = {
   PRIMARY_ORGANIZATION_PHONE: callOutline,

@@ -3,10 +3,10 @@ import { IonIcon } from '@ionic/react';
 import { navigateOutline, star } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { distanceFrom, ensureLocation, useGeoLocation } from '@/lib/geo-location';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { formatDistance, formatRating } from '../lib/format';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** Name, the main place's name, the rating at a glance and the distance from the person. */
 export function PlaceHeader({

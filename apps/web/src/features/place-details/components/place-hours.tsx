@@ -1,9 +1,9 @@
 import type { WorkingHours } from '@sportkarta/contract/api/places';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { weekRows, weekdayIn } from '../lib/format';
 import { PlaceSection } from './place-section';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** spec §3 Schedule, one row per weekday from Monday (spec §9); today stands out. */
 export function PlaceHours({

@@ -6,12 +6,12 @@ import {
   type PlaceDetail,
   type PlaceOwner,
 } from '@sportkarta/contract/api/places';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { PdfViewerModal } from '@/ui/pdf-viewer-modal';
 import { mediaUrl } from '../lib/format';
 import { PlaceSection } from './place-section';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 function Chips({ title, items }: { title: string; items: readonly string[] }) {
   if (items.length === 0) return null;

@@ -3,10 +3,10 @@ import { IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import type { Photo } from '@sportkarta/contract/api/places';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { mediaUrl } from '../lib/format';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /** Query parameter of the slider: which photo (1-based) opens first. */
 export const PHOTO_PARAM = 'photo';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { useSession } from '@/lib/session';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { useAuthRequired } from '@/ui/auth-required-modal';
 import { formatRating } from '../lib/format';
 import { RatingSheet } from './rating-sheet';
@@ -9,7 +9,7 @@ import { ReviewList, ReviewsSheet } from './reviews';
 import { STAR_VALUES, Stars } from './stars';
 import { PlaceSection } from './place-section';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 /** Reviews shown on the page itself; the rest are behind «Все отзывы». */
 const INLINE_REVIEWS = 2;
 

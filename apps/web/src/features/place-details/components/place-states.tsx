@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { alertCircleOutline, searchOutline } from 'ionicons/icons';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { EmptyState } from '@/ui/empty-state';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 export function PlaceSkeleton({ slow }: { slow: boolean }) {
   return (

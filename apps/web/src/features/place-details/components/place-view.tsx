@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { PlaceAddress } from './place-address';
 import { PlaceContacts } from './place-contacts';
 import { PlaceHeader } from './place-header';
@@ -14,7 +14,7 @@ import './place-details.css';
 import './rating.css';
 import { PlaceSection } from './place-section';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 export interface PlaceViewProps {
   id: number;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { RATING_COMMENT_MAX } from '@sportkarta/contract/api/places';
 import { isApiError } from '@/lib/api-client';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useMyRating, useSaveRating } from '../api/ratings';
 import { StarInput } from './star-input';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 export interface RatingSheetProps {
   placeId: number;

@@ -1,9 +1,9 @@
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { type Rating, useRatingList } from '../api/ratings';
 import { Stars } from './stars';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
   month: 'long',

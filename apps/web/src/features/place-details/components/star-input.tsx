@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { IonIcon } from '@ionic/react';
 import { star, starOutline } from 'ionicons/icons';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { STAR_VALUES } from './stars';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 /**
  * 1–5 stars as a native radio group: Tab reaches it, the arrow keys move the mark, and a

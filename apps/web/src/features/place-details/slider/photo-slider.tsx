@@ -2,12 +2,12 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { IonIcon } from '@ionic/react';
 import { addOutline, chevronBack, chevronForward, close, removeOutline } from 'ionicons/icons';
 import type { Photo } from '@sportkarta/contract/api/places';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { NO_ZOOM, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, type Zoom, zoomAt } from './zoom-model';
 import { ZoomablePhoto } from './zoomable-photo';
 import './photo-slider.css';
 
-const t = ru.discoveryPlace;
+const t = ruDiscoveryPlace;
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

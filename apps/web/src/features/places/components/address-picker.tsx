@@ -4,7 +4,7 @@ import { locateOutline, timeOutline } from 'ionicons/icons';
 import type { GeocoderItem } from '@sportkarta/contract/api/geocoder';
 import type { LatLon } from '@sportkarta/contract/config/map';
 import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { showToast } from '@/ui/toast/toast-bus';
 import '@/ui/field.css';
 import { useAddressSuggestions } from '../api/geocoder';
@@ -12,7 +12,7 @@ import { useDebouncedValue } from '@/ui/use-debounced-value';
 import type { ChosenAddress } from '../model/filter-store';
 import './filter.css';
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 
 function toAddress(item: GeocoderItem & { point: LatLon }): ChosenAddress {
   return { text: item.address_name ?? item.name, point: item.point };

@@ -1,10 +1,10 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, locateOutline, navigateOutline } from 'ionicons/icons';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import type { LocationState } from '@/lib/geo-location';
 import './places.css';
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 
 function statusText(state: LocationState): string {
   switch (state.status) {

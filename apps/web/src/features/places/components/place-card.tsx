@@ -3,12 +3,12 @@ import { heart, heartOutline, imageOutline, locationOutline, star } from 'ionico
 import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { formatDistance, formatRating } from '@/lib/format-place';
 import { mediaUrl } from '@/lib/media-url';
 import './places.css';
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 
 export interface PlaceCardProps {
   place: PlaceSummary;

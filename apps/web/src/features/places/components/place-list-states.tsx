@@ -1,10 +1,10 @@
 import { searchOutline } from 'ionicons/icons';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { EmptyState } from '@/ui/empty-state';
 import '@/ui/ui.css';
 import './places.css';
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 
 function CardSkeleton() {
   return (

@@ -2,14 +2,14 @@ import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PlaceSummary, PlacesPage } from '@sportkarta/contract/api/places';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { distanceFrom, type LocationState } from '@/lib/geo-location';
 import { useDelayedFlag, useMinimumDuration } from '@/ui/delayed';
 import { PlaceCard } from './place-card';
 import { PlaceListSkeleton, PlacesEmpty, PlacesError } from './place-list-states';
 import './places.css';
 
-const t = ru.discoveryList;
+const t = ruDiscoveryList;
 
 export interface PlaceListProps {
   query: UseInfiniteQueryResult<InfiniteData<PlacesPage>>;

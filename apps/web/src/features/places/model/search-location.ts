@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import {
   loadChosenLocation,
   forgetChosenAddress,
@@ -14,9 +14,9 @@ import { showToast } from '@/ui/toast/toast-bus';
  * местоположении» as an error toast (the status line keeps saying it too).
  */
 export async function locateDevice(): Promise<LocationState> {
-  const state = await updateDeviceLocation(ru.discoveryList.locationError);
+  const state = await updateDeviceLocation(ruDiscoveryList.locationError);
   if (state.status === 'error')
-    showToast({ type: 'error', message: ru.discoveryList.locationError, key: 'location-error' });
+    showToast({ type: 'error', message: ruDiscoveryList.locationError, key: 'location-error' });
   return state;
 }
 

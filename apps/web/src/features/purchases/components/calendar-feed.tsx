@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Clipboard } from '@capacitor/clipboard';
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { showToast } from '@/ui/toast/toast-bus';
 import { feedAddress, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
 
-const t = ru.commerce;
+const t = ruCommerce;
 const TOAST_KEY = 'calendar-feed';
 
 /**

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { StatusBadge } from './ticket-card';
 import { countText, dateIn } from '@/lib/zoned-format';
 
-const t = ru.purchases;
+const t = ruPurchases;
 
 /** «Действует до 24 декабря включительно»: the last day, in the venue's time zone. */
 export function validityText(p: SoldPackage): string {
@@ -17,8 +18,8 @@ export function validityText(p: SoldPackage): string {
 
 export function visitsText(p: SoldPackage): string {
   return p.visitsTotal === null
-    ? ru.commerce.unlimitedVisits
-    : countText(Math.max(p.visitsTotal - p.visitsUsed, 0), ru.commerce.visitsLeft);
+    ? ruCommerce.unlimitedVisits
+    : countText(Math.max(p.visitsTotal - p.visitsUsed, 0), ruCommerce.visitsLeft);
 }
 
 /** A package in the list: what, where, for whom, until when, its status. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { QrImage } from './ticket-qr';
 import { StatusBadge } from './ticket-card';
 import { countText, dateIn } from '@/lib/zoned-format';
@@ -11,7 +12,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { type PackageAction, useChangePackage } from '../api/sold-packages';
 import { validityText, visitsText } from './package-card';
 
-const t = ru.purchases;
+const t = ruPurchases;
 
 function confirmTexts(pkg: SoldPackage, action: PackageAction) {
   if (action === 'activate') return { title: t.activateConfirm, text: t.activateConfirmHint };
@@ -70,7 +71,7 @@ export function PackageDetail({ pkg }: { pkg: SoldPackage }) {
         </div>
         <div>
           <dt className="sk-visually-hidden">Для кого</dt>
-          <dd>{ru.commerce.ticketHolder(pkg.holder.name)}</dd>
+          <dd>{ruCommerce.ticketHolder(pkg.holder.name)}</dd>
         </div>
         <div>
           <dt className="sk-visually-hidden">Срок</dt>

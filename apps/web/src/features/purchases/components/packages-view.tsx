@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { EmptyState } from '@/ui/empty-state';
+import { SegmentTabs } from '@/ui/segment-tabs';
 import { useSoldPackages } from '../api/sold-packages';
 import { PackageCard } from './package-card';
 import './purchases.css';
 
-const t = ru.purchases;
+const t = ruPurchases;
 type Filter = 'active' | 'frozen';
 
 const LIVE = new Set<SoldPackage['status']>(['CREATED', 'ACTIVE']);
@@ -32,18 +34,15 @@ export function PackagesView() {
   const finished = items.filter((p) => !LIVE.has(p.status) && p.status !== 'FREEZED');
   return (
     <div className="sk-tickets">
-      <IonSegment
+      <SegmentTabs
+        label={t.packagesTitle}
         value={filter}
-        onIonChange={(e) => setFilter(e.detail.value as Filter)}
-        aria-label={t.packagesTitle}
-      >
-        <IonSegmentButton value="active">
-          <IonLabel>{t.filterActive}</IonLabel>
-        </IonSegmentButton>
-        <IonSegmentButton value="frozen">
-          <IonLabel>{t.filterFrozen}</IonLabel>
-        </IonSegmentButton>
-      </IonSegment>
+        onChange={setFilter}
+        options={[
+          { value: 'active', label: t.filterActive },
+          { value: 'frozen', label: t.filterFrozen },
+        ]}
+      />
       {q.isPending ? (
         <div className="sk-tickets__skeleton" aria-busy="true" aria-label={ru.app.loading}>
           <div className="sk-tickets__skeleton-card" />
@@ -55,7 +54,7 @@ export function PackagesView() {
           hint={q.error.message}
           action={
             <button type="button" className="sk-button" onClick={() => void q.refetch()}>
-              {ru.commerce.retry}
+              {ruCommerce.retry}
             </button>
           }
         />

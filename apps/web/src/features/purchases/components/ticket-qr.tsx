@@ -3,12 +3,13 @@ import QRCode from 'qrcode';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { countText } from '@/lib/zoned-format';
 import { StatusBadge, ticketWhen } from './ticket-card';
 import './purchases.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** The QR code of the server-signed token, drawn large on white so a scanner reads it. */
 export function QrImage({ token, alt }: { token: string; alt: string }) {
@@ -45,7 +46,7 @@ export function TicketQr({ ticket }: { ticket: Ticket }) {
         </>
       ) : (
         <p className="sk-qr__closed">
-          {ru.purchases.ticketClosed[ticket.status] ?? ru.purchases.ticketClosedOther}
+          {ruPurchases.ticketClosed[ticket.status] ?? ruPurchases.ticketClosedOther}
         </p>
       )}
       <h2 className="sk-qr__title">{ticket.title}</h2>
@@ -71,7 +72,7 @@ export function TicketQr({ ticket }: { ticket: Ticket }) {
         </div>
       </dl>
       <Link className="sk-order-link" to={paths.soldOrder(ticket.orderId)}>
-        {ru.purchases.orderLink(ticket.orderNumber)}
+        {ruPurchases.orderLink(ticket.orderNumber)}
       </Link>
     </article>
   );

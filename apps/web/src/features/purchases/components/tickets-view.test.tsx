@@ -1,5 +1,4 @@
 import { IonApp } from '@ionic/react';
-import type * as IonicReact from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -10,36 +9,6 @@ import { TicketQr } from './ticket-qr';
 import { TicketsView } from './tickets-view';
 
 startApiServer();
-
-// ion-segment switches in its shadow root, which jsdom cannot drive: a stand-in passes the
-// chosen value to onIonChange like the real one does.
-vi.mock('@ionic/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof IonicReact>();
-  const { createContext, useContext } = await import('react');
-  const Pick = createContext<(value: string) => void>(() => undefined);
-  return {
-    ...actual,
-    IonSegment: (p: {
-      children: React.ReactNode;
-      'aria-label'?: string;
-      onIonChange: (e: { detail: { value: string } }) => void;
-    }) => (
-      <Pick.Provider value={(value) => p.onIonChange({ detail: { value } })}>
-        <div role="tablist" aria-label={p['aria-label']}>
-          {p.children}
-        </div>
-      </Pick.Provider>
-    ),
-    IonSegmentButton: (p: { value: string; children: React.ReactNode }) => {
-      const pick = useContext(Pick);
-      return (
-        <button type="button" role="tab" onClick={() => pick(p.value)}>
-          {p.children}
-        </button>
-      );
-    },
-  };
-});
 
 function choose(segmentLabel: string, tab: string) {
   fireEvent.click(

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import type { TimeOfDayBand } from '@sportkarta/contract/enums-statuses';
 import { bandOf } from '@sportkarta/contract/zoned';
 import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import type { PurchasesCalendarDay } from '@sportkarta/contract/api/purchases-calendar';
 import { dayOf } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';
+import { SegmentTabs } from '@/ui/segment-tabs';
 import { type TicketKind, useTickets } from '../api/get-tickets';
 import { ticketDay } from '../model/ticket-day';
 import { CalendarFeedControl } from './calendar-feed';
@@ -15,7 +16,7 @@ import { TicketCard } from './ticket-card';
 import { UpdatedNote } from './updated-note';
 import './purchases.css';
 
-const t = ru.commerce;
+const t = ruCommerce;
 const BANDS: TimeOfDayBand[] = ['morning', 'day', 'evening'];
 /** The calendar's day type of each list (spec §2.4 types). */
 const KIND_DAY_TYPE = { EVENT: 'SCHEDULED_EVENT', SERVICE: 'SERVICE' } as const;
@@ -50,17 +51,12 @@ function EventTickets({ items }: { items: Ticket[] }) {
   const shown = items.filter((i) => bandOfTicket(i) === band);
   return (
     <>
-      <IonSegment
+      <SegmentTabs
+        label={t.withSchedule}
         value={band}
-        onIonChange={(e) => setChosen(e.detail.value as TimeOfDayBand)}
-        aria-label={t.withSchedule}
-      >
-        {BANDS.map((b) => (
-          <IonSegmentButton key={b} value={b}>
-            <IonLabel>{t.bands[b]}</IonLabel>
-          </IonSegmentButton>
-        ))}
-      </IonSegment>
+        onChange={setChosen}
+        options={BANDS.map((b) => ({ value: b, label: t.bands[b] }))}
+      />
       {shown.length ? <TicketList items={shown} /> : <EmptyState title={t.bandEmpty} hint="" />}
     </>
   );
@@ -95,18 +91,15 @@ export function TicketsView() {
   const items = q.data?.items.filter((i) => day === null || ticketDay(i) === day) ?? [];
   return (
     <div className="sk-tickets">
-      <IonSegment
+      <SegmentTabs
+        label={t.ticketsTitle}
         value={kind}
-        onIonChange={(e) => setKind(e.detail.value as TicketKind)}
-        aria-label={t.ticketsTitle}
-      >
-        <IonSegmentButton value="EVENT">
-          <IonLabel>{t.withSchedule}</IonLabel>
-        </IonSegmentButton>
-        <IonSegmentButton value="SERVICE">
-          <IonLabel>{t.withoutSchedule}</IonLabel>
-        </IonSegmentButton>
-      </IonSegment>
+        onChange={setKind}
+        options={[
+          { value: 'EVENT', label: t.withSchedule },
+          { value: 'SERVICE', label: t.withoutSchedule },
+        ]}
+      />
       <PurchasesCalendar value={day} onChange={pickDay} />
       {day ? <DayHeading day={day} onClear={() => setDay(null)} /> : null}
       {q.isPending ? (

@@ -1,8 +1,8 @@
 import { now } from '@sportkarta/contract/clock';
-import { ru } from '@/i18n/ru';
+import { ruCommerce } from '@/i18n/ru-commerce';
 import { isNetworkError } from '@/lib/api-error';
 
-const t = ru.commerce;
+const t = ruCommerce;
 
 /** The person's own day of an instant, as YYYY-MM-DD (the device's time zone). */
 const localDay = (at: Date) =>

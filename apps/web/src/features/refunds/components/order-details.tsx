@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SoldOrder, SoldOrderLine } from '@sportkarta/contract/api/refunds';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { REFUND_STATE_LABELS, refundDeadlineText } from '@sportkarta/contract/api/refunds';
-import { ru } from '@/i18n/ru';
+import { ruPurchases } from '@/i18n/ru-purchases';
 import { useFlag } from '@/lib/flags';
 import { dayIn, dayOf, timeIn } from '@/lib/zoned-format';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { useRequestRefund } from '../api/sold-order';
 import { RefundProgress } from './refund-progress';
 import './refunds.css';
 
-const t = ru.purchases;
+const t = ruPurchases;
 
 function lineWhen(line: SoldOrderLine, timeZone: string): string | null {
   if (line.kind === 'RESERVATION' && line.startsAt)

@@ -1,8 +1,8 @@
 import type { OrderRefund } from '@sportkarta/contract/api/refunds';
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { ru } from '@/i18n/ru';
+import { ruPurchases } from '@/i18n/ru-purchases';
 
-const t = ru.purchases;
+const t = ruPurchases;
 const STEPS = ['REQUESTED', 'SENT', 'REFUNDED'] as const;
 
 const when = (iso: string | null, timeZone: string) =>

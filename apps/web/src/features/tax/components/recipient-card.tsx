@@ -4,9 +4,9 @@ import type {
   TaxRecipient,
 } from '@sportkarta/contract/api/tax';
 import { formatFieldDate, formatRub } from '@sportkarta/contract/config/formats';
-import { ru } from '@/i18n/ru';
+import { ruTax } from '@/i18n/ru-tax';
 
-const t = ru.tax;
+const t = ruTax;
 
 export const recipientName = (r: TaxRecipient): string =>
   r.childId === null ? t.you(r.name) : r.name;

@@ -5,7 +5,7 @@ import {
   type TaxOrganisation,
 } from '@sportkarta/contract/api/tax';
 import { todayLocalIso } from '@sportkarta/contract/clock';
-import { ru } from '@/i18n/ru';
+import { ruTax } from '@/i18n/ru-tax';
 import { useSession } from '@/lib/session';
 import { AlertBanner } from '@/ui/alert-banner';
 import { DateField } from '@/ui/date-picker-sheet';
@@ -13,7 +13,7 @@ import { Dialog } from '@/ui/dialog';
 import '@/ui/field.css';
 import { useCreateTaxCertificate } from '../api/create-tax-certificate';
 
-const t = ru.tax;
+const t = ruTax;
 
 export interface TaxRequestTarget {
   year: number;

@@ -5,6 +5,7 @@ import { formatRub } from '@sportkarta/contract/config/formats';
 import { TAX_DEDUCTION_FIRST_YEAR, TAX_TIME_ZONE } from '@sportkarta/contract/config/tax';
 import { dateInZone } from '@sportkarta/contract/zoned';
 import { ru } from '@/i18n/ru';
+import { ruTax } from '@/i18n/ru-tax';
 import { AlertBanner } from '@/ui/alert-banner';
 import { EmptyState } from '@/ui/empty-state';
 import { PdfViewerModal } from '@/ui/pdf-viewer-modal';
@@ -15,7 +16,7 @@ import { RecipientCard, recipientName } from './recipient-card';
 import { TaxRequestForm, type TaxRequestTarget } from './tax-request-form';
 import './tax.css';
 
-const t = ru.tax;
+const t = ruTax;
 
 /** The certificate open in the viewer. */
 type Opened = Pick<TaxCertificate, 'id' | 'number'>;
