@@ -94,7 +94,7 @@ describe.each(ENGINES)('package refunds and exhaustion ($name)', (engine) => {
       expect(late.json().message).toMatch(/Абонемент уже активирован/);
     });
 
-    it('the last visit exhausts a package', async () => {
+    it('the day rule at the door; the last visit exhausts a package', async () => {
       const me = await signIn(t.app);
       const shop = await paidShop(t.app, 'YOOKASSA');
       const staff = await signIn(t.app);
@@ -110,13 +110,30 @@ describe.each(ENGINES)('package refunds and exhaustion ($name)', (engine) => {
         headers: me.auth,
       });
       const [active] = await packages(me.auth);
-      const scan = await t.app.inject({
-        method: 'POST',
-        url: '/v1/mob/staff/check-in',
-        headers: staff.auth,
-        payload: { qrToken: active!.qrToken },
+      const scanIt = async () =>
+        CheckInResponseSchema.parse(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/v1/mob/staff/check-in',
+              headers: staff.auth,
+              payload: { qrToken: active!.qrToken },
+            })
+          ).json(),
+        );
+      // The package's day rule: a weekend package on a Wednesday does not let in.
+      await t.app.db.execute(
+        sql`update service_packages set day_rule = 'ON_WEEKENDS'
+             where id = (select package_id from sold_packages where id = ${active!.id})`,
+      );
+      expect(await scanIt()).toMatchObject({
+        result: 'WRONG_DAY',
+        admitted: false,
+        message: 'Абонемент — только на выходные',
+        visitsUsed: 0,
       });
-      expect(CheckInResponseSchema.parse(scan.json())).toMatchObject({
+      clock.set('2026-11-28T11:00:00+03:00');
+      expect(await scanIt()).toMatchObject({
         result: 'ACCEPTED',
         kind: 'PACKAGE',
         status: 'EXHAUSTED',
