@@ -40,16 +40,16 @@ function nonBlockingAppCss(): Plugin {
       handler(html) {
         const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
         if (links.length === 0) throw new Error('nonBlockingAppCss: нет <link rel="stylesheet">');
+        // One script for every sheet (the app's and a shared chunk's): the first-screen copy
+        // defers it as a whole (apps/server/src/plugins/first-screen.ts).
+        const hrefs = links.map(([, href]) => href);
+        const insert =
+          `(function(){${JSON.stringify(hrefs)}.forEach(function(h){var l=document.createElement('link');` +
+          `l.rel='stylesheet';l.crossOrigin='';l.href=h;l.setAttribute('${APP_CSS_MARK}','');` +
+          `document.head.appendChild(l)})})()`;
         let result = html;
-        for (const [tag, href] of links) {
-          const insert =
-            `(function(){var l=document.createElement('link');l.rel='stylesheet';` +
-            `l.crossOrigin='';l.href=${JSON.stringify(href)};l.setAttribute('${APP_CSS_MARK}','');` +
-            `document.head.appendChild(l)})()`;
-          result = result
-            .replace(tag, '')
-            .replace('<title>', `<script>${insert}</script>\n    <title>`);
-        }
+        for (const [tag] of links) result = result.replace(tag, '');
+        result = result.replace('<title>', `<script>${insert}</script>\n    <title>`);
         return result;
       },
     },
