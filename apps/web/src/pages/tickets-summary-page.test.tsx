@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { useSession, type SessionValue } from '@/lib/session';
 import { answerWith, startApiServer } from '@/test/api-server';
 import TicketsSummaryPage from './tickets-summary-page';
+import { aTicket } from '@/test/ticket-fixture';
 
 startApiServer();
 vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
@@ -28,28 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const ticket = (o: Partial<Ticket>): Ticket => ({
-  qrCodeId: 'Saturday00000000000001',
-  orderId: '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',
-  orderNumber: 100042,
-  kind: 'EVENT',
-  status: 'ACTIVE',
-  title: 'Свободное плавание',
-  complexId: 7,
-  complexName: 'Бассейн «Волна»',
-  placeName: null,
-  timeZone: 'Europe/Moscow',
-  visitDate: null,
-  startsAt: '2026-11-28T16:00:00.000Z',
-  endsAt: '2026-11-28T17:00:00.000Z',
-  visitsTotal: 1,
-  visitsUsed: 0,
-  holder: { childId: null, name: 'Анна Демидова' },
-  qrToken: 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJReDdmIn0.c2lnbmF0dXJl',
-  validUntil: '2026-11-28T17:00:00.000Z',
-  purchasedAt: '2026-11-25T08:00:00.000Z',
-  ...o,
-});
+const ticket = (o: Partial<Ticket>): Ticket =>
+  aTicket({ qrCodeId: 'Saturday00000000000001', placeName: null, visitDate: null, ...o });
 const list = (items: Ticket[]) => ({ items, serverNow: '2026-11-25T08:00:00.000Z' });
 
 const renderPage = () =>

@@ -2,11 +2,11 @@ import { IonApp } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { Ticket } from '@sportkarta/contract/api/purchases';
 import { createQueryClient } from '@/lib/query-client';
 import { answerWith, startApiServer } from '@/test/api-server';
 import { TicketQr } from './ticket-qr';
 import { TicketsView } from './tickets-view';
+import { aTicket } from '@/test/ticket-fixture';
 
 startApiServer();
 
@@ -16,28 +16,7 @@ function choose(segmentLabel: string, tab: string) {
   );
 }
 
-const ticket = (o: Partial<Ticket>): Ticket => ({
-  qrCodeId: 'Qx7f3Kp9LmN2vB8rT4yW1a',
-  orderId: '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',
-  orderNumber: 100042,
-  kind: 'EVENT',
-  status: 'ACTIVE',
-  title: 'Свободное плавание',
-  complexId: 7,
-  complexName: 'Бассейн «Волна»',
-  placeName: 'Бассейн 25 м',
-  timeZone: 'Europe/Moscow',
-  visitDate: '2026-11-28',
-  startsAt: '2026-11-28T16:00:00.000Z',
-  endsAt: '2026-11-28T17:00:00.000Z',
-  visitsTotal: 1,
-  visitsUsed: 0,
-  holder: { childId: null, name: 'Анна Демидова' },
-  qrToken: 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJReDdmIn0.c2lnbmF0dXJl',
-  validUntil: '2026-11-28T17:00:00.000Z',
-  purchasedAt: '2026-11-25T08:00:00.000Z',
-  ...o,
-});
+const ticket = aTicket;
 
 const NO_DAYS = { from: '2026-10-26', to: '2027-01-26', days: [] };
 

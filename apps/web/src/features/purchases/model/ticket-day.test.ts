@@ -1,28 +1,16 @@
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import { nearestTicket, ticketDay } from './ticket-day';
+import { aTicket } from '@/test/ticket-fixture';
 
-const ticket = (o: Partial<Ticket>): Ticket => ({
-  qrCodeId: 'Qx7f3Kp9LmN2vB8rT4yW1a',
-  orderId: '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',
-  orderNumber: 1,
-  kind: 'EVENT',
-  status: 'ACTIVE',
-  title: 'Свободное плавание',
-  complexId: 7,
-  complexName: 'Бассейн «Волна»',
-  placeName: null,
-  timeZone: 'Europe/Moscow',
-  visitDate: null,
-  startsAt: '2026-11-28T16:00:00.000Z',
-  endsAt: '2026-11-28T17:00:00.000Z',
-  visitsTotal: 1,
-  visitsUsed: 0,
-  holder: { childId: null, name: 'Анна' },
-  qrToken: 'x.y.z',
-  validUntil: '2026-11-28T17:00:00.000Z',
-  purchasedAt: '2026-11-25T08:00:00.000Z',
-  ...o,
-});
+const ticket = (o: Partial<Ticket>): Ticket =>
+  aTicket({
+    orderNumber: 1,
+    placeName: null,
+    visitDate: null,
+    holder: { childId: null, name: 'Анна' },
+    qrToken: 'x.y.z',
+    ...o,
+  });
 
 describe('ticketDay', () => {
   it('is the session’s day where the venue is, not in UTC', () => {
