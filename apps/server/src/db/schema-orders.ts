@@ -24,6 +24,7 @@ import {
   services,
 } from './schema-catalogue';
 import { complexes, placeOwners } from './schema-places';
+import { sectionMembers } from './schema-sections';
 
 // Issues 10–11: orders, seat holds, what an order issues, and the payment attempts behind it.
 // State only moves forward; the transitions are in the repositories, guarded by `where status`.
@@ -129,6 +130,8 @@ export const orderLines = pgTable(
     sessionId: bigint('session_id', { mode: 'number' }).references(() => eventSessions.id),
     holdId: uuid('hold_id').references(() => seatHolds.id),
     visitDate: date('visit_date', { mode: 'string' }),
+    /** SECTION_GROUP: the approved membership the rate is paid for (issue 13). */
+    sectionMemberId: uuid('section_member_id').references(() => sectionMembers.id),
     quantity: smallint('quantity').notNull(),
     unitPriceKopecks: integer('unit_price_kopecks').notNull(),
     amountKopecks: integer('amount_kopecks').notNull(),
@@ -141,6 +144,10 @@ export const orderLines = pgTable(
       sql`${t.kind} in ('SERVICE', 'SERVICE_PACKAGE', 'SECTION_GROUP', 'RESERVATION')`,
     ),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_section_member_check',
+      sql`(${t.kind} = 'SECTION_GROUP') = (${t.sectionMemberId} is not null)`,
+    ),
     check(
       'order_lines_amount_check',
       sql`${t.amountKopecks} = ${t.unitPriceKopecks} * ${t.quantity}`,

@@ -6,5 +6,6 @@
 export * from './schema-core';
 export * from './schema-places';
 export * from './schema-catalogue';
+export * from './schema-sections';
 export * from './schema-orders';
 export * from './schema-purchases';

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { children, users } from './schema-core';
+import { packageRates, servicePackages } from './schema-catalogue';
+import { complexes, places, sportTypes } from './schema-places';
+
+// Issue 13: sports sections at venues, their groups under coaches, and the applications
+// (memberships) of people and their children. A group's places are taken by its NEW and
+// APPROVED members; the guarded counter on the group row is the capacity lock.
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const TARGET_GROUPS = ['ADULTS', 'ALL', 'CHILDREN', 'SENIORS', 'SPECIFIC', 'TEENS'];
+const SPORTS_LEVELS = [
+  'MS_OF_RUSSIA_OF_INTERNATIONAL_CLASS',
+  'MS_OF_RUSSIA',
+  'GRANDMASTER_OF_RUSSIA',
+  'MS_OF_USSR',
+  'HONORED_COACH_OF_RUSSIA',
+  'CANDIDATE_FOR_MASTER_OF_SPORTS',
+  'THE_FIRST_SPORTS_CATEGORY',
+  'THE_SECOND_SPORTS_CATEGORY',
+  'THE_THIRD_SPORTS_CATEGORY',
+  'FIRST_YOUTH_SPORTS_CATEGORY',
+  'FIRST_SECOND_SPORTS_CATEGORY',
+  'FIRST_THIRD_SPORTS_CATEGORY',
+];
+
+/** spec §3 Coach: shown as name plus status; works at one venue (complex). */
+export const coaches = pgTable(
+  'coaches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** The patronymic (spec §3 names both secondName and middleName; we keep both). */
+    middleName: text('middle_name'),
+    secondName: text('second_name'),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sportsStatus: text('sports_status').notNull().default('SPORTSMAN'),
+    /** A sports title or category of spec §3 (null = none). */
+    sportsStatusLevel: text('sports_status_level'),
+    about: text('about').notNull().default(''),
+    experienceYears: smallint('experience_years'),
+  },
+  (t) => [
+    index('coaches_complex_idx').on(t.complexId),
+    check('coaches_status_check', sql`${t.sportsStatus} in ('SPORTSMAN', 'AMATEUR')`),
+    check('coaches_level_check', sql`${t.sportsStatusLevel} in (${inList(SPORTS_LEVELS)})`),
+  ],
+);
+
+/** A sports section of a venue; its rates are one service package of kind SERVICE_PACKAGE_SECTION. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    sportTypeId: integer('sport_type_id').references(() => sportTypes.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    targetGroup: text('target_group').notNull().default('CHILDREN'),
+    ageFrom: smallint('age_from'),
+    ageTo: smallint('age_to'),
+    packageId: integer('package_id').references(() => servicePackages.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').notNull().default('ACTIVE'),
+  },
+  (t) => [
+    index('sections_complex_idx').on(t.complexId),
+    check('sections_target_group_check', sql`${t.targetGroup} in (${inList(TARGET_GROUPS)})`),
+    check('sections_status_check', sql`${t.status} in ('ACTIVE', 'ARCHIVED')`),
+  ],
+);
+
+/**
+ * spec §3 Section group. `schedule` is [{ weekday 1–7 (Monday first), start "HH:MM", end "HH:MM" }]
+ * in the venue's time zone. `taken` counts NEW and APPROVED members and never passes `places`.
+ */
+export const sectionGroups = pgTable(
+  'section_groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => coaches.id),
+    name: text('name').notNull(),
+    schedule: jsonb('schedule')
+      .$type<{ weekday: number; start: string; end: string }[]>()
+      .notNull(),
+    ageCategory: text('age_category').notNull().default('ALL'),
+    specificAgeFrom: smallint('specific_age_from'),
+    specificAgeTo: smallint('specific_age_to'),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    places: smallint('places').notNull(),
+    taken: smallint('taken').notNull().default(0),
+    status: text('status').notNull().default('ACTIVE'),
+  },
+  (t) => [
+    index('section_groups_section_idx').on(t.sectionId),
+    index('section_groups_coach_idx').on(t.coachId),
+    check('section_groups_places_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.places}`),
+    check('section_groups_duration_check', sql`${t.durationMinutes} > 0`),
+    check('section_groups_age_check', sql`${t.ageCategory} in (${inList(TARGET_GROUPS)})`),
+    check('section_groups_status_check', sql`${t.status} in ('ACTIVE', 'ARCHIVED')`),
+  ],
+);
+
+/**
+ * An application to a group (spec §3 sectionGroupMemberList): for the person or one of their
+ * children. NEW → APPROVED | DISMISSED, decided by the venue's staff; one per member and group.
+ */
+export const sectionMembers = pgTable(
+  'section_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => sectionGroups.id, { onDelete: 'cascade' }),
+    /** Who applied: the member, or the parent of the child member. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('NEW'),
+    /** The rate the person means to pay once approved (may change before paying). */
+    rateId: integer('rate_id').references(() => packageRates.id, { onDelete: 'set null' }),
+    /** Why the staff dismissed it (shown to the person). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('section_members_child_key')
+      .on(t.groupId, t.childId)
+      .where(sql`${t.childId} is not null`),
+    uniqueIndex('section_members_self_key')
+      .on(t.groupId, t.userId)
+      .where(sql`${t.childId} is null`),
+    index('section_members_user_idx').on(t.userId, t.createdAt),
+    check('section_members_status_check', sql`${t.status} in ('NEW', 'APPROVED', 'DISMISSED')`),
+    check(
+      'section_members_decided_check',
+      sql`(${t.status} = 'NEW') = (${t.decidedAt} is null)`,
+    ),
+  ],
+);
