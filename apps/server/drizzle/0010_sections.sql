@@ -85,4 +85,21 @@ CREATE UNIQUE INDEX "section_members_self_key" ON "section_members" USING btree 
 CREATE INDEX "section_members_user_idx" ON "section_members" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "sections_complex_idx" ON "sections" USING btree ("complex_id");--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_section_member_id_section_members_id_fk" FOREIGN KEY ("section_member_id") REFERENCES "public"."section_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_section_member_check" CHECK (("order_lines"."kind" = 'SECTION_GROUP') = ("order_lines"."section_member_id" is not null));
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_section_member_check" CHECK (("order_lines"."kind" = 'SECTION_GROUP') = ("order_lines"."section_member_id" is not null));--> statement-breakpoint
+-- A group's `taken` counts its NEW and APPROVED applications, kept here so that every way an
+-- application comes or goes (applied, dismissed, a person or child deleted with theirs) moves
+-- it; the check constraint section_groups_places_check then refuses a place beyond `places`.
+-- A seeded group may start with places taken at the venue's desk.
+CREATE FUNCTION "section_members_taken"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."status" IN ('NEW', 'APPROVED') THEN
+    UPDATE "section_groups" SET "taken" = "taken" - 1 WHERE "id" = OLD."group_id";
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."status" IN ('NEW', 'APPROVED') THEN
+    UPDATE "section_groups" SET "taken" = "taken" + 1 WHERE "id" = NEW."group_id";
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "section_members_taken" AFTER INSERT OR UPDATE OF "status", "group_id" OR DELETE ON "section_members"
+  FOR EACH ROW EXECUTE FUNCTION "section_members_taken"();

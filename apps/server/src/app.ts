@@ -29,6 +29,7 @@ import { registerPurchasesSweeper } from './modules/purchases/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
 import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
+import { sectionsRoutes } from './modules/sections/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -209,6 +210,8 @@ async function registerEverything(
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);
+      // Sections and coaches (issue 13).
+      await v1.register(sectionsRoutes({ onDecided: async () => {} }));
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

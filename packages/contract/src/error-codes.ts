@@ -29,6 +29,8 @@ export const CHECKOUT_ERROR_CODES = [
   'HOLD_EXPIRED',
   'IN_APP_PURCHASE_UNAVAILABLE',
 ] as const;
+/** A section group's refusals of an application (issue 13). */
+export const SECTION_ERROR_CODES = ['GROUP_FULL', 'ALREADY_APPLIED', 'AGE_NOT_FIT'] as const;
 /** Our server's generic codes (the spec leaves server bodies unshown, §8). */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -49,6 +51,7 @@ export const ERROR_CODES = [
   ...PURCHASE_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
+  ...SECTION_ERROR_CODES,
   ...GENERIC_ERROR_CODES,
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -73,6 +76,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   HOLD_EXPIRED: 'Время брони истекло, выберите места заново',
   IN_APP_PURCHASE_UNAVAILABLE:
     'Покупка через приложение недоступна для данной услуги. Вы можете приобрести билеты в кассе в часы работы.',
+  GROUP_FULL: 'В группе не осталось мест',
+  ALREADY_APPLIED: 'Заявка в эту группу уже подана',
+  AGE_NOT_FIT: 'Группа не подходит по возрасту',
   VALIDATION_ERROR: 'Проверьте правильность заполнения полей',
   BAD_REQUEST: 'Некорректный запрос',
   UNAUTHORIZED: 'Требуется авторизация',
@@ -104,6 +110,9 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   SALES_NOT_OPEN: 409,
   HOLD_EXPIRED: 409,
   IN_APP_PURCHASE_UNAVAILABLE: 422,
+  GROUP_FULL: 409,
+  ALREADY_APPLIED: 409,
+  AGE_NOT_FIT: 422,
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

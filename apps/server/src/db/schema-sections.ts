@@ -163,9 +163,6 @@ export const sectionMembers = pgTable(
       .where(sql`${t.childId} is null`),
     index('section_members_user_idx').on(t.userId, t.createdAt),
     check('section_members_status_check', sql`${t.status} in ('NEW', 'APPROVED', 'DISMISSED')`),
-    check(
-      'section_members_decided_check',
-      sql`(${t.status} = 'NEW') = (${t.decidedAt} is null)`,
-    ),
+    check('section_members_decided_check', sql`(${t.status} = 'NEW') = (${t.decidedAt} is null)`),
   ],
 );

@@ -58,6 +58,8 @@ export const ServiceTypesResponseSchema = z.object({
   tabs: z.array(ServiceTypeTabSchema),
   places: z.array(CataloguePlaceSchema),
   packages: z.number().int(),
+  /** Sections with groups (issue 13). */
+  sections: z.number().int(),
 });
 export type ServiceTypesResponse = z.infer<typeof ServiceTypesResponseSchema>;
 

@@ -52,6 +52,12 @@ export const PreorderLineSchema = z.discriminatedUnion(
       quantity: quantity(),
     }),
     z.object({ kind: z.literal('RESERVATION'), reservationId: uuid('бронь') }),
+    /** Issue 13: a section's rate, paid for an approved application (quantity 1). */
+    z.object({
+      kind: z.literal('SECTION_GROUP'),
+      sectionMemberId: uuid('заявка'),
+      rateId: positiveId('тариф'),
+    }),
   ],
   { error: 'Неверный вид позиции заказа' },
 );

@@ -4,6 +4,7 @@ import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import { queryRows, type Db } from '../client';
 import { packageRates, scheduledEvents, servicePackages, services } from '../schema';
 import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
+import { seedSections } from './sections';
 import { seedStaff } from './staff';
 
 // The demo catalogue (issue 10): what every seeded venue sells, cashboxes for its owners, and
@@ -212,6 +213,7 @@ export async function seedCatalogue(
   await db.transaction(async (tx) => {
     await seedCashboxes(tx);
     await seedItems(tx);
+    await seedSections(tx);
     await seedStaff(tx, now);
     await topUpSessions(tx, now, sessionDays);
     await openingSoon(tx, now);

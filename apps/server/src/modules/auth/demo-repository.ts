@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { DEMO_USER } from '../../db/seed/agreements-data';
 import type { UserRow } from '../users/repository';
+import { insertDemoMemberships } from '../sections/demo';
 
 /** Past purchases a fresh demo copy gets (when the catalogue has services). */
 const DEMO_PAST_ORDERS = 2;
@@ -63,6 +64,7 @@ export async function insertDemoCopy(
       insert into place_favorites (user_id, complex_id, created_at)
       select ${id}, complex_id, ${now} from place_favorites where user_id = ${template.id}`);
     await insertPastPurchases(tx, id, now);
+    await insertDemoMemberships(tx, id, now);
     return copy!;
   });
 }

@@ -70,7 +70,17 @@ export async function countPackages(db: Db, complexId: number): Promise<number> 
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from service_packages p where p.complex_id = ${complexId}
-          and p.status = 'ACTIVE' and exists (select 1 from package_rates r where r.package_id = p.id)`,
+          and p.kind = 'SERVICE_PACKAGE' and p.status = 'ACTIVE' and exists (select 1 from package_rates r where r.package_id = p.id)`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function countSections(db: Db, complexId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sections s where s.complex_id = ${complexId}
+          and s.status = 'ACTIVE'
+          and exists (select 1 from section_groups g where g.section_id = s.id and g.status = 'ACTIVE')`,
   );
   return row?.n ?? 0;
 }
@@ -232,7 +242,10 @@ export function packagesOf(
   where: { complexId: number } | { packageId: number },
 ): Promise<PackageRow[]> {
   const filter =
-    'complexId' in where ? sql`p.complex_id = ${where.complexId}` : sql`p.id = ${where.packageId}`;
+    // A section's package (issue 13) is sold through the section, never in the packages list.
+    'complexId' in where
+      ? sql`p.complex_id = ${where.complexId} and p.kind = 'SERVICE_PACKAGE'`
+      : sql`p.id = ${where.packageId}`;
   return queryRows<PackageRow>(
     db,
     sql`select p.id, p.complex_id as "complexId", p.place_id as "placeId", p.name, p.description, p.kind,

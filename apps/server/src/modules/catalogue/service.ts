@@ -18,6 +18,7 @@ import { dayAllowed, serviceAvailability, sessionAvailability } from './availabi
 import {
   cashboxOf,
   countPackages,
+  countSections,
   findPlace,
   findVenue,
   packagesOf,
@@ -69,11 +70,13 @@ export async function serviceTypes(
     (p) => p.services + p.scheduledEvents > 0,
   );
   const packages = await countPackages(db, complexId);
+  const sections = await countSections(db, complexId);
   const tabs: ServiceTypesResponse['tabs'] = [];
   if (places.length > 0) tabs.push('services');
   if (packages > 0) tabs.push('service-packages');
+  if (sections > 0) tabs.push('sections');
   if (tabs.length > 0) tabs.push('all');
-  return { complexId, timeZone: v.timeZone, tabs, places, packages };
+  return { complexId, timeZone: v.timeZone, tabs, places, packages, sections };
 }
 
 export async function servicePermits(db: Db, complexId: number) {

@@ -90,7 +90,11 @@ async function issueLine(tx: Db, order: OrderRow, line: OrderLineRow, now: Date)
     });
     return;
   }
-  if (line.kind === 'SERVICE_PACKAGE' && line.packageRateId !== null) {
+  // A section's rate (issue 13) is issued as the section's package, like any package.
+  if (
+    (line.kind === 'SERVICE_PACKAGE' || line.kind === 'SECTION_GROUP') &&
+    line.packageRateId !== null
+  ) {
     for (let i = 0; i < line.quantity; i++)
       await insertSoldPackage(tx, { ...base, rateId: line.packageRateId });
   }

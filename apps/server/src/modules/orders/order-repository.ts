@@ -7,12 +7,13 @@ import { queryRows, type Db } from '../../db/client';
 const iso = (d: Date): string => d.toISOString();
 
 export interface NewOrderLine {
-  kind: 'SERVICE' | 'SERVICE_PACKAGE' | 'RESERVATION';
+  kind: 'SERVICE' | 'SERVICE_PACKAGE' | 'RESERVATION' | 'SECTION_GROUP';
   title: string;
   serviceId: number | null;
   packageRateId: number | null;
   sessionId: number | null;
   holdId: string | null;
+  sectionMemberId: string | null;
   visitDate: string | null;
   quantity: number;
   unitPriceKopecks: number;
@@ -60,10 +61,11 @@ export async function insertLines(
   for (const l of lines) {
     await db.execute(
       sql`insert into order_lines (order_id, kind, title, service_id, package_rate_id, session_id,
-            hold_id, visit_date, quantity, unit_price_kopecks, amount_kopecks, fee_kopecks)
+            hold_id, section_member_id, visit_date, quantity, unit_price_kopecks, amount_kopecks,
+            fee_kopecks)
           values (${orderId}, ${l.kind}, ${l.title}, ${l.serviceId}, ${l.packageRateId}, ${l.sessionId},
-            ${l.holdId}, ${l.visitDate}, ${l.quantity}, ${l.unitPriceKopecks}, ${l.amountKopecks},
-            ${l.feeKopecks})`,
+            ${l.holdId}, ${l.sectionMemberId}, ${l.visitDate}, ${l.quantity}, ${l.unitPriceKopecks},
+            ${l.amountKopecks}, ${l.feeKopecks})`,
     );
   }
 }
@@ -100,7 +102,7 @@ export interface OrderRow {
 
 export interface OrderLineRow extends Omit<NewOrderLine, 'kind'> {
   id: number;
-  kind: NewOrderLine['kind'] | 'SECTION_GROUP';
+  kind: NewOrderLine['kind'];
   sessionStartsAt: Date | null;
 }
 
@@ -129,7 +131,8 @@ export async function findLines(db: Db, orderId: string): Promise<OrderLineRow[]
     db,
     sql`select l.id::int as id, l.kind, l.title, l.service_id as "serviceId",
                l.package_rate_id as "packageRateId", l.session_id::int as "sessionId",
-               l.hold_id as "holdId", l.visit_date::text as "visitDate", l.quantity,
+               l.hold_id as "holdId", l.section_member_id as "sectionMemberId",
+               l.visit_date::text as "visitDate", l.quantity,
                l.unit_price_kopecks as "unitPriceKopecks", l.amount_kopecks as "amountKopecks",
                l.fee_kopecks as "feeKopecks", s.starts_at as "sessionStartsAt"
           from order_lines l left join event_sessions s on s.id = l.session_id

@@ -1,9 +1,11 @@
 import type { PreorderLine } from '@sportkarta/contract/api/orders';
+import { sql } from 'drizzle-orm';
 import { AGE_GROUP_RANGES, type AgeBandTargetGroup } from '@sportkarta/contract/enums';
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import { addDays, ageOn, dateInZone, dayAllowed } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { membershipsWhere } from '../sections/repository';
 import type { NewOrderLine } from './order-repository';
 import {
   findHold,
@@ -84,6 +86,7 @@ async function priceReservation(
     packageRateId: null,
     sessionId: session.id,
     holdId: hold.id,
+    sectionMemberId: null,
     visitDate: dateInZone(session.startsAt, session.timeZone),
     quantity: hold.quantity,
     unitPriceKopecks: session.priceKopecks,
@@ -137,6 +140,7 @@ async function priceService(
     packageRateId: null,
     sessionId: null,
     holdId: null,
+    sectionMemberId: null,
     visitDate: day,
     quantity: line.quantity,
     unitPriceKopecks: service.priceKopecks,
@@ -153,21 +157,56 @@ async function pricePackage(
 ): Promise<Omit<PricedLine, 'feeKopecks'>> {
   const rate = await findRate(db, line.rateId);
   if (!rate) throw new HttpError('NOT_FOUND', 'Тариф не найден');
+  if (rate.kind === 'SERVICE_PACKAGE_SECTION')
+    throw refuse('Тариф секции оплачивается после того, как заявку в группу примут');
   checkSellable(rate, ctx, dateInZone(ctx.now, rate.timeZone));
+  return packageLine(rate, line.quantity, null);
+}
+
+function packageLine(
+  rate: NonNullable<Awaited<ReturnType<typeof findRate>>>,
+  quantity: number,
+  sectionMemberId: string | null,
+): Omit<PricedLine, 'feeKopecks'> {
   return {
-    kind: 'SERVICE_PACKAGE',
+    kind: sectionMemberId === null ? 'SERVICE_PACKAGE' : 'SECTION_GROUP',
     title: `${rate.name} — ${rate.category}`,
     serviceId: null,
     packageRateId: rate.id,
     sessionId: null,
     holdId: null,
+    sectionMemberId,
     visitDate: null,
-    quantity: line.quantity,
+    quantity,
     unitPriceKopecks: rate.priceKopecks,
-    amountKopecks: rate.priceKopecks * line.quantity,
+    amountKopecks: rate.priceKopecks * quantity,
     sessionStartsAt: null,
     isPackage: true,
   };
+}
+
+/**
+ * Issue 13: a section's rate for an approved application of the buyer (or of the child the
+ * order is for). The public quote prices the rate alone: who applied is checked at the order.
+ */
+async function priceSectionGroup(
+  db: Db,
+  line: Extract<PreorderLine, { kind: 'SECTION_GROUP' }>,
+  ctx: PricingContext,
+): Promise<Omit<PricedLine, 'feeKopecks'>> {
+  const [member] = await membershipsWhere(db, sql`m.id = ${line.sectionMemberId}`);
+  if (!member || (ctx.userId !== null && member.userId !== ctx.userId))
+    throw new HttpError('NOT_FOUND', 'Заявка не найдена');
+  const rate = await findRate(db, line.rateId);
+  if (!rate || rate.packageId !== member.packageId)
+    throw new HttpError('NOT_FOUND', 'Тариф не найден');
+  if (ctx.userId !== null) {
+    if (member.status !== 'APPROVED')
+      throw refuse('Оплатить секцию можно после того, как заявку в группу примут');
+    if (member.childId !== ctx.childId) throw refuse('Заявка подана на другого участника');
+  }
+  checkSellable(rate, ctx, dateInZone(ctx.now, rate.timeZone));
+  return packageLine(rate, 1, member.id);
 }
 
 /** Prices every line by the server's catalogue and rules; the fee is the owner's, per line. */
@@ -188,7 +227,9 @@ export async function priceLines(
         ? await priceReservation(db, line, ctx)
         : line.kind === 'SERVICE'
           ? await priceService(db, line, ctx)
-          : await pricePackage(db, line, ctx);
+          : line.kind === 'SECTION_GROUP'
+            ? await priceSectionGroup(db, line, ctx)
+            : await pricePackage(db, line, ctx);
     priced.push({ ...base, feeKopecks: feeOf(base.amountKopecks, ctx.venue.feeBasisPoints) });
   }
   const subtotalKopecks = priced.reduce((s, l) => s + l.amountKopecks, 0);

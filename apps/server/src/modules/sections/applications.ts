@@ -1,0 +1,194 @@
+import type {
+  CreateMemberRequest,
+  DecisionRequest,
+  Membership,
+} from '@sportkarta/contract/api/sections';
+import { ageFits, groupAgeRange } from '@sportkarta/contract/api/sections';
+import { formatAgeRange } from '@sportkarta/contract/labels';
+import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../errors';
+import { staffVenues } from '../check-in/repository';
+import {
+  birthDateOfUser,
+  coachesWhere,
+  decideMember,
+  findSection,
+  groupsWhere,
+  inIds,
+  hasMember,
+  insertMember,
+  lockGroup,
+  lockMember,
+  membershipsWhere,
+  ownerOfChild,
+  type MembershipRow,
+} from './repository';
+import { GROUP_NOT_FOUND, SECTION_NOT_FOUND, sectionRates, toGroup } from './service';
+
+// Issue 13: applications to a section group — made by a person for themself or a child,
+// decided by the venue's staff. A place is taken by the application and given back when it is
+// dismissed (the trigger of migration 0010); a member applies to a group once, whatever the answer.
+
+export const MEMBER_NOT_FOUND = 'Заявка не найдена';
+const CHILD_NOT_FOUND = 'Ребёнок не найден';
+
+/** Applications with their groups and coaches, newest first. */
+async function memberships(db: Db, where: SQL): Promise<Membership[]> {
+  const rows = await membershipsWhere(db, where);
+  if (rows.length === 0) return [];
+  const groups = await groupsWhere(
+    db,
+    inIds(sql`g.id`, [...new Set(rows.map((r) => r.groupId))]),
+    { any: true },
+  );
+  const coaches = await coachesWhere(
+    db,
+    inIds(sql`k.id`, [...new Set(groups.map((g) => g.coachId))]),
+  );
+  return rows.map((r) => toMembership(r, groups, coaches));
+}
+
+function toMembership(
+  r: MembershipRow,
+  groups: Awaited<ReturnType<typeof groupsWhere>>,
+  coaches: Awaited<ReturnType<typeof coachesWhere>>,
+): Membership {
+  const g = groups.find((x) => x.id === r.groupId)!;
+  const c = coaches.find((x) => x.id === g.coachId)!;
+  const { sectionGroupMemberList: _, ...group } = toGroup(g);
+  return {
+    id: r.id,
+    status: r.status,
+    reason: r.reason,
+    childId: r.childId,
+    memberName: r.memberName,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    complexId: r.complexId,
+    complexName: r.complexName,
+    section: { id: g.sectionId, name: g.sectionName },
+    group,
+    coach: {
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      middleName: c.middleName,
+      secondName: c.secondName,
+    },
+    rateId: r.rateId,
+    paidPackageId: r.paidPackageId,
+  };
+}
+
+/** Who is applying and their birth date: the person, or their own child (another's is 404). */
+async function applicant(db: Db, userId: string, childId: string | null) {
+  if (childId === null) return { birthDate: await birthDateOfUser(db, userId), name: null };
+  const child = await ownerOfChild(db, childId);
+  if (!child || child.parentId !== userId) throw new HttpError('NOT_FOUND', CHILD_NOT_FOUND);
+  return { birthDate: child.birthDate, name: child.name };
+}
+
+/** POST …/group/{sectionGroupId}/create-section-member */
+export async function createMember(
+  db: Db,
+  a: {
+    complexId: number;
+    sectionId: number;
+    groupId: number;
+    userId: string;
+    body: CreateMemberRequest;
+    now: Date;
+  },
+): Promise<Membership> {
+  const s = await findSection(db, a.complexId, a.sectionId);
+  if (!s) throw new HttpError('NOT_FOUND', SECTION_NOT_FOUND);
+  const [g] = await groupsWhere(db, sql`g.id = ${a.groupId} and g.section_id = ${s.id}`);
+  if (!g) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
+  const childId = a.body.childId ?? null;
+  const who = await applicant(db, a.userId, childId);
+  const range = groupAgeRange(toGroup(g));
+  if (range) {
+    if (!who.birthDate)
+      throw new HttpError(
+        'AGE_NOT_FIT',
+        'Укажите дату рождения в профиле: группа набирает участников по возрасту',
+      );
+    const age = ageOn(who.birthDate, dateInZone(a.now, s.timeZone));
+    if (!ageFits(toGroup(g), age))
+      throw new HttpError(
+        'AGE_NOT_FIT',
+        `Группа для участников ${formatAgeRange(range.from, range.to)}, а ${who.name ?? 'вам'} — ${age}`,
+      );
+  }
+  const rateId = a.body.rateId ?? null;
+  if (rateId !== null && !(await sectionRates(db, s.packageId)).some((r) => r.id === rateId))
+    throw new HttpError('NOT_FOUND', 'Тариф не найден');
+  const id = await db.transaction(async (tx) => {
+    const group = await lockGroup(tx, g.id);
+    if (!group) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
+    if (await hasMember(tx, g.id, { userId: a.userId, childId }))
+      throw new HttpError('ALREADY_APPLIED');
+    if (group.taken >= group.places) throw new HttpError('GROUP_FULL');
+    const inserted = await insertMember(tx, {
+      groupId: g.id,
+      userId: a.userId,
+      childId,
+      rateId,
+      now: a.now,
+    });
+    if (!inserted) throw new HttpError('ALREADY_APPLIED');
+    return inserted;
+  });
+  const [made] = await memberships(db, sql`m.id = ${id}`);
+  return made!;
+}
+
+/** GET /v1/mob/section-member-group/list: the person's and their children's applications. */
+export async function ownMemberships(db: Db, userId: string): Promise<{ members: Membership[] }> {
+  return { members: await memberships(db, sql`m.user_id = ${userId}`) };
+}
+
+async function assertStaff(db: Db, userId: string, complexId: number): Promise<void> {
+  if (!(await staffVenues(db, userId)).includes(complexId))
+    throw new HttpError('FORBIDDEN', 'Решать заявки может только сотрудник этого спортобъекта');
+}
+
+/** GET /v1/mob/staff/section-members: a venue's applications for its staff. */
+export async function venueMemberships(
+  db: Db,
+  a: { userId: string; complexId: number; status?: Membership['status'] },
+): Promise<{ members: Membership[] }> {
+  await assertStaff(db, a.userId, a.complexId);
+  const status = a.status ? sql`and m.status = ${a.status}` : sql``;
+  return { members: await memberships(db, sql`s.complex_id = ${a.complexId} ${status}`) };
+}
+
+/**
+ * POST /v1/mob/staff/section-members/{memberId}/decision: approve, or dismiss with a reason
+ * (the place goes back to the group). Decided once: a second decision is 409.
+ */
+export async function decide(
+  db: Db,
+  a: { userId: string; memberId: string; body: DecisionRequest; now: Date },
+  onDecided: (tx: Db, m: Membership) => Promise<void>,
+): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const row = await lockMember(tx, a.memberId);
+    if (!row) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
+    await assertStaff(tx, a.userId, row.complexId);
+    const reason = a.body.status === 'DISMISSED' ? (a.body.reason ?? null) : null;
+    const changed = await decideMember(tx, {
+      memberId: row.id,
+      status: a.body.status,
+      reason,
+      by: a.userId,
+      now: a.now,
+    });
+    if (!changed) throw new HttpError('CONFLICT', 'Решение по этой заявке уже принято');
+    const [decided] = await memberships(tx, sql`m.id = ${row.id}`);
+    await onDecided(tx, decided!);
+    return decided!;
+  });
+}

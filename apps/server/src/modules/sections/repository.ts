@@ -1,0 +1,318 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GroupScheduleItem } from '@sportkarta/contract/api/sections';
+import { queryRows, type Db } from '../../db/client';
+
+// Issue 13: sections, groups, coaches and applications. Applicants to a group queue on its row
+// lock (lockGroup), the trigger of migration 0010 counts places, and its check constraint
+// refuses one too many: two parents never share the last place. One application per member
+// and group is also the unique indexes'.
+
+export interface SectionRow {
+  id: number;
+  complexId: number;
+  placeId: number | null;
+  name: string;
+  description: string;
+  sportName: string | null;
+  targetGroup: string;
+  ageFrom: number | null;
+  ageTo: number | null;
+  packageId: number | null;
+  groups: number;
+  coaches: number;
+  minPriceKopecks: number | null;
+  timeZone: string;
+}
+
+const SECTION_COLUMNS = sql`s.id, s.complex_id as "complexId", s.place_id as "placeId", s.name,
+  s.description, st.name as "sportName", s.target_group as "targetGroup", s.age_from as "ageFrom",
+  s.age_to as "ageTo", s.package_id as "packageId", c.time_zone as "timeZone",
+  (select count(*)::int from section_groups g where g.section_id = s.id and g.status = 'ACTIVE') as groups,
+  (select count(distinct g.coach_id)::int from section_groups g
+    where g.section_id = s.id and g.status = 'ACTIVE') as coaches,
+  (select min(r.cost_kopecks)::int from package_rates r where r.package_id = s.package_id) as "minPriceKopecks"`;
+const SECTION_FROM = sql`sections s join complexes c on c.id = s.complex_id and c.moderation = 'APPROVED'
+  left join sport_types st on st.id = s.sport_type_id`;
+
+export function sectionsOf(db: Db, complexId: number): Promise<SectionRow[]> {
+  return queryRows<SectionRow>(
+    db,
+    sql`select ${SECTION_COLUMNS} from ${SECTION_FROM}
+         where s.complex_id = ${complexId} and s.status = 'ACTIVE' order by s.name, s.id`,
+  );
+}
+
+export async function findSection(
+  db: Db,
+  complexId: number,
+  sectionId: number,
+): Promise<SectionRow | undefined> {
+  const [row] = await queryRows<SectionRow>(
+    db,
+    sql`select ${SECTION_COLUMNS} from ${SECTION_FROM}
+         where s.id = ${sectionId} and s.complex_id = ${complexId} and s.status = 'ACTIVE'`,
+  );
+  return row;
+}
+
+export interface CoachRow {
+  id: number;
+  complexId: number;
+  photos: string[];
+  sportsStatus: string;
+  sportsStatusLevel: string | null;
+  firstName: string;
+  lastName: string;
+  secondName: string | null;
+  middleName: string | null;
+  about: string;
+  experienceYears: number | null;
+}
+
+const COACH_COLUMNS = sql`k.id, k.complex_id as "complexId", k.photos, k.sports_status as "sportsStatus",
+  k.sports_status_level as "sportsStatusLevel", k.first_name as "firstName", k.last_name as "lastName",
+  k.second_name as "secondName", k.middle_name as "middleName", k.about,
+  k.experience_years as "experienceYears"`;
+
+/** Coaches by a condition on k (coach). */
+export function coachesWhere(db: Db, where: SQL): Promise<CoachRow[]> {
+  return queryRows<CoachRow>(
+    db,
+    sql`select ${COACH_COLUMNS} from coaches k where ${where}
+         order by k.last_name, k.first_name, k.id`,
+  );
+}
+
+/** Coaches of a venue who lead at least one active group. */
+export function coachesOf(db: Db, complexId: number): Promise<CoachRow[]> {
+  return coachesWhere(
+    db,
+    sql`k.complex_id = ${complexId}
+        and exists (select 1 from section_groups g join sections s on s.id = g.section_id
+                     where g.coach_id = k.id and g.status = 'ACTIVE' and s.status = 'ACTIVE')`,
+  );
+}
+
+export async function findCoach(
+  db: Db,
+  id: number,
+): Promise<(CoachRow & { complexName: string; timeZone: string }) | undefined> {
+  const [row] = await queryRows<CoachRow & { complexName: string; timeZone: string }>(
+    db,
+    sql`select ${COACH_COLUMNS}, c.name as "complexName", c.time_zone as "timeZone"
+          from coaches k join complexes c on c.id = k.complex_id and c.moderation = 'APPROVED'
+         where k.id = ${id}`,
+  );
+  return row;
+}
+
+export interface GroupRow {
+  id: number;
+  sectionId: number;
+  sectionName: string;
+  complexId: number;
+  coachId: number;
+  name: string;
+  schedule: GroupScheduleItem[];
+  ageCategory: string;
+  specificAgeFrom: number | null;
+  specificAgeTo: number | null;
+  durationMinutes: number;
+  places: number;
+  taken: number;
+}
+
+const GROUP_COLUMNS = sql`g.id, g.section_id as "sectionId", s.name as "sectionName",
+  s.complex_id as "complexId", g.coach_id as "coachId", g.name, g.schedule,
+  g.age_category as "ageCategory", g.specific_age_from as "specificAgeFrom",
+  g.specific_age_to as "specificAgeTo", g.duration_minutes as "durationMinutes", g.places, g.taken`;
+
+/**
+ * Groups by a condition on g (group) or s (section), in name order: only active ones of active
+ * sections unless `any` (an application keeps showing its group after the group is archived);
+ * `firstVenues` orders them by venue instead and takes that many.
+ */
+export function groupsWhere(
+  db: Db,
+  where: SQL,
+  opts: { any?: boolean; firstVenues?: number } = {},
+): Promise<GroupRow[]> {
+  const live = opts.any ? sql`true` : sql`g.status = 'ACTIVE' and s.status = 'ACTIVE'`;
+  const order =
+    opts.firstVenues === undefined
+      ? sql`order by g.name, g.id`
+      : sql`order by s.complex_id, s.id, g.id limit ${opts.firstVenues}`;
+  return queryRows<GroupRow>(
+    db,
+    sql`select ${GROUP_COLUMNS} from section_groups g join sections s on s.id = g.section_id
+         where ${live} and ${where} ${order}`,
+  );
+}
+
+/** `column in (ids)` for a non-empty list of integer ids. */
+export const inIds = (column: SQL, ids: readonly number[]): SQL =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+export interface OwnMemberRow {
+  id: string;
+  groupId: number;
+  childId: string | null;
+  status: 'NEW' | 'APPROVED' | 'DISMISSED';
+}
+
+/** The person's and their children's applications to these groups. */
+export function ownMembers(
+  db: Db,
+  userId: string,
+  groupIds: readonly number[],
+): Promise<OwnMemberRow[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return queryRows<OwnMemberRow>(
+    db,
+    sql`select m.id, m.group_id as "groupId", m.child_id as "childId", m.status
+          from section_members m
+         where m.user_id = ${userId} and ${inIds(sql`m.group_id`, groupIds)}`,
+  );
+}
+
+/**
+ * The group row locked for an application: every applicant to a group waits here for the one
+ * before, so "already applied" and "full" are decided on committed rows. The trigger of
+ * migration 0010 moves `taken` with the application; its check refuses a place too many.
+ */
+export async function lockGroup(
+  db: Db,
+  groupId: number,
+): Promise<{ places: number; taken: number } | undefined> {
+  const [row] = await queryRows<{ places: number; taken: number }>(
+    db,
+    sql`select places, taken from section_groups where id = ${groupId} for update`,
+  );
+  return row;
+}
+
+export async function hasMember(
+  db: Db,
+  groupId: number,
+  who: { userId: string; childId: string | null },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    who.childId === null
+      ? sql`select id from section_members
+             where group_id = ${groupId} and user_id = ${who.userId} and child_id is null`
+      : sql`select id from section_members where group_id = ${groupId} and child_id = ${who.childId}`,
+  );
+  return rows.length > 0;
+}
+
+/** The application, or undefined when this member already has one in the group. */
+export async function insertMember(
+  db: Db,
+  m: { groupId: number; userId: string; childId: string | null; rateId: number | null; now: Date },
+): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at)
+        values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()})
+        on conflict do nothing returning id`,
+  );
+  return row?.id;
+}
+
+export interface MembershipRow {
+  id: string;
+  userId: string;
+  status: 'NEW' | 'APPROVED' | 'DISMISSED';
+  reason: string | null;
+  childId: string | null;
+  memberName: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+  complexId: number;
+  complexName: string;
+  groupId: number;
+  rateId: number | null;
+  packageId: number | null;
+  paidPackageId: string | null;
+}
+
+const MEMBERSHIP_SELECT = sql`select m.id, m.user_id as "userId", m.status, m.reason,
+    m.child_id as "childId", m.created_at as "createdAt", m.decided_at as "decidedAt",
+    coalesce(ch.first_name || ' ' || ch.last_name,
+             nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
+             'Без имени') as "memberName",
+    s.complex_id as "complexId", c.name as "complexName", m.group_id as "groupId",
+    m.rate_id as "rateId", s.package_id as "packageId",
+    (select sp.id from order_lines ol join sold_packages sp on sp.order_line_id = ol.id
+      where ol.section_member_id = m.id and sp.status not in ('REFUNDED', 'CANCELED')
+      order by sp.created_at desc limit 1) as "paidPackageId"
+  from section_members m
+  join section_groups g on g.id = m.group_id
+  join sections s on s.id = g.section_id
+  join complexes c on c.id = s.complex_id
+  join users u on u.id = m.user_id
+  left join children ch on ch.id = m.child_id`;
+
+const toDates = (r: MembershipRow): MembershipRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt),
+});
+
+export async function membershipsWhere(db: Db, where: SQL): Promise<MembershipRow[]> {
+  const rows = await queryRows<MembershipRow>(
+    db,
+    sql`${MEMBERSHIP_SELECT} where ${where} order by m.created_at desc, m.id`,
+  );
+  return rows.map(toDates);
+}
+
+/** The application row locked for a decision or a payment. */
+export async function lockMember(db: Db, memberId: string): Promise<MembershipRow | undefined> {
+  await db.execute(sql`select id from section_members where id = ${memberId} for update`);
+  const [row] = await membershipsWhere(db, sql`m.id = ${memberId}`);
+  return row;
+}
+
+export async function decideMember(
+  db: Db,
+  d: {
+    memberId: string;
+    status: 'APPROVED' | 'DISMISSED';
+    reason: string | null;
+    by: string;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update section_members set status = ${d.status}, reason = ${d.reason},
+               decided_at = ${d.now.toISOString()}, decided_by = ${d.by}
+         where id = ${d.memberId} and status = 'NEW' returning id`,
+  );
+  return rows.length > 0;
+}
+
+export async function ownerOfChild(
+  db: Db,
+  childId: string,
+): Promise<{ parentId: string; birthDate: string; name: string } | undefined> {
+  const [row] = await queryRows<{ parentId: string; birthDate: string; name: string }>(
+    db,
+    sql`select parent_id as "parentId", birth_date::text as "birthDate",
+               first_name || ' ' || last_name as name from children where id = ${childId}`,
+  );
+  return row;
+}
+
+export async function birthDateOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await queryRows<{ birthDate: string | null }>(
+    db,
+    sql`select birth_date::text as "birthDate" from users where id = ${userId}`,
+  );
+  return row?.birthDate ?? null;
+}
