@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { MembershipListSchema, MembershipSchema } from '@sportkarta/contract/api/sections';
+import { OrderSchema } from '@sportkarta/contract/api/orders';
+import { SoldPackageListSchema } from '@sportkarta/contract/api/service-packages';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from './accounts-helpers';
+import { testClock } from './clock';
+import { countRows, createChild, createShop, type Shop } from './orders-fixtures';
+import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
+import { applyUrl, createSection, makeStaff, type SectionFixture } from './sections-fixtures';
+import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+
+// Issue 13: the venue's staff decide an application (only theirs, once, a dismissal with its
+// reason gives the place back), and an approved application's rate is paid through the
+// checkout and the YooKassa emulator, becoming the section's package in the profile.
+const WEDNESDAY = '2026-11-25T11:00:00+03:00';
+
+describe.each(ENGINES)('section applications decided and paid ($name)', (engine) => {
+  describe.skipIf(!engine.available)(engineTitle(engine), () => {
+    const clock = testClock(WEDNESDAY);
+    const app = useTestApp(engine.name, { clock });
+    let t: TestApp;
+    let shop: Shop;
+    let s: SectionFixture;
+    beforeEach(async () => {
+      t = app();
+      clock.set(WEDNESDAY);
+      shop = await paidShop(t.app, 'YOOKASSA');
+      s = await createSection(t.app, shop, [{ name: 'Младшая группа', places: 3 }]);
+    });
+
+    const apply = async () => {
+      const me = await signIn(t.app);
+      const childId = await createChild(t.app, me.user.id, '2017-03-10');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: applyUrl(s, s.groupIds[0]!),
+        headers: me.auth,
+        payload: { childId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { ...me, childId, memberId: MembershipSchema.parse(res.json()).id };
+    };
+    const decide = (auth: Auth, memberId: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/mob/staff/section-members/${memberId}/decision`,
+        headers: auth,
+        payload: body,
+      });
+    const taken = () =>
+      countRows(t.app, sql`select taken as n from section_groups where id = ${s.groupIds[0]}`);
+    const staff = async (complexId = s.complexId) => {
+      const who = await signIn(t.app);
+      await makeStaff(t.app, who.user.id, complexId);
+      return who;
+    };
+    const preorder = (auth: Auth, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/mob/preorder',
+        headers: auth,
+        payload: {
+          idempotencyKey: randomUUID(),
+          agreementsAccepted: true,
+          complexId: s.complexId,
+          ...body,
+        },
+      });
+
+    it('only staff of this venue decide; once; a dismissal needs a reason and frees the place', async () => {
+      const parent = await apply();
+      expect(await taken()).toBe(1);
+      const stranger = await signIn(t.app);
+      const otherVenue = await staff((await createShop(t.app)).complexId);
+      for (const who of [parent, stranger, otherVenue]) {
+        const res = await decide(who.auth, parent.memberId, { status: 'APPROVED' });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe('Решать заявки может только сотрудник этого спортобъекта');
+      }
+      const mine = await staff();
+      const list = MembershipListSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/v1/mob/staff/section-members?complexId=${s.complexId}&status=NEW`,
+            headers: mine.auth,
+          })
+        ).json(),
+      );
+      expect(list.members.map((m) => m.id)).toEqual([parent.memberId]);
+
+      const noReason = await decide(mine.auth, parent.memberId, { status: 'DISMISSED' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().message).toMatch(/Укажите причину отказа/);
+      const dismissed = await decide(mine.auth, parent.memberId, {
+        status: 'DISMISSED',
+        reason: 'Группа укомплектована',
+      });
+      expect(dismissed.statusCode, dismissed.body).toBe(200);
+      expect(MembershipSchema.parse(dismissed.json())).toMatchObject({
+        status: 'DISMISSED',
+        reason: 'Группа укомплектована',
+        decidedAt: new Date(WEDNESDAY).toISOString(),
+      });
+      expect(await taken()).toBe(0);
+      const twice = await decide(mine.auth, parent.memberId, { status: 'APPROVED' });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('Решение по этой заявке уже принято');
+      // The parent sees the answer and its reason; the same child cannot apply again.
+      const seen = MembershipListSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/v1/mob/section-member-group/list',
+            headers: parent.auth,
+          })
+        ).json(),
+      );
+      expect(seen.members[0]).toMatchObject({
+        status: 'DISMISSED',
+        reason: 'Группа укомплектована',
+      });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: applyUrl(s, s.groupIds[0]!),
+            headers: parent.auth,
+            payload: { childId: parent.childId },
+          })
+        ).json().code,
+      ).toBe('ALREADY_APPLIED');
+      const bad = await decide(mine.auth, 'not-a-uuid', { status: 'MAYBE' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/[А-Яа-я]/);
+    });
+
+    it('an approved application’s rate is paid and becomes the section’s package; before approval it cannot be', async () => {
+      const parent = await apply();
+      const line = {
+        kind: 'SECTION_GROUP',
+        sectionMemberId: parent.memberId,
+        rateId: s.rateIds[0],
+      };
+      const early = await preorder(parent.auth, { childId: parent.childId, lines: [line] });
+      expect(early.statusCode).toBe(422);
+      expect(early.json().message).toBe(
+        'Оплатить секцию можно после того, как заявку в группу примут',
+      );
+      // Nor is the section's rate sold as an ordinary package.
+      const asPackage = await preorder(parent.auth, {
+        lines: [{ kind: 'SERVICE_PACKAGE', rateId: s.rateIds[0], quantity: 1 }],
+      });
+      expect(asPackage.statusCode).toBe(422);
+
+      const mine = await staff();
+      expect((await decide(mine.auth, parent.memberId, { status: 'APPROVED' })).statusCode).toBe(
+        200,
+      );
+      const forSelf = await preorder(parent.auth, { lines: [line] });
+      expect(forSelf.json().message).toBe('Заявка подана на другого участника');
+      const other = await signIn(t.app);
+      const stolen = await preorder(other.auth, { lines: [line] });
+      expect(stolen.statusCode).toBe(404);
+      const foreignRate = await preorder(parent.auth, {
+        childId: parent.childId,
+        lines: [{ ...line, rateId: 999999 }],
+      });
+      expect(foreignRate.statusCode).toBe(404);
+
+      const res = await preorder(parent.auth, { childId: parent.childId, lines: [line] });
+      expect(res.statusCode, res.body).toBe(200);
+      const order = OrderSchema.parse(res.json());
+      expect(order.lines).toEqual([
+        expect.objectContaining({ kind: 'SECTION_GROUP', unitPriceKopecks: 480000, quantity: 1 }),
+      ]);
+      expect(order.totalKopecks).toBe(480000 + 7200);
+      await payOrder(t.app, parent.auth, order.id);
+      const packages = async () =>
+        SoldPackageListSchema.parse(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: '/v1/mob/user/sold-service-packages',
+              headers: parent.auth,
+            })
+          ).json(),
+        ).items;
+      await eventually(async () => (await packages()).length === 1);
+      expect((await packages())[0]).toMatchObject({ status: 'CREATED', name: 'Секция плавания' });
+      const list = MembershipListSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/v1/mob/section-member-group/list',
+            headers: parent.auth,
+          })
+        ).json(),
+      );
+      expect(list.members[0]!.paidPackageId).toBe((await packages())[0]!.id);
+    });
+
+    it('a demo login’s child already has one application of each status', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/demo-user' });
+      expect(res.statusCode, res.body).toBe(200);
+      const auth = { authorization: `Bearer ${res.json().accessToken as string}` };
+      const list = MembershipListSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/v1/mob/section-member-group/list',
+            headers: auth,
+          })
+        ).json(),
+      );
+      expect(list.members.map((m) => m.status).sort()).toEqual(['APPROVED', 'DISMISSED', 'NEW']);
+      expect(new Set(list.members.map((m) => m.childId)).size).toBe(1);
+      expect(list.members.find((m) => m.status === 'DISMISSED')!.reason).toMatch(/укомплектована/);
+    });
+  });
+});
