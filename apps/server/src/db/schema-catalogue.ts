@@ -20,7 +20,8 @@ import { complexes, placeOwners, places } from './schema-places';
 // timestamptz and shown in the venue's time zone. Enumerations are spelt as spec §3 spells them;
 // the checks keep a bad value out whoever writes it.
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+export const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const SERVICE_TYPES = [
   'INDIVIDUAL',
@@ -33,7 +34,7 @@ const SERVICE_TYPES = [
   'PRODUCT',
   'ACCOMPANYING_FOR_SECTION',
 ];
-const TARGET_GROUPS = ['ADULTS', 'ALL', 'CHILDREN', 'SENIORS', 'SPECIFIC', 'TEENS'];
+export const TARGET_GROUPS = ['ADULTS', 'ALL', 'CHILDREN', 'SENIORS', 'SPECIFIC', 'TEENS'];
 
 /**
  * An owner's cashbox: which acquirer takes the money for its venues (provider null = in-app

@@ -11,30 +11,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SPORTS_CATEGORIES, SPORTS_TITLES } from '@sportkarta/contract/enums';
 import { children, users } from './schema-core';
-import { packageRates, servicePackages } from './schema-catalogue';
+import { inList, packageRates, servicePackages, TARGET_GROUPS } from './schema-catalogue';
 import { complexes, places, sportTypes } from './schema-places';
 
 // Issue 13: sports sections at venues, their groups under coaches, and the applications
 // (memberships) of people and their children. A group's places are taken by its NEW and
 // APPROVED members; the guarded counter on the group row is the capacity lock.
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const TARGET_GROUPS = ['ADULTS', 'ALL', 'CHILDREN', 'SENIORS', 'SPECIFIC', 'TEENS'];
-const SPORTS_LEVELS = [
-  'MS_OF_RUSSIA_OF_INTERNATIONAL_CLASS',
-  'MS_OF_RUSSIA',
-  'GRANDMASTER_OF_RUSSIA',
-  'MS_OF_USSR',
-  'HONORED_COACH_OF_RUSSIA',
-  'CANDIDATE_FOR_MASTER_OF_SPORTS',
-  'THE_FIRST_SPORTS_CATEGORY',
-  'THE_SECOND_SPORTS_CATEGORY',
-  'THE_THIRD_SPORTS_CATEGORY',
-  'FIRST_YOUTH_SPORTS_CATEGORY',
-  'FIRST_SECOND_SPORTS_CATEGORY',
-  'FIRST_THIRD_SPORTS_CATEGORY',
-];
+/** spec §3 sports titles and categories: a coach's level is one of them. */
+const SPORTS_LEVELS = [...SPORTS_TITLES, ...SPORTS_CATEGORIES];
 
 /** spec §3 Coach: shown as name plus status; works at one venue (complex). */
 export const coaches = pgTable(

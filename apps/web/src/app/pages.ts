@@ -44,3 +44,13 @@ export const SoldPackagePage = lazyPage(() => import('@/pages/sold-package-page'
 export const SoldOrderPage = lazyPage(() => import('@/pages/sold-order-page'));
 export const TaxPage = lazyPage(() => import('@/pages/tax-page'));
 export const TicketsSummaryPage = lazyPage(() => import('@/pages/tickets-summary-page'));
+
+// Sections and coaches (issue 13).
+export const SectionsTabPage = lazyPage(() => import('@/pages/sections-tab-page'));
+export const SectionPage = lazyPage(() => import('@/pages/section-page'));
+export const SectionApplyPage = lazyPage(() => import('@/pages/section-apply-page'));
+export const SectionSelectGroupPage = lazyPage(() => import('@/pages/section-select-group-page'));
+export const SectionSelectRatePage = lazyPage(() => import('@/pages/section-select-rate-page'));
+export const CoachPage = lazyPage(() => import('@/pages/coach-page'));
+export const SectionOrderingPage = lazyPage(() => import('@/pages/section-ordering-page'));
+export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'));

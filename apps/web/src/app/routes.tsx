@@ -2,6 +2,7 @@ import { IonRouterOutlet } from '@ionic/react';
 import { Navigate, Route } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import {
+  CoachPage,
   EventOrderingPage,
   EventsFilterPage,
   LoginPage,
@@ -12,6 +13,10 @@ import {
   PaymentSuccessPage,
   PlacePhotosPage,
   SberIdDeeplinkPage,
+  SectionApplyPage,
+  SectionOrderingPage,
+  SectionSelectGroupPage,
+  SectionSelectRatePage,
   ServiceOrderingPage,
   ServicePackageOrderingPage,
 } from './pages';
@@ -44,7 +49,25 @@ export function AppRoutes() {
         path={paths.paymentSuccessPattern}
         element={<RoutedPage page={PaymentSuccessPage} />}
       />
+      <Route
+        path={paths.sectionOrderingPattern}
+        element={<RoutedPage page={SectionOrderingPage} />}
+      />
       <Route path={paths.paymentSber} element={<RoutedPage page={PaymentSberPage} />} />
+      <Route path={paths.sectionApplyPattern} element={<RoutedPage page={SectionApplyPage} />} />
+      <Route
+        path={paths.sectionSelectMemberPattern}
+        element={<RoutedPage page={SectionApplyPage} />}
+      />
+      <Route
+        path={paths.sectionSelectGroupPattern}
+        element={<RoutedPage page={SectionSelectGroupPage} />}
+      />
+      <Route
+        path={paths.sectionSelectRatePattern}
+        element={<RoutedPage page={SectionSelectRatePage} />}
+      />
+      <Route path={paths.coachPattern} element={<RoutedPage page={CoachPage} />} />
       <Route path={paths.userQrPattern} element={<RoutedPage page={TicketPage} />} />
       <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />

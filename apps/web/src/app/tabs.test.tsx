@@ -52,6 +52,14 @@ vi.mock('./pages', () => {
     SoldPackagePage: labelledPage('sold-package'),
     SoldOrderPage: labelledPage('sold-order'),
     TicketsSummaryPage: labelledPage('tickets-summary'),
+    SectionsTabPage: labelledPage('sections-tab'),
+    SectionPage: labelledPage('section'),
+    SectionApplyPage: labelledPage('section-apply'),
+    SectionSelectGroupPage: labelledPage('section-select-group'),
+    SectionSelectRatePage: labelledPage('section-select-rate'),
+    CoachPage: labelledPage('coach'),
+    SectionOrderingPage: labelledPage('section-ordering'),
+    MySectionsPage: labelledPage('my-sections'),
   };
 });
 
@@ -130,6 +138,18 @@ describe('tabs and routes', () => {
     ['/user/qrcode/Qx7f3Kp9LmN2vB8rT4yW1a', 'ticket'],
     ['/tickets/summary', 'tickets-summary'],
     ['/payment/sber?orderId=0f3c6f4e-1d9c-7a1b-9e4c-3c5a2b1d0e9f&lang=ru', 'payment-sber'],
+    ['/tabs/places/7/serviceTypes/sections', 'sections-tab'],
+    ['/tabs/places/7/sections/3', 'section'],
+    ['/sections/3/section-apply?complexId=7', 'section-apply'],
+    ['/sections/3/select-member?complexId=7', 'section-apply'],
+    ['/sections/3/select-group?complexId=7&member=me', 'section-select-group'],
+    ['/sections/3/group/5/select-rate?complexId=7&member=me', 'section-select-rate'],
+    ['/coaches/coach/9', 'coach'],
+    [
+      '/payment/order/section-ordering?complexId=7&groupId=5&memberId=0b6d2a40-1c1e-4f7a-9a57-6f0f1b2c3d4e&rateId=2',
+      'section-ordering',
+    ],
+    ['/tabs/profile/sections', 'my-sections'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();

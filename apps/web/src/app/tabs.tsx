@@ -26,6 +26,9 @@ import {
   ProfileEditPage,
   ProfilePage,
   SecurityPage,
+  MySectionsPage,
+  SectionPage,
+  SectionsTabPage,
   PlaceServicesPage,
   ServicePackagesPage,
   ServiceTypesPage,
@@ -59,6 +62,8 @@ export const Tabs = memo(function Tabs() {
           path={paths.placeServicesShortPattern}
           element={<RoutedPage page={PlaceServicesPage} />}
         />
+        <Route path={paths.sectionsPattern} element={<RoutedPage page={SectionsTabPage} />} />
+        <Route path={paths.sectionPattern} element={<RoutedPage page={SectionPage} />} />
         <Route path={paths.placesFilter} element={<RoutedPage page={PlacesFilterPage} />} />
         <Route path={paths.favorites} element={<RoutedPage page={FavoritesPage} />} />
         <Route path={paths.tickets} element={<RoutedPage page={TicketsPage} />} />
@@ -67,6 +72,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.soldPackagePattern} element={<RoutedPage page={SoldPackagePage} />} />
         <Route path={paths.soldOrderPattern} element={<RoutedPage page={SoldOrderPage} />} />
         <Route path={paths.nalog} element={<RoutedPage page={TaxPage} />} />
+        <Route path={paths.mySections} element={<RoutedPage page={MySectionsPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />

@@ -77,4 +77,30 @@ export const paths = {
   paymentSber: '/payment/sber',
   paymentSuccess: (orderId: string) => `/payment/${encodeURIComponent(orderId)}/success`,
   paymentSuccessPattern: '/payment/:orderId/success',
+  // Issue 13: sections and coaches. The section screen's first segment is the venue (complex).
+  sections: (complexId: number) => `/tabs/places/${complexId}/serviceTypes/sections`,
+  sectionsPattern: '/tabs/places/:complexId/serviceTypes/sections',
+  section: (complexId: number, sectionId: number) =>
+    `/tabs/places/${complexId}/sections/${sectionId}`,
+  sectionPattern: '/tabs/places/:complexId/sections/:sectionId',
+  coach: (id: number) => `/coaches/coach/${id}`,
+  coachPattern: '/coaches/coach/:id',
+  /**
+   * spec §2.2 the multi-step application: section-apply (= select-member), select-group,
+   * group/{groupId}/select-rate; the venue and the member travel as search parameters.
+   */
+  sectionStep: (
+    sectionId: number,
+    step: 'section-apply' | 'select-member' | 'select-group' | `group/${number}/select-rate`,
+    q: { complexId: number; member?: string },
+  ) => `/sections/${sectionId}/${step}?${search(q)}`,
+  sectionApplyPattern: '/sections/:sectionId/section-apply',
+  sectionSelectMemberPattern: '/sections/:sectionId/select-member',
+  sectionSelectGroupPattern: '/sections/:sectionId/select-group',
+  sectionSelectRatePattern: '/sections/:sectionId/group/:groupId/select-rate',
+  sectionOrdering: (q: { complexId: number; groupId: number; memberId: string; rateId: number }) =>
+    `/payment/order/section-ordering?${search(q)}`,
+  sectionOrderingPattern: '/payment/order/section-ordering',
+  /** The person's applications to sections (not in spec §2.2: our route). */
+  mySections: '/tabs/profile/sections',
 } as const;

@@ -7,6 +7,7 @@ import { ruCommerce } from './ru-commerce';
 import { ruDiscoveryList } from './ru-discovery-list';
 import { ruDiscoveryPlace } from './ru-discovery-place';
 import { ruPurchases } from './ru-purchases';
+import { ruSections } from './ru-sections';
 import { ruTax } from './ru-tax';
 import { extractSpecQuotes, SPEC_TAB_PHRASE, type SpecQuotes } from './spec-quotes';
 import fixtureJson from './spec-quotes.json';
@@ -79,7 +80,15 @@ describe('ru.ts against the spec quotes', () => {
   const quoted = new Set(fixture.quotes);
   // Every text module: `ru` and those only lazy screens import.
   const values = new Set(
-    leafStrings({ ru, ruCommerce, ruDiscoveryList, ruDiscoveryPlace, ruPurchases, ruTax }),
+    leafStrings({
+      ru,
+      ruCommerce,
+      ruDiscoveryList,
+      ruDiscoveryPlace,
+      ruPurchases,
+      ruSections,
+      ruTax,
+    }),
   );
 
   it.each(SPEC_TEXTS_USED)('«%s» is quoted in the spec and is a value of ru.ts', (text) => {

@@ -6,6 +6,7 @@ import {
   heartOutline,
   informationCircleOutline,
   logOutOutline,
+  trophyOutline,
   peopleOutline,
   shieldCheckmarkOutline,
   cardOutline,
@@ -20,6 +21,7 @@ import { ru } from '@/i18n/ru';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
+import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
@@ -87,6 +89,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.soldPackages} detail>
                 <IonIcon slot="start" icon={cardOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ruPurchases.packagesTitle}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.mySections} detail>
+                <IonIcon slot="start" icon={trophyOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruSections.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.nalog} detail>
                 <IonIcon

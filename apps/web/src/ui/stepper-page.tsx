@@ -66,21 +66,33 @@ export function StepperFlow({
       <Stepper steps={steps} current={current} />
       <div className="sk-flow__body">{children}</div>
       {onBack || onNext ? (
-        <div className="sk-flow__nav">
-          {onBack ? (
-            <button type="button" className="sk-button sk-button--secondary" onClick={onBack}>
-              {ru.ui.back}
-            </button>
-          ) : (
-            <span />
-          )}
-          {onNext ? (
-            <button type="button" className="sk-button" disabled={nextDisabled} onClick={onNext}>
-              {nextLabel}
-            </button>
-          ) : null}
-        </div>
+        <StepperNav
+          onBack={onBack}
+          next={
+            onNext ? (
+              <button type="button" className="sk-button" disabled={nextDisabled} onClick={onNext}>
+                {nextLabel}
+              </button>
+            ) : null
+          }
+        />
       ) : null}
+    </div>
+  );
+}
+
+/** «Назад» (when there is a step before) and the step's own next action under its content. */
+export function StepperNav({ onBack, next }: { onBack?: () => void; next?: ReactNode }) {
+  return (
+    <div className="sk-flow__nav">
+      {onBack ? (
+        <button type="button" className="sk-button sk-button--secondary" onClick={onBack}>
+          {ru.ui.back}
+        </button>
+      ) : (
+        <span />
+      )}
+      {next ?? null}
     </div>
   );
 }

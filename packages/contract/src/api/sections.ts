@@ -170,6 +170,7 @@ export const MembershipSchema = z.object({
   decidedAt: z.string().nullable(),
   complexId: z.number().int(),
   complexName: z.string(),
+  timeZone: z.string(),
   section: z.object({ id: z.number().int(), name: z.string() }),
   group: SectionGroupSchema.omit({ sectionGroupMemberList: true }),
   coach: CoachSchema.pick({

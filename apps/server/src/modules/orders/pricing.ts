@@ -34,6 +34,8 @@ export interface PricingContext {
   childId: string | null;
   holderBirthDate: string | null;
   now: Date;
+  /** A price quote (calculateCommission): the order's own rules wait for the order. */
+  quote?: boolean;
 }
 
 export interface PricedLine extends NewOrderLine {
@@ -187,7 +189,7 @@ function packageLine(
 
 /**
  * Issue 13: a section's rate for an approved application of the buyer (or of the child the
- * order is for). The public quote prices the rate alone: who applied is checked at the order.
+ * order is for). A quote prices the rate of one's own application; the order checks the rest.
  */
 async function priceSectionGroup(
   db: Db,
@@ -200,7 +202,7 @@ async function priceSectionGroup(
   const rate = await findRate(db, line.rateId);
   if (!rate || rate.packageId !== member.packageId)
     throw new HttpError('NOT_FOUND', 'Тариф не найден');
-  if (ctx.userId !== null) {
+  if (!ctx.quote) {
     if (member.status !== 'APPROVED')
       throw refuse('Оплатить секцию можно после того, как заявку в группу примут');
     if (member.childId !== ctx.childId) throw refuse('Заявка подана на другого участника');

@@ -140,6 +140,7 @@ export async function quote(
     childId: null,
     holderBirthDate: null,
     now: input.now,
+    quote: true,
   });
   return { ...priced, lines: priced.lines.map(lineView) };
 }

@@ -38,11 +38,9 @@ const CHILD_NOT_FOUND = 'Ребёнок не найден';
 async function memberships(db: Db, where: SQL): Promise<Membership[]> {
   const rows = await membershipsWhere(db, where);
   if (rows.length === 0) return [];
-  const groups = await groupsWhere(
-    db,
-    inIds(sql`g.id`, [...new Set(rows.map((r) => r.groupId))]),
-    { any: true },
-  );
+  const groups = await groupsWhere(db, inIds(sql`g.id`, [...new Set(rows.map((r) => r.groupId))]), {
+    any: true,
+  });
   const coaches = await coachesWhere(
     db,
     inIds(sql`k.id`, [...new Set(groups.map((g) => g.coachId))]),
@@ -68,6 +66,7 @@ function toMembership(
     decidedAt: r.decidedAt?.toISOString() ?? null,
     complexId: r.complexId,
     complexName: r.complexName,
+    timeZone: r.timeZone,
     section: { id: g.sectionId, name: g.sectionName },
     group,
     coach: {

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ageFits } from '@sportkarta/contract/api/sections';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import { queryRows, type Db } from '../../db/client';
-import { groupsWhere } from './repository';
+import { groupsWhere, type GroupRow } from './repository';
 import { toGroup } from './service';
 
 // Issue 13 "Data": a fresh demo person's child already has one application of each status —
@@ -16,6 +16,13 @@ const DEMO_ZONE = 'Europe/Moscow';
 const CANDIDATES = 400;
 const DISMISS_REASON = 'Группа на этот сезон укомплектована. Попробуйте группу в другое время.';
 
+/** Groups by section, in the order they came. */
+function bySection(groups: readonly GroupRow[]): GroupRow[][] {
+  const out = new Map<number, GroupRow[]>();
+  for (const g of groups) out.set(g.sectionId, [...(out.get(g.sectionId) ?? []), g]);
+  return [...out.values()];
+}
+
 export async function insertDemoMemberships(db: Db, userId: string, now: Date): Promise<void> {
   const [child] = await queryRows<{ id: string; birthDate: string }>(
     db,
@@ -24,14 +31,24 @@ export async function insertDemoMemberships(db: Db, userId: string, now: Date): 
   );
   if (!child) return;
   const age = ageOn(child.birthDate, dateInZone(now, DEMO_ZONE));
-  const groups = (
-    await groupsWhere(db, sql`g.taken < g.places`, { firstVenues: CANDIDATES })
-  ).filter((g) => ageFits(toGroup(g), age));
-  const bySection = new Map<number, typeof groups>();
-  for (const g of groups) bySection.set(g.sectionId, [...(bySection.get(g.sectionId) ?? []), g]);
-  const sections = [...bySection.values()];
-  const waiting = sections.find((s) => s.length >= 2);
-  const others = sections.filter((s) => s !== waiting);
+  const fitting = async (providers: SQL) =>
+    bySection(
+      (
+        await groupsWhere(
+          db,
+          sql`g.taken < g.places and exists (
+                select 1 from complexes c join cashbox_accounts a on a.owner_id = c.owner_id
+                 where c.id = s.complex_id and a.provider in (${providers}))`,
+          { firstVenues: CANDIDATES },
+        )
+      ).filter((g) => ageFits(toGroup(g), age)),
+    );
+  // The waiting one where the demo pays through YooKassa, with another group there to apply to;
+  // the other two where the venue sells in the app at all.
+  const waiting = (await fitting(sql`'YOOKASSA'`)).find((s) => s.length >= 2);
+  const others = (await fitting(sql`'YOOKASSA', 'SBERBANK'`)).filter(
+    (s) => s[0]!.sectionId !== waiting?.[0]!.sectionId,
+  );
   const picks = [
     waiting && { group: waiting[0]!, status: 'NEW', daysAgo: 1 },
     others[0] && { group: others[0][0]!, status: 'APPROVED', daysAgo: 6 },

@@ -234,6 +234,7 @@ export interface MembershipRow {
   decidedAt: Date | null;
   complexId: number;
   complexName: string;
+  timeZone: string;
   groupId: number;
   rateId: number | null;
   packageId: number | null;
@@ -245,7 +246,8 @@ const MEMBERSHIP_SELECT = sql`select m.id, m.user_id as "userId", m.status, m.re
     coalesce(ch.first_name || ' ' || ch.last_name,
              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
              'Без имени') as "memberName",
-    s.complex_id as "complexId", c.name as "complexName", m.group_id as "groupId",
+    s.complex_id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
+    m.group_id as "groupId",
     m.rate_id as "rateId", s.package_id as "packageId",
     (select sp.id from order_lines ol join sold_packages sp on sp.order_line_id = ol.id
       where ol.section_member_id = m.id and sp.status not in ('REFUNDED', 'CANCELED')

@@ -9,11 +9,12 @@ import { usePackages } from '../api/get-packages';
 import { useServiceTypes } from '../api/get-service-types';
 import { CatalogueError, CatalogueSkeleton, NothingToSell } from './catalogue-states';
 import { PackageList } from './package-list';
+import { SectionList } from './section-list';
 import './catalogue.css';
 
 const t = ruCommerce;
 
-/** /tabs/places/{complexId}/serviceTypes: the tabs services | service-packages | all. */
+/** /tabs/places/{complexId}/serviceTypes: the tabs services | service-packages | sections | all. */
 export function CatalogueView({
   complexId,
   initialTab,
@@ -31,6 +32,7 @@ export function CatalogueView({
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0]!;
   const showPlaces = tab === 'services' || tab === 'all';
   const showPackages = tab === 'service-packages' || tab === 'all';
+  const showSections = tab === 'sections' || tab === 'all';
   return (
     <div className="sk-cat">
       {tabs.length > 1 ? (
@@ -70,6 +72,7 @@ export function CatalogueView({
           <PackageList complexId={complexId} packages={packages.data} />
         )
       ) : null}
+      {showSections && types.data.sections > 0 ? <SectionList complexId={complexId} /> : null}
     </div>
   );
 }

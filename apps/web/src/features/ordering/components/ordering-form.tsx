@@ -43,6 +43,8 @@ export interface OrderingFormProps {
   holders: readonly Holder[] | null;
   /** A scheduled session: seats are held first, the order names the hold. */
   sessionId?: number;
+  /** Set when the order's holder is already decided (a section application's member). */
+  holderChildId?: string | null;
   /** The line to order for a quantity (and the hold, for a session). */
   lineFor: (quantity: number, reservationId: string | null) => PreorderLine | null;
 }
@@ -56,7 +58,7 @@ export function OrderingForm(props: OrderingFormProps) {
   const navigate = useNavigate();
   const askToSignIn = useAuthRequired();
   const [quantity, setQuantity] = useState(1);
-  const [childId, setChildId] = useState<string | null>(null);
+  const [childId, setChildId] = useState<string | null>(props.holderChildId ?? null);
   const [accepted, setAccepted] = useState({ VISIT: false, PAYBACK: false });
   const [hold, setHold] = useState<(Reservation & { endsAtMs: number }) | null>(null);
   const attemptKey = useRef(crypto.randomUUID());
@@ -155,7 +157,7 @@ export function OrderingForm(props: OrderingFormProps) {
           </p>
         ))}
       </section>
-      {signedIn && props.forChildren ? (
+      {signedIn && props.forChildren && props.holderChildId === undefined ? (
         <ForWhom holders={holders} value={childId} onChange={setChildId} />
       ) : null}
       {props.maxQuantity > 1 ? (

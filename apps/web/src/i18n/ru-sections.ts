@@ -1,0 +1,90 @@
+// Issue 13: sections, groups, coaches and applications. Imported by the screens that show them
+// (lazy chunks), never by the first screen.
+import { plural } from './plural';
+
+/** «3 группы»: the plural form with its number. */
+const count = (n: number, forms: readonly [string, string, string]): string =>
+  plural(n, forms).replace('{n}', String(n));
+
+export const ruSections = {
+  menu: 'Мои секции',
+  tabTitle: 'Секции',
+  sectionTitle: 'Секция',
+  coachTitle: 'Тренер',
+  applyTitle: 'Запись в секцию',
+  groupsCount: (n: number) => count(n, ['{n} группа', '{n} группы', '{n} групп']),
+  coachesCount: (n: number) => count(n, ['{n} тренер', '{n} тренера', '{n} тренеров']),
+  fromPrice: (price: string) => `от ${price} в месяц`,
+  noSections: 'Секций пока нет',
+  loadError: 'Не удалось загрузить секции',
+  sectionNotFound: 'Секция не найдена',
+  coachNotFound: 'Тренер не найден',
+  retry: 'Повторить',
+  apply: 'Записаться',
+  groupsHeading: 'Группы и расписание',
+  coachesHeading: 'Тренеры',
+  aboutHeading: 'О секции',
+  minutes: (n: number) => count(n, ['{n} минута', '{n} минуты', '{n} минут']),
+  freePlaces: (n: number) =>
+    n === 0
+      ? 'Мест нет'
+      : count(n, ['Осталось {n} место', 'Осталось {n} места', 'Осталось {n} мест']),
+  weekdays: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],
+  weekdaysLong: ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'],
+  experience: (n: number) => count(n, ['Стаж {n} год', 'Стаж {n} года', 'Стаж {n} лет']),
+  sportsStatus: { SPORTSMAN: 'Спортсмен', AMATEUR: 'Любитель' },
+  sportsLevel: {
+    MS_OF_RUSSIA_OF_INTERNATIONAL_CLASS: 'Мастер спорта России международного класса',
+    MS_OF_RUSSIA: 'Мастер спорта России',
+    GRANDMASTER_OF_RUSSIA: 'Гроссмейстер России',
+    MS_OF_USSR: 'Мастер спорта СССР',
+    HONORED_COACH_OF_RUSSIA: 'Заслуженный тренер России',
+    CANDIDATE_FOR_MASTER_OF_SPORTS: 'Кандидат в мастера спорта',
+    THE_FIRST_SPORTS_CATEGORY: 'Первый спортивный разряд',
+    THE_SECOND_SPORTS_CATEGORY: 'Второй спортивный разряд',
+    THE_THIRD_SPORTS_CATEGORY: 'Третий спортивный разряд',
+    FIRST_YOUTH_SPORTS_CATEGORY: 'Первый юношеский разряд',
+    FIRST_SECOND_SPORTS_CATEGORY: 'Второй юношеский разряд',
+    FIRST_THIRD_SPORTS_CATEGORY: 'Третий юношеский разряд',
+  },
+  coachPhotoAlt: (name: string) => `Фото тренера: ${name}`,
+  coachGroups: 'Группы тренера',
+  // The stepper.
+  steps: ['Участник', 'Группа', 'Тариф'] as const,
+  whoHeading: 'Кого записываем?',
+  me: 'Себя',
+  age: (n: number) => count(n, ['{n} год', '{n} года', '{n} лет']),
+  noGroupForAge: 'Нет групп по возрасту',
+  addChild: 'Добавить ребёнка',
+  filterWeekdays: 'Дни занятий',
+  filterCoach: 'Тренер',
+  anyCoach: 'Любой тренер',
+  resetFilters: 'Сбросить фильтры',
+  groupFull: 'Мест нет',
+  chooseGroup: 'Выберите группу',
+  rateHeading: 'Тариф после одобрения заявки',
+  rateHint:
+    'Заявку рассмотрит спортобъект. Когда её примут, оплатить выбранный тариф можно будет в разделе «Мои секции».',
+  submit: 'Подать заявку',
+  sending: 'Отправляем заявку...',
+  applied: 'Заявка отправлена',
+  appliedHint:
+    'Спортобъект рассмотрит её и сообщит решение. Статус заявки — в разделе «Мои секции».',
+  toMySections: 'Мои секции',
+  pay: 'Оплатить',
+  payRate: 'Оплатить тариф',
+  waitingHint: 'Спортобъект ещё не рассмотрел заявку.',
+  approvedHint: 'Заявку приняли: оплатите тариф, чтобы начать занятия.',
+  dismissedReason: (reason: string) => `Причина: ${reason}`,
+  paid: 'Оплачено',
+  openPackage: 'Абонемент секции',
+  membershipsEmpty: 'Заявок в секции пока нет',
+  membershipsEmptyHint: 'Найдите секцию на странице спортобъекта и подайте заявку в группу.',
+  membershipsAuthTitle: 'Войдите, чтобы увидеть свои заявки в секции',
+  membershipsLoadError: 'Не удалось загрузить заявки',
+  appliedOn: (date: string) => `Подана ${date}`,
+  decidedOn: (date: string) => `Решение ${date}`,
+  forMember: (name: string) => `Участник: ${name}`,
+  orderTitle: 'Оплата секции',
+  groupLabel: (name: string) => `Группа «${name}»`,
+} as const;
