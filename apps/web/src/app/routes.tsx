@@ -50,8 +50,8 @@ export function AppRoutes() {
       <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       {/* Issue 15: the deep-link table's addresses that stand for another screen. */}
-      {DEEP_LINKS.filter((link) => link.to).map(({ path }) => (
-        <Route key={path} path={path} element={<DeepLinkRedirect />} />
+      {DEEP_LINKS.filter((link) => link.to).map((link) => (
+        <Route key={link.path} path={link.path} element={<DeepLinkRedirect link={link} />} />
       ))}
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />
       <Route path="*" element={<NotFoundPage />} />
