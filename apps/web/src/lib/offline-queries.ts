@@ -134,12 +134,19 @@ export function keepListsOffline(
 
 function keep(client: QueryClient, store: Store, kept: (key: QueryKey) => boolean) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!kept(event.query.queryKey)) return;
+  const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void save(client, store, kept).catch(() => undefined), SAVE_DELAY_MS);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (kept(event.query.queryKey)) schedule();
   });
+  // Answers that came before this started (the first screen's news feed is fetched before
+  // the app mounts) are kept too.
+  if (client.getQueryCache().findAll({ predicate: (q) => kept(q.queryKey) }).length > 0) {
+    schedule();
+  }
   const stop = () => {
     clearTimeout(timer);
     unsubscribe();
