@@ -136,6 +136,8 @@ export default defineConfig({
           /^\/ready/,
           /^\/media\//,
           /^\/emulators\//,
+          // The verified app links' files (issue 15) are the server's, never the app shell.
+          /^\/\.well-known\//,
         ],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         cleanupOutdatedCaches: true,

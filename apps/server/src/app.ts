@@ -21,6 +21,7 @@ import { createSberId, emulatorIssuer } from './integrations/sberid/index';
 import { createSmsSender } from './integrations/sms/index';
 import type { SmsSender } from './integrations/sms/smsru';
 import { agreementsRoutes } from './modules/agreements/routes';
+import { appLinksRoutes } from './modules/app-links/routes';
 import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { catalogueV1Routes, catalogueV2Routes } from './modules/catalogue/routes';
 import { childrenRoutes } from './modules/children/routes';
@@ -278,5 +279,6 @@ async function registerEverything(
     await files.register(staticFilesRoutes);
   });
   await app.register(healthRoutes);
+  await app.register(appLinksRoutes(config.appLinks));
   await registerStaticWeb(app, config);
 }

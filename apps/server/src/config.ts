@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SberIdTls } from './integrations/sberid/network';
+import { appLinksConfig, AppLinksEnvShape, type AppLinksConfig } from './config-app-links';
 import { paymentsConfig, PaymentEnvShape, type PaymentsConfig } from './config-payments';
 
 /** Where the server package lives; WEB_DIST and media default relative to it, not to cwd. */
@@ -165,6 +166,7 @@ export const EnvSchema = z.object({
     .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
     .default(60),
   ...PaymentEnvShape,
+  ...AppLinksEnvShape,
   /** The Ed25519 key (JWK) that signs tickets' QR codes; unset = generated in DATA_DIR. */
   QR_SIGNING_KEY_FILE: existingFile.optional(),
 });
@@ -239,6 +241,8 @@ export interface AppConfig {
   sweepSeconds: number;
   /** YooKassa and Sberbank (config-payments.ts). */
   payments: PaymentsConfig;
+  /** The verified app links' well-known files (config-app-links.ts). */
+  appLinks: AppLinksConfig;
   /** The key file that signs tickets' QR codes (lib/qr-signing.ts); created when missing. */
   qrKeyFile: string;
 }
@@ -372,6 +376,7 @@ export function loadConfig(
     mapIndexTtlSeconds: e.MAP_INDEX_TTL_SECONDS,
     sweepSeconds: e.SWEEP_SECONDS,
     payments: payments.config,
+    appLinks: appLinksConfig(e),
     qrKeyFile: e.QR_SIGNING_KEY_FILE ?? path.join(dataDir, 'qr-signing-key.json'),
     demoSessionDays: e.DEMO_SESSION_DAYS,
   };

@@ -32,7 +32,9 @@ setTimeout(() => {
 setTimeout(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('В index.html нет элемента #root');
-  setupIonicReact();
+  // Android's back button is the app's own (app/app-links.tsx follows the navigation with it);
+  // Ionic's handler would step back a second time on the same press.
+  setupIonicReact({ hardwareBackButton: false });
   // issue 2 §8 (TBT): the first render runs as a transition, which React renders in small
   // slices that yield to the browser, instead of one long task; it happens under the landing
   // anyway (features/app-start), so nothing waits on it being synchronous.

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppStartGate } from '@/features/app-start/components/app-start-gate';
+import { categoriesQueryKey } from '@/features/categories/api/categories-key';
+import { newsQueryKey } from '@/features/news/api/get-news';
+import { isPlacesListQueryKey } from '@/features/places/api/places-key';
 import { isPurchasesQueryKey } from '@/features/purchases/api/purchases-key';
 import { FlagsProvider } from '@/lib/flags';
-import { keepQueriesOffline } from '@/lib/offline-queries';
+import { keepListsOffline, keepQueriesOffline } from '@/lib/offline-queries';
 import { useOfflineToast } from '@/lib/offline';
 import { queryClient } from '@/lib/query-client';
 import { ToastProvider } from '@/ui/toast/toast-provider';
@@ -14,6 +17,19 @@ export function App() {
   useOfflineToast();
   // Issue 12: the tickets and their QR codes stay available with no network once seen.
   useEffect(() => keepQueriesOffline(queryClient, isPurchasesQueryKey), []);
+  // Issue 15: the last news and venue lists seen open with no network too, for anyone (with
+  // the categories dictionary the venue list's filters are made of).
+  useEffect(
+    () =>
+      keepListsOffline(
+        queryClient,
+        (key) =>
+          key[0] === newsQueryKey[0] ||
+          key[0] === categoriesQueryKey[0] ||
+          isPlacesListQueryKey(key),
+      ),
+    [],
+  );
   return (
     <IonApp>
       <QueryClientProvider client={queryClient}>

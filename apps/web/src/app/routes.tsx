@@ -22,7 +22,8 @@ import {
 } from './pages';
 import { useCoveredOutletTransitions } from './covered-transitions';
 import { paths } from '@/config/paths';
-import { PlaceDeeplink } from './place-deeplink';
+import { DEEP_LINKS } from '@/config/deep-links';
+import { DeepLinkRedirect } from './deep-link-redirect';
 import { RoutedPage } from './routed-page';
 import { Tabs } from './tabs';
 
@@ -71,7 +72,10 @@ export function AppRoutes() {
       <Route path={paths.userQrPattern} element={<RoutedPage page={TicketPage} />} />
       <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
-      <Route path={paths.placeDeeplinkPattern} element={<PlaceDeeplink />} />
+      {/* Issue 15: the deep-link table's addresses that stand for another screen. */}
+      {DEEP_LINKS.filter((link) => link.to).map((link) => (
+        <Route key={link.path} path={link.path} element={<DeepLinkRedirect link={link} />} />
+      ))}
       <Route path={paths.root} element={<Navigate to={paths.main} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </IonRouterOutlet>

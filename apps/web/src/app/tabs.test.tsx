@@ -161,6 +161,12 @@ describe('tabs and routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/places\/7\/map$/);
   });
 
+  it("opens a friend's invitation on the main tab until the friends screen exists (issue 15)", async () => {
+    renderAt('/invite/K7Q2');
+    expect(await screen.findByText('page:main')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/main$/);
+  });
+
   it('opens dev settings under the profile tab', async () => {
     renderAt('/tabs/profile/dev-settings');
     expect(await screen.findByText('page:dev-settings')).toBeInTheDocument();

@@ -52,6 +52,11 @@ export const paths = {
   security: '/tabs/profile/security',
   about: '/tabs/profile/about',
   sberIdDeeplink: '/deeplink/sberID',
+  /**
+   * An invitation from a friend (issue 15; the friends feature points config/deep-links.ts at
+   * its screen). Until then it opens the main tab.
+   */
+  invitePattern: '/invite/:code',
   // Issue 10: a venue's catalogue and the checkout.
   serviceTypes: (complexId: number) => `/tabs/places/${complexId}/serviceTypes`,
   serviceTypesPattern: '/tabs/places/:complexId/serviceTypes',

@@ -224,6 +224,9 @@ export const ru = {
     // spec §2.3 offline toast
     lost: 'Нет соединения с интернетом. Попробуйте воспользоваться другой сетью — мобильной или wi-fi.',
     restored: 'Соединение восстановлено',
+    // Issue 15: what a request made without a network answers (a purchase, a favourite…).
+    needsNetwork:
+      'Нет соединения с интернетом: для этого действия нужна сеть. Попробуйте ещё раз, когда связь появится.',
   },
   chunk: {
     // spec §8: the verbatim technical text, then a Russian explanation

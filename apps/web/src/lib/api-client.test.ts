@@ -108,6 +108,19 @@ describe('apiRequest', () => {
     });
   });
 
+  it('says the action needs the network when the device is offline (issue 15)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(
+      apiRequest({ url: '/v1/favorites', method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message:
+        'Нет соединения с интернетом: для этого действия нужна сеть. Попробуйте ещё раз, когда связь появится.',
+    });
+  });
+
   it('aborts after 30 s by default and 60 s for the long calls of spec §9', async () => {
     expect(timeoutFor('GET', '/v1/version')).toBe(30_000);
     expect(timeoutFor('GET', '/v1/events?sportTypes=1')).toBe(60_000);

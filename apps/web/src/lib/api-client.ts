@@ -105,7 +105,10 @@ async function sendWithFetch(
     response = await fetch(url, init);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: ru.errors.network });
+    // Issue 15: with the device offline, an action that needs the network says so — every
+    // caller shows this message (a toast, the form's error), none fails silently.
+    const message = navigator.onLine === false ? ru.offline.needsNetwork : ru.errors.network;
+    throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message });
   }
   const body = await readBody(response, response.ok ? req.responseType : 'json');
   return { status: response.status, body } satisfies RawAnswer;

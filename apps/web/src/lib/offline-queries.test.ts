@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { logout } from './logout';
-import { keepQueriesOffline, OFFLINE_QUERIES_KEY, restoreOfflineQueries } from './offline-queries';
+import {
+  keepListsOffline,
+  keepQueriesOffline,
+  OFFLINE_LISTS_KEY,
+  OFFLINE_QUERIES_KEY,
+  restoreOfflineLists,
+  restoreOfflineQueries,
+} from './offline-queries';
 
 // Issue 12: the chosen answers outlive a restart for the person who saw them, and a logout
 // forgets them. Real timers: the writes wait a few hundred milliseconds.
@@ -78,5 +85,29 @@ describe('offline queries', () => {
     const restarted = new QueryClient();
     await restoreOfflineQueries(restarted);
     expect(restarted.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('keeps the last lists for anyone, signed in or not, through a logout (issue 15)', async () => {
+    const client = new QueryClient();
+    // The news came before the keeping started (the first screen fetches it early).
+    await answered(client, ['news'], [{ id: 1 }]);
+    const stop = keepListsOffline(client, (key) => key[0] === 'news' || key[1] === 'list');
+    await answered(client, ['places', 'list', [{ radius: 5 }]], { pages: [{ items: [7] }] });
+    await answered(client, ['places', 7], { id: 7 });
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(OFFLINE_LISTS_KEY) ?? '{}').entries).toHaveLength(2),
+    );
+    await logout();
+    stop();
+
+    const restarted = new QueryClient();
+    await restoreOfflineLists(restarted);
+    expect(restarted.getQueryData(['news'])).toEqual([{ id: 1 }]);
+    expect(restarted.getQueryData(['places', 'list', [{ radius: 5 }]])).toEqual({
+      pages: [{ items: [7] }],
+    });
+    expect(restarted.getQueryData(['places', 7])).toBeUndefined();
+    // The person's store is another one: the lists never land there.
+    expect(localStorage.getItem(OFFLINE_QUERIES_KEY)).toBeNull();
   });
 });

@@ -7,8 +7,11 @@ import { storage } from './storage';
 // (lib/storage.ts) with the time each was fetched, for the person who saw them; at start they
 // are put back into the query cache, so a page renders them at once and a failed refetch keeps
 // them (TanStack Query keeps data on error). Logout forgets them.
+// Issue 15: the last lists seen (news, venues) are kept the same way for anyone, signed in or
+// not, in a store of their own that logout leaves alone: they are nobody's personal data.
 
 export const OFFLINE_QUERIES_KEY = 'sk.offlineQueries';
+export const OFFLINE_LISTS_KEY = 'sk.offlineLists';
 /** The person's profile: whose answers these are, and who is signed in when offline. */
 const USER_KEY: QueryKey = ['user'];
 /** At most this many answers are kept (each opened ticket is one); the newest win. */
@@ -29,9 +32,23 @@ interface Stored {
   entries: Entry[];
 }
 
-async function read(): Promise<Stored | null> {
+/** Where answers are kept, and whose they are (undefined: nobody's to keep now). */
+interface Store {
+  key: string;
+  owner: (client: QueryClient) => string | undefined;
+  max: number;
+}
+const PERSON: Store = {
+  key: OFFLINE_QUERIES_KEY,
+  owner: (client) => client.getQueryState<{ id?: string }>(USER_KEY)?.data?.id,
+  max: OFFLINE_QUERIES_MAX,
+};
+/** Lists: each filter combination seen is one answer; the newest few are enough offline. */
+const LISTS: Store = { key: OFFLINE_LISTS_KEY, owner: () => 'anyone', max: 20 };
+
+async function read(store: Store): Promise<Stored | null> {
   try {
-    const raw = await storage.get(OFFLINE_QUERIES_KEY);
+    const raw = await storage.get(store.key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<Stored>;
     if (parsed.v !== 1 || typeof parsed.owner !== 'string' || !Array.isArray(parsed.entries)) {
@@ -45,8 +62,12 @@ async function read(): Promise<Stored | null> {
 }
 
 /** Puts the saved answers back into the cache, unless the cache already has newer ones. */
-export async function restoreOfflineQueries(client: QueryClient): Promise<void> {
-  const stored = await read();
+export const restoreOfflineQueries = (client: QueryClient) => restore(client, PERSON);
+/** The last lists seen (issue 15), for anyone. */
+export const restoreOfflineLists = (client: QueryClient) => restore(client, LISTS);
+
+async function restore(client: QueryClient, store: Store): Promise<void> {
+  const stored = await read(store);
   if (!stored) return;
   for (const entry of stored.entries) {
     const state = client.getQueryState(entry.key);
@@ -58,12 +79,15 @@ export async function restoreOfflineQueries(client: QueryClient): Promise<void> 
 /** Forgets every saved answer (logout, another person signing in). */
 export const forgetOfflineQueries = (): Promise<void> => storage.remove(OFFLINE_QUERIES_KEY);
 
-async function save(client: QueryClient, matches: (key: QueryKey) => boolean): Promise<void> {
-  const user = client.getQueryState<{ id?: string }>(USER_KEY);
-  const owner = user?.data?.id;
+async function save(
+  client: QueryClient,
+  store: Store,
+  matches: (key: QueryKey) => boolean,
+): Promise<void> {
+  const owner = store.owner(client);
   // Nobody signed in (or logging out): nothing to keep, nothing to mix up.
   if (!owner) return;
-  const stored = await read();
+  const stored = await read(store);
   const byKey = new Map<string, Entry>();
   // What this person saw before and the cache has since let go of is kept: every ticket once
   // opened stays available, not only those opened since the start.
@@ -76,10 +100,8 @@ async function save(client: QueryClient, matches: (key: QueryKey) => boolean): P
     if (!prev || prev.updatedAt <= dataUpdatedAt)
       byKey.set(hash, { key: query.queryKey, data, updatedAt: dataUpdatedAt });
   }
-  const entries = [...byKey.values()]
-    .sort((a, b) => b.updatedAt - a.updatedAt)
-    .slice(0, OFFLINE_QUERIES_MAX);
-  await storage.set(OFFLINE_QUERIES_KEY, JSON.stringify({ v: 1, owner, entries }));
+  const entries = [...byKey.values()].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, store.max);
+  await storage.set(store.key, JSON.stringify({ v: 1, owner, entries }));
 }
 
 /**
@@ -91,20 +113,43 @@ export function keepQueriesOffline(
   matches: (key: QueryKey) => boolean,
 ): () => void {
   const kept = (key: QueryKey) => hashKey(key) === hashKey(USER_KEY) || matches(key);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (!kept(event.query.queryKey)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void save(client, kept).catch(() => undefined), SAVE_DELAY_MS);
-  });
+  const stopKeeping = keep(client, PERSON, kept);
   const stopLogout = onLogout(async () => {
-    clearTimeout(timer);
+    stopKeeping.cancel();
     await forgetOfflineQueries();
   });
   return () => {
-    clearTimeout(timer);
-    unsubscribe();
+    stopKeeping();
     stopLogout();
   };
+}
+
+/** Keeps the answers of the lists `matches` picks, for anyone (issue 15: the last lists offline). */
+export function keepListsOffline(
+  client: QueryClient,
+  matches: (key: QueryKey) => boolean,
+): () => void {
+  return keep(client, LISTS, matches);
+}
+
+function keep(client: QueryClient, store: Store, kept: (key: QueryKey) => boolean) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(client, store, kept).catch(() => undefined), SAVE_DELAY_MS);
+  };
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (kept(event.query.queryKey)) schedule();
+  });
+  // Answers that came before this started (the first screen's news feed is fetched before
+  // the app mounts) are kept too.
+  if (client.getQueryCache().findAll({ predicate: (q) => kept(q.queryKey) }).length > 0) {
+    schedule();
+  }
+  const stop = () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+  return Object.assign(stop, { cancel: () => clearTimeout(timer) });
 }

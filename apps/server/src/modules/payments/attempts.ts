@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, StartPaymentResponse } from '@sportkarta/contract/api/orders';
 import type { PaymentMethod, PaymentProvider } from '@sportkarta/contract/enums';
+import { APP_URL_SCHEME } from '@sportkarta/contract/config/app';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -33,8 +34,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
 }
 
-/** The app's own scheme: the packaged app comes back through it (issue 15 routes it). */
-const APP_SCHEME = 'ru.sportkarta.app:/';
+/** The app's own scheme: the packaged app comes back through it (`…://payment/sber`). */
+const APP_SCHEME = `${APP_URL_SCHEME}:/`;
 
 /** When the reconciler first asks about an attempt, and then less and less often. */
 export function nextCheckAt(now: Date, checks: number): Date {

@@ -3,7 +3,7 @@ import { isCancelledError, useQueryClient, type QueryClient } from '@tanstack/re
 import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
 import { isNetworkError } from '@/lib/api-error';
-import { restoreOfflineQueries } from '@/lib/offline-queries';
+import { restoreOfflineLists, restoreOfflineQueries } from '@/lib/offline-queries';
 import { loadToken } from '@/lib/session-token';
 import { showToast } from '@/ui/toast/toast-bus';
 import { versionQueryOptions } from '@/lib/version';
@@ -54,6 +54,7 @@ export function useAppStart(delayMs: number = APP_START_DELAY_MS) {
         loadToken().then(async (token) => {
           // Saved answers first (issue 12): with no network the first screen shows them.
           if (token !== null) await restoreOfflineQueries(queryClient);
+          await restoreOfflineLists(queryClient);
           // issue 2 §8 (TBT): this renders the whole app under the landing; as a transition
           // React renders it in slices that yield to the browser instead of one long task.
           startTransition(() => setTokenLoaded(true));

@@ -17,8 +17,21 @@ export function registerServiceWorker(): void {
     .then(({ registerSW }) => {
       const updateSW = registerSW({
         immediate: true,
-        onNeedRefresh: () => announceNewVersion(() => updateSW(true)),
+        onNeedRefresh: () => announceNewVersion(() => activateWaiting(updateSW)),
       });
     })
     .catch((error: unknown) => console.warn('Не удалось зарегистрировать service worker', error));
+}
+
+/**
+ * Activates the waiting build and reloads into it. workbox-window reloads by itself only for an
+ * update it found within a minute of registering; one found later (a tab left open through a
+ * deploy, issue 15) would be activated under the old page, which would go on running the old
+ * build: the page reloads whenever its controller changes instead.
+ */
+async function activateWaiting(updateSW: (reload?: boolean) => Promise<void>): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  await updateSW(true);
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CategoriesFileSchema, type Category } from '@sportkarta/contract/api/static-files';
 import { apiRequest } from '@/lib/api-client';
 import { SLOW_QUERY_OPTIONS } from '@/lib/query-client';
+import { categoriesQueryKey } from './categories-key';
 
 /** GET /favouriteCategories.json — the sports categories (spec §7.1 static files, §7.2 "Categories: response categories"). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -13,8 +14,6 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   });
   return file.categories;
 }
-
-export const categoriesQueryKey = ['categories'] as const;
 
 // The list changes rarely: spec §7.3 slowly changing data (stale 30 min, kept 35 min).
 export function categoriesQueryOptions() {

@@ -7,6 +7,7 @@ import {
   type PlacesPage,
 } from '@sportkarta/contract/api/places';
 import { apiRequest } from '@/lib/api-client';
+import { PLACES_KEY, PLACES_LIST_KEY } from './places-key';
 
 /** POST /v1/mob/places?page=&size= — body: the filters of spec §7.2; nearest first. */
 export function getPlaces(
@@ -29,9 +30,9 @@ export function getPlaces(
  * toggle updates them all by that prefix (spec §4 "a favourite change updates the place in
  * both lists").
  */
-export const placesQueryPrefix = ['places'] as const;
+export const placesQueryPrefix = [PLACES_KEY] as const;
 export const placesListQueryKey = (filters: readonly PlaceFilter[]) =>
-  ['places', 'list', filters] as const;
+  [PLACES_KEY, PLACES_LIST_KEY, filters] as const;
 
 // spec §4: "Places are loaded once if absent" — an answer in the cache is not asked for again
 // on each visit to the tab (staleTime Infinity); pull-to-refresh and a filter change reload.

@@ -1,0 +1,5 @@
+package ru.sportkarta.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
