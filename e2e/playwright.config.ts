@@ -55,7 +55,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium' }],
+  // The deploy test rewrites the served sw.js for a moment: its file runs after every other
+  // spec, so no spec that lets a service worker in (tickets-offline) can see that build.
+  projects: [
+    { name: 'chromium', testIgnore: /offline-app\.spec\.ts/ },
+    { name: 'chromium-deploy', testMatch: /offline-app\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     // A wrapper so that DATA_DIR is a fresh temporary directory on every run.
     command: `node --import tsx ${path.join(here, 'support', 'serve.ts')}`,
