@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SberIdTls } from './integrations/sberid/network';
 import { paymentsConfig, PaymentEnvShape, type PaymentsConfig } from './config-payments';
+import { pushConfig, PushEnvShape, type PushConfig } from './config-push';
 
 /** Where the server package lives; WEB_DIST and media default relative to it, not to cwd. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -165,6 +166,7 @@ export const EnvSchema = z.object({
     .max(3600, 'должен быть от 0 до 3600 / must be 0..3600')
     .default(60),
   ...PaymentEnvShape,
+  ...PushEnvShape,
   /** The Ed25519 key (JWK) that signs tickets' QR codes; unset = generated in DATA_DIR. */
   QR_SIGNING_KEY_FILE: existingFile.optional(),
 });
@@ -241,6 +243,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The key file that signs tickets' QR codes (lib/qr-signing.ts); created when missing. */
   qrKeyFile: string;
+  /** Push delivery of notifications (config-push.ts). */
+  push: PushConfig;
 }
 
 /** The api_id the emulator expects when no real SMS.ru key is configured. */
@@ -321,6 +325,8 @@ export function loadConfig(
   // An api_id alone means the real SMS.ru; neither means the emulator.
   const smsProviderUrl = e.SMS_PROVIDER_URL ?? (e.SMS_API_ID ? SMS_RU_URL : undefined);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const push = pushConfig(e, dataDir);
+  if ('problems' in push) throw new ConfigError(push.problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -374,5 +380,6 @@ export function loadConfig(
     payments: payments.config,
     qrKeyFile: e.QR_SIGNING_KEY_FILE ?? path.join(dataDir, 'qr-signing-key.json'),
     demoSessionDays: e.DEMO_SESSION_DAYS,
+    push: push.config,
   };
 }

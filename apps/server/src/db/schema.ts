@@ -8,3 +8,4 @@ export * from './schema-places';
 export * from './schema-catalogue';
 export * from './schema-orders';
 export * from './schema-purchases';
+export * from './schema-notify';

@@ -8,6 +8,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
+import { noticeRefundFinished } from './notices';
 import { applyRefund } from './refund-effects';
 
 // Issue 11: payment attempts, the notifications that came for them, and refunds. Every status
@@ -258,8 +259,16 @@ export async function finishRefund(
         updatedAt: now,
       })
       .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)))
-      .returning({ id: refunds.id });
-    if (moved.length && to.status === 'succeeded') await applyRefund(tx, id);
+      .returning({
+        id: refunds.id,
+        orderId: refunds.orderId,
+        amountKopecks: refunds.amountKopecks,
+        rejectReason: refunds.rejectReason,
+      });
+    const [row] = moved;
+    if (row && to.status === 'succeeded') await applyRefund(tx, id);
+    // Issue 14: the person is told when the bank has finished, in the same transaction.
+    if (row && final) await noticeRefundFinished(tx, row, to.status === 'succeeded', now);
   });
 }
 
