@@ -44,3 +44,6 @@ export const SoldPackagePage = lazyPage(() => import('@/pages/sold-package-page'
 export const SoldOrderPage = lazyPage(() => import('@/pages/sold-order-page'));
 export const TaxPage = lazyPage(() => import('@/pages/tax-page'));
 export const TicketsSummaryPage = lazyPage(() => import('@/pages/tickets-summary-page'));
+
+// People and messages (issue 14).
+export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));

@@ -52,6 +52,7 @@ vi.mock('./pages', () => {
     SoldPackagePage: labelledPage('sold-package'),
     SoldOrderPage: labelledPage('sold-order'),
     TicketsSummaryPage: labelledPage('tickets-summary'),
+    NotificationsPage: labelledPage('notifications'),
   };
 });
 
@@ -124,6 +125,7 @@ describe('tabs and routes', () => {
     ['/tabs/profile/tickets', 'tickets'],
     ['/tabs/profile/tickets/Qx7f3Kp9LmN2vB8rT4yW1a', 'ticket'],
     ['/tabs/profile/nalog', 'tax'],
+    ['/tabs/profile/notification', 'notifications'],
     ['/tabs/profile/servicePackages', 'sold-packages'],
     ['/tabs/profile/servicePackages/5b1f4a8e-2c3d-4e5f-8a9b-0c1d2e3f4a5b', 'sold-package'],
     ['/tabs/profile/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'sold-order'],

@@ -22,6 +22,8 @@ export const ru = {
     profile: 'Профиль',
     /** The tab bar's name in the server's first-screen copy (a plain <nav>). */
     bar: 'Разделы приложения',
+    /** The profile tab's badge (issue 14). */
+    unread: (n: number) => `Непрочитанных уведомлений: ${n}`,
   },
   // Shared widgets (apps/web/src/ui), spec §2.3, §2.4, §6
   ui: {
