@@ -58,7 +58,7 @@ describe.each(ENGINES)('notification producers ($name)', (engine) => {
         viewed: false,
       });
       expect(paid[0]!.body).toBe(
-        `Заказ № ${await orderNumber(order.orderId)} в «Тестовый комплекс» на ${formatRub(order.totalKopecks)} оплачен. Покупка — в вашем профиле.`,
+        `Заказ № ${await orderNumber(order.orderId)} на ${formatRub(order.totalKopecks)} оплачен — Тестовый комплекс. Покупка уже в вашем профиле.`,
       );
 
       const res = await t.app.inject({

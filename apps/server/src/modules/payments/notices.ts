@@ -15,7 +15,7 @@ export async function noticeOrderPaid(tx: Db, orderId: string, now: Date): Promi
     userId: order.userId,
     kind: 'ORDER_PAID',
     title: 'Заказ оплачен',
-    body: `Заказ № ${order.number} в «${order.complexName}» на ${formatRub(order.totalKopecks)} оплачен. Покупка — в вашем профиле.`,
+    body: `Заказ № ${order.number} на ${formatRub(order.totalKopecks)} оплачен — ${order.complexName}. Покупка уже в вашем профиле.`,
     link: paths.soldOrder(order.id),
     dedupeKey: `paid:${order.id}`,
     now,
