@@ -61,6 +61,8 @@ describe.each(ENGINES)('notification producers ($name)', (engine) => {
         `Заказ № ${await orderNumber(order.orderId)} на ${formatRub(order.totalKopecks)} оплачен — Тестовый комплекс. Покупка уже в вашем профиле.`,
       );
 
+      // A minute later: the newer notification comes first.
+      clock.advance(60_000);
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/mob/orders/refund',
