@@ -41,6 +41,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'ratings', description: 'Оценки и отзывы о спортивных объектах' },
         { name: 'geocoder', description: 'Подсказки адресов и геокодирование (формат 2GIS)' },
         { name: 'events', description: 'События на карте' },
+        { name: 'notifications', description: 'Уведомления и push-уведомления' },
         { name: 'emulators', description: 'Эмуляторы внешних сервисов (встроенный режим)' },
       ],
       components: {

@@ -1,6 +1,8 @@
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/web/paths';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { refunds } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { findOrder } from '../orders/order-repository';
 
@@ -25,10 +27,12 @@ export async function noticeOrderPaid(tx: Db, orderId: string, now: Date): Promi
 /** A refund has ended at the bank: the money is back, or the bank refused. */
 export async function noticeRefundFinished(
   tx: Db,
-  refund: { id: string; orderId: string; amountKopecks: number; rejectReason: string | null },
+  refundId: string,
   succeeded: boolean,
   now: Date,
 ): Promise<void> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund) return;
   const order = await findOrder(tx, refund.orderId);
   if (!order) return;
   const amount = formatRub(refund.amountKopecks);

@@ -259,16 +259,10 @@ export async function finishRefund(
         updatedAt: now,
       })
       .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)))
-      .returning({
-        id: refunds.id,
-        orderId: refunds.orderId,
-        amountKopecks: refunds.amountKopecks,
-        rejectReason: refunds.rejectReason,
-      });
-    const [row] = moved;
-    if (row && to.status === 'succeeded') await applyRefund(tx, id);
+      .returning({ id: refunds.id });
+    if (moved.length && to.status === 'succeeded') await applyRefund(tx, id);
     // Issue 14: the person is told when the bank has finished, in the same transaction.
-    if (row && final) await noticeRefundFinished(tx, row, to.status === 'succeeded', now);
+    if (moved.length && final) await noticeRefundFinished(tx, id, to.status === 'succeeded', now);
   });
 }
 
