@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api, bearerOf, expectSuccess, fillCard, orderAndGoToPay } from '../support/paying';
 
@@ -10,8 +11,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
 });
 
-const badge = (page: import('@playwright/test').Page) =>
-  page.getByRole('status', { name: /^Непрочитанных уведомлений/ });
+const badge = (page: Page) => page.getByRole('status', { name: /^Непрочитанных уведомлений/ });
 
 test('a paid order: pushed, counted on the profile tab, seen and marked viewed', async ({
   page,
