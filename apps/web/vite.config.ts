@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // in dev these paths are proxied to it so the app runs same-origin either way.
 const API_PATHS = [
   '/v1',
+  '/service',
   '/news.json',
   '/districts.json',
   '/favouriteCategories.json',
@@ -141,6 +142,8 @@ export default defineConfig({
         ],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         cleanupOutdatedCaches: true,
+        // Issue 14: push and notificationclick (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             // News images change rarely; serve from cache, refresh in the background.

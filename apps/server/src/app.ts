@@ -36,6 +36,7 @@ import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { taxRoutes } from './modules/tax/routes';
+import { setUpNotifications } from './modules/notifications/plugin';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
@@ -212,7 +213,7 @@ async function registerEverything(
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);
       // Sections and coaches (issue 13).
-      await v1.register(sectionsRoutes({ onDecided: async () => {} }));
+      await v1.register(sectionsRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },
@@ -240,6 +241,18 @@ async function registerEverything(
       jsonNotFound(docs, allowedMethods);
     },
     { prefix: '/service-docs' },
+  );
+  // Notifications and push (issue 14): spec §7.1 gives them under /service/v1/notify.
+  const notifyRoutes = await setUpNotifications(app, config);
+  await app.register(
+    async (notify) => {
+      waitForDatabase(notify);
+      await registerApiRateLimit(notify, { db: database.db, ...config.rateLimit });
+      const allowedMethods = trackRoutes(notify);
+      await notify.register(notifyRoutes);
+      jsonNotFound(notify, allowedMethods);
+    },
+    { prefix: '/service/v1/notify' },
   );
   registerOrderSweeper(app, config);
   registerPurchasesSweeper(app, config);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { SberIdTls } from './integrations/sberid/network';
 import { appLinksConfig, AppLinksEnvShape, type AppLinksConfig } from './config-app-links';
 import { paymentsConfig, PaymentEnvShape, type PaymentsConfig } from './config-payments';
+import { pushConfig, PushEnvShape, type PushConfig } from './config-push';
 
 /** Where the server package lives; WEB_DIST and media default relative to it, not to cwd. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -167,6 +168,7 @@ export const EnvSchema = z.object({
     .default(60),
   ...PaymentEnvShape,
   ...AppLinksEnvShape,
+  ...PushEnvShape,
   /** The Ed25519 key (JWK) that signs tickets' QR codes; unset = generated in DATA_DIR. */
   QR_SIGNING_KEY_FILE: existingFile.optional(),
 });
@@ -245,6 +247,8 @@ export interface AppConfig {
   appLinks: AppLinksConfig;
   /** The key file that signs tickets' QR codes (lib/qr-signing.ts); created when missing. */
   qrKeyFile: string;
+  /** Push delivery of notifications (config-push.ts). */
+  push: PushConfig;
 }
 
 /** The api_id the emulator expects when no real SMS.ru key is configured. */
@@ -325,6 +329,8 @@ export function loadConfig(
   // An api_id alone means the real SMS.ru; neither means the emulator.
   const smsProviderUrl = e.SMS_PROVIDER_URL ?? (e.SMS_API_ID ? SMS_RU_URL : undefined);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const push = pushConfig(e, dataDir);
+  if ('problems' in push) throw new ConfigError(push.problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -379,5 +385,6 @@ export function loadConfig(
     appLinks: appLinksConfig(e),
     qrKeyFile: e.QR_SIGNING_KEY_FILE ?? path.join(dataDir, 'qr-signing-key.json'),
     demoSessionDays: e.DEMO_SESSION_DAYS,
+    push: push.config,
   };
 }

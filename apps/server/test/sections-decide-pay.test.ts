@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MembershipListSchema, MembershipSchema } from '@sportkarta/contract/api/sections';
+import { NotificationListSchema } from '@sportkarta/contract/api/notifications';
 import { OrderSchema } from '@sportkarta/contract/api/orders';
 import { SoldPackageListSchema } from '@sportkarta/contract/api/service-packages';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -122,6 +123,24 @@ describe.each(ENGINES)('section applications decided and paid ($name)', (engine)
         status: 'DISMISSED',
         reason: 'Группа укомплектована',
       });
+      // …and is told, once, in the list of notifications (pushed to their devices).
+      const told = NotificationListSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/service/v1/notify/notifications',
+            headers: parent.auth,
+          })
+        ).json(),
+      );
+      expect(told.notifications.filter((n) => n.kind === 'SECTION_APPLICATION')).toEqual([
+        expect.objectContaining({
+          title: 'Заявка отклонена',
+          body: '«Секция плавания», группа «Младшая группа» (Маша Иванова). Причина: Группа укомплектована',
+          link: '/tabs/profile/sections',
+          viewed: false,
+        }),
+      ]);
       expect(
         (
           await t.app.inject({

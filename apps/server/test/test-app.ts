@@ -122,6 +122,8 @@ export async function createTestApp(
       // Periodic work (the hold sweeper) runs when a test asks, never on a timer.
       SWEEP_SECONDS: '0',
       RECONCILE_SECONDS: '0',
+      // Pushes are sent when a test asks (deliverPushes), never on a timer.
+      PUSH_SECONDS: '0',
       // A provider that does not answer is given up on quickly (fault tests).
       PAYMENT_TIMEOUT_MS: '500',
       // Tests make their own sessions; two days of demo sessions keep every start fast.

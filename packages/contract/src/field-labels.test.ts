@@ -6,6 +6,7 @@ import * as children from './api/children';
 import * as events from './api/events';
 import * as geocoder from './api/geocoder';
 import * as map from './api/map';
+import * as notifications from './api/notifications';
 import * as places from './api/places';
 import * as profileForms from './api/profile-forms';
 import * as purchasesCalendar from './api/purchases-calendar';
@@ -57,6 +58,7 @@ describe('field labels', () => {
     events,
     geocoder,
     map,
+    notifications,
     places,
     profileForms,
     purchasesCalendar,

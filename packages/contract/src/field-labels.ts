@@ -92,6 +92,18 @@ export const FIELD_LABELS = {
   from: 'Дата начала',
   to: 'Дата окончания',
   token: 'Адрес календаря',
+  // notifications and push registration (issue 14)
+  ids: 'Уведомления',
+  deviceId: 'Устройство',
+  clientId: 'Приложение',
+  operationTm: 'Время операции',
+  active: 'Уведомления включены',
+  deviceToken: 'Данные устройства для push-уведомлений',
+  endpoint: 'Адрес подписки',
+  keys: 'Ключи подписки',
+  p256dh: 'Ключ подписки p256dh',
+  auth: 'Секрет подписки auth',
+  registrationId: 'Токен устройства',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

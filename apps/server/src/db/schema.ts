@@ -9,3 +9,4 @@ export * from './schema-catalogue';
 export * from './schema-sections';
 export * from './schema-orders';
 export * from './schema-purchases';
+export * from './schema-notify';

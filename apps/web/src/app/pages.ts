@@ -54,3 +54,5 @@ export const SectionSelectRatePage = lazyPage(() => import('@/pages/section-sele
 export const CoachPage = lazyPage(() => import('@/pages/coach-page'));
 export const SectionOrderingPage = lazyPage(() => import('@/pages/section-ordering-page'));
 export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'));
+// People and messages (issue 14).
+export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));

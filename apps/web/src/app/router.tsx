@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonReactRouter } from '@ionic/react-router';
+import { PushSync } from '@/features/notifications/components/push-sync';
 import { AppLinks } from './app-links';
 import { useAppStarted } from '@/ui/app-started';
 import { FIRST_RUN_FLAGS } from '@/lib/first-run-flags';
@@ -68,6 +69,8 @@ export function AppRouter() {
         <AuthRequiredProvider>
           <AppRoutes />
           <AppLinks />
+          {/* Issue 14: this device's push while someone is signed in. */}
+          <PushSync />
           <FirstRunWhenStarted />
         </AuthRequiredProvider>
       </SessionProvider>

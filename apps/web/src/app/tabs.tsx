@@ -1,6 +1,7 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { UnreadBadge } from '@/features/notifications/components/unread-badge';
 import { MountAfterCovered } from './mount-after-covered';
 import { NotFoundPage } from './not-found-page';
 import { paths } from '@/config/paths';
@@ -19,6 +20,7 @@ import {
   MainPage,
   NewsDetailPage,
   NewsListPage,
+  NotificationsPage,
   PlaceMapPage,
   PlacePage,
   PlacesFilterPage,
@@ -74,6 +76,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.nalog} element={<RoutedPage page={TaxPage} />} />
         <Route path={paths.mySections} element={<RoutedPage page={MySectionsPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
+        <Route path={paths.notifications} element={<RoutedPage page={NotificationsPage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />
         <Route path={paths.security} element={<RoutedPage page={SecurityPage} />} />
@@ -94,6 +97,8 @@ export const Tabs = memo(function Tabs() {
                 {/* not inside the first mount of the app (issue 2 §8, TBT). */}
                 <IonIcon icon={active ? activeIcon : icon} lazy aria-hidden="true" />
                 <IonLabel>{label}</IonLabel>
+                {/* Issue 14: the unread notifications on the profile tab. */}
+                {tab === 'profile' ? <UnreadBadge /> : null}
               </IonTabButton>
             );
           })}

@@ -41,6 +41,8 @@ export const paths = {
   nalog: '/tabs/profile/nalog',
   /** spec §2.2 /tickets/summary: the QR page of the nearest upcoming ticket. */
   ticketsSummary: '/tickets/summary',
+  /** spec §2.2 /tabs/profile/notification: the person's notifications (issue 14). */
+  notifications: '/tabs/profile/notification',
   devSettings: '/tabs/profile/dev-settings',
   userLogin: '/user/login',
   profileEdit: '/tabs/profile/edit',

@@ -7,6 +7,8 @@ import { ruCommerce } from './ru-commerce';
 import { ruDiscoveryList } from './ru-discovery-list';
 import { ruDiscoveryPlace } from './ru-discovery-place';
 import { ruPurchases } from './ru-purchases';
+import { ruDevSettings } from './ru-dev-settings';
+import { ruLogin } from './ru-login';
 import { ruSections } from './ru-sections';
 import { ruTax } from './ru-tax';
 import { extractSpecQuotes, SPEC_TAB_PHRASE, type SpecQuotes } from './spec-quotes';
@@ -83,8 +85,10 @@ describe('ru.ts against the spec quotes', () => {
     leafStrings({
       ru,
       ruCommerce,
+      ruDevSettings,
       ruDiscoveryList,
       ruDiscoveryPlace,
+      ruLogin,
       ruPurchases,
       ruSections,
       ruTax,

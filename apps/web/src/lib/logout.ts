@@ -21,3 +21,20 @@ export async function logout(): Promise<void> {
     }
   }
 }
+
+// What must reach the server while the session still counts (issue 14: this device stops
+// getting pushes), run by the session's logout before it ends the session. A handler keeps
+// itself short (its own request timeout): the server stops a signed-out session's pushes anyway.
+const beforeHandlers = new Set<LogoutHandler>();
+
+export function onBeforeLogout(handler: LogoutHandler): () => void {
+  beforeHandlers.add(handler);
+  return () => beforeHandlers.delete(handler);
+}
+
+export async function beforeLogout(): Promise<void> {
+  for (const handler of [...beforeHandlers])
+    await Promise.resolve()
+      .then(handler)
+      .catch(() => 0);
+}

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
 import { isNetworkError } from './api-error';
-import { logout as clearLocalSession, onLogout } from './logout';
+import { beforeLogout, logout as clearLocalSession, onLogout } from './logout';
 import { getToken, setToken } from './session-token';
 
 // spec §4 Session: unknown → logged in (a user with an id) | logged out (empty user).
@@ -151,6 +151,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    await beforeLogout();
     try {
       await apiRequest({ url: '/v1/sessions/current', method: 'DELETE' });
     } catch {
@@ -170,6 +171,11 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     [status, role, user, login, logout, reloadUser, returnToSaved],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session where there may be none (a widget that tests also render alone): null then. */
+export function useOptionalSession(): SessionValue | null {
+  return useContext(SessionContext);
 }
 
 export function useSession(): SessionValue {

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FEATURE_FLAGS } from '@sportkarta/contract/api/toggles';
 import { APP_BUILD, APP_VERSION } from '@sportkarta/contract/config/app';
 import { paths } from '@/config/paths';
-import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { getApiBase, getApiBaseOverride, setApiBaseOverride } from '@/lib/api-base';
 import { resetShownFlags } from '@/lib/first-run-flags';
 import { useFlags } from '@/lib/flags';
@@ -13,7 +13,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import '@/ui/ui.css';
 import './dev-settings-page.css';
 
-const t = ru.devSettings;
+const t = ruDevSettings;
 
 /** Reloading is a seam so tests can observe it (jsdom cannot reload). */
 export const devSettingsEnv = {

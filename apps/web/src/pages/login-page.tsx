@@ -5,6 +5,7 @@ import { AgreementsStep } from '@/features/auth/components/agreements-step';
 import { CodeStep, MethodStep, PhoneStep } from '@/features/auth/components/login-steps';
 import { useLoginFlow } from '@/features/auth/model/use-login-flow';
 import { ru } from '@/i18n/ru';
+import { ruLogin } from '@/i18n/ru-login';
 import { savedLocation, useSession } from '@/lib/session';
 import { PageShell } from '@/ui/page-shell';
 
@@ -20,7 +21,7 @@ export default function LoginPage() {
     </IonButton>
   );
   return (
-    <PageShell title={ru.login.title} left={back}>
+    <PageShell title={ruLogin.title} left={back}>
       {flow.step === 'method' ? (
         <MethodStep
           busy={flow.busy}

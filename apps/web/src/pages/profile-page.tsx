@@ -7,6 +7,7 @@ import {
   informationCircleOutline,
   logOutOutline,
   trophyOutline,
+  notificationsOutline,
   peopleOutline,
   shieldCheckmarkOutline,
   cardOutline,
@@ -23,6 +24,7 @@ import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
+import { ruNotifications } from '@/i18n/ru-notifications';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -74,6 +76,15 @@ export default function ProfilePage() {
         <IonList inset className="menu-list">
           {user ? (
             <>
+              <IonItem routerLink={paths.notifications} detail>
+                <IonIcon
+                  slot="start"
+                  icon={notificationsOutline}
+                  color="primary"
+                  aria-hidden="true"
+                />
+                <IonLabel>{ruNotifications.menu}</IonLabel>
+              </IonItem>
               <IonItem routerLink={paths.profileEdit} detail>
                 <IonIcon slot="start" icon={createOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ru.account.menuEdit}</IonLabel>

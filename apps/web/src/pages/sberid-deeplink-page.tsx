@@ -9,6 +9,7 @@ import '@/features/auth/components/auth.css';
 import { AgreementsStep } from '@/features/auth/components/agreements-step';
 import type { Agreement } from '@sportkarta/contract/enums';
 import { ru } from '@/i18n/ru';
+import { ruLogin } from '@/i18n/ru-login';
 import { useSession } from '@/lib/session';
 import { AlertBanner } from '@/ui/alert-banner';
 import { PageShell } from '@/ui/page-shell';
@@ -44,20 +45,20 @@ export default function SberIdDeeplinkPage() {
         // A push: a replace into the tabs left Ionic's page invisible (see lib/session.tsx).
         else navigate(back);
       } catch (error) {
-        const message = error instanceof Error ? error.message : ru.login.sberIdError;
+        const message = error instanceof Error ? error.message : ruLogin.sberIdError;
         setFailed(message);
-        showToast({ type: 'error', message, header: ru.login.sberIdError });
+        showToast({ type: 'error', message, header: ruLogin.sberIdError });
       }
     })();
   }, [state, code, session, navigate, finishSberIdLogin]);
 
   const missingParams = !state || !code;
   return (
-    <PageShell title={ru.login.title}>
+    <PageShell title={ruLogin.title}>
       {missingParams || failed ? (
         <div className="sk-login">
-          <AlertBanner type="error" title={ru.login.sberIdError}>
-            {failed ?? ru.login.sberIdMissing}
+          <AlertBanner type="error" title={ruLogin.sberIdError}>
+            {failed ?? ruLogin.sberIdMissing}
           </AlertBanner>
           <button type="button" className="sk-button" onClick={() => navigate(paths.userLogin)}>
             {ru.ui.authLogin}
@@ -72,7 +73,7 @@ export default function SberIdDeeplinkPage() {
       ) : (
         <div className="sk-login" aria-busy="true">
           <IonSpinner aria-hidden="true" />
-          <p className="sk-login__hint">{ru.login.sberIdWorking}</p>
+          <p className="sk-login__hint">{ruLogin.sberIdWorking}</p>
         </div>
       )}
     </PageShell>

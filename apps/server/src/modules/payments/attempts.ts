@@ -14,6 +14,7 @@ import {
 } from '../../integrations/payments/types';
 import { isDemoUser } from '../auth/demo-repository';
 import { issueOrder } from '../orders/issue';
+import { noticeOrderPaid } from './notices';
 import { readOrder } from '../orders/service';
 import {
   type AttemptRow,
@@ -259,7 +260,11 @@ export async function settle(
       payment.amountKopecks === attempt.amountKopecks
         ? await issueOrder(tx, attempt.orderId, now)
         : { issued: false as const, reason: 'AMOUNT_MISMATCH' };
-    if (issued.issued) return;
+    if (issued.issued) {
+      // Issue 14: the person is told, in the transaction that issued the order.
+      await noticeOrderPaid(tx, attempt.orderId, now);
+      return;
+    }
     await cancelUnpaidOrder(tx, attempt.orderId, issued.reason, now);
     await queueRefund(issued.reason);
   });

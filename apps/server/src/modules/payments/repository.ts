@@ -8,6 +8,7 @@ import {
   refunds,
   users,
 } from '../../db/schema';
+import { noticeRefundFinished } from './notices';
 import { applyRefund } from './refund-effects';
 
 // Issue 11: payment attempts, the notifications that came for them, and refunds. Every status
@@ -260,6 +261,8 @@ export async function finishRefund(
       .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)))
       .returning({ id: refunds.id });
     if (moved.length && to.status === 'succeeded') await applyRefund(tx, id);
+    // Issue 14: the person is told when the bank has finished, in the same transaction.
+    if (moved.length && final) await noticeRefundFinished(tx, id, to.status === 'succeeded', now);
   });
 }
 

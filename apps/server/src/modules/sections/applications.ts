@@ -4,12 +4,14 @@ import type {
   Membership,
 } from '@sportkarta/contract/api/sections';
 import { ageFits, groupAgeRange } from '@sportkarta/contract/api/sections';
-import { formatAgeRange } from '@sportkarta/contract/labels';
+import { formatAgeRange, GROUP_MEMBERSHIP_STATUS_LABELS } from '@sportkarta/contract/labels';
+import { paths } from '@sportkarta/web/paths';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { staffVenues } from '../check-in/repository';
+import { notify } from '../notifications/notify';
 import {
   birthDateOfUser,
   coachesWhere,
@@ -164,14 +166,31 @@ export async function venueMemberships(
   return { members: await memberships(db, sql`s.complex_id = ${a.complexId} ${status}`) };
 }
 
+/** The applicant (the parent, for a child) hears the decision, in the deciding transaction. */
+function tellApplicant(tx: Db, userId: string, m: Membership, now: Date) {
+  const what = `«${m.section.name}», группа «${m.group.name}» (${m.memberName})`;
+  return notify(tx, {
+    userId,
+    kind: 'SECTION_APPLICATION',
+    title: GROUP_MEMBERSHIP_STATUS_LABELS[m.status],
+    body:
+      m.status === 'APPROVED'
+        ? `${what}. Оплатите тариф в разделе «Мои секции», чтобы начать занятия.`
+        : `${what}. Причина: ${m.reason ?? 'не указана'}`,
+    link: paths.mySections,
+    dedupeKey: `section:${m.id}:${m.status}`,
+    now,
+  });
+}
+
 /**
  * POST /v1/mob/staff/section-members/{memberId}/decision: approve, or dismiss with a reason
- * (the place goes back to the group). Decided once: a second decision is 409.
+ * (the place goes back to the group). Decided once: a second decision is 409. The applicant is
+ * told (a notification, pushed to their devices).
  */
 export async function decide(
   db: Db,
   a: { userId: string; memberId: string; body: DecisionRequest; now: Date },
-  onDecided: (tx: Db, m: Membership) => Promise<void>,
 ): Promise<Membership> {
   return db.transaction(async (tx) => {
     const row = await lockMember(tx, a.memberId);
@@ -187,7 +206,7 @@ export async function decide(
     });
     if (!changed) throw new HttpError('CONFLICT', 'Решение по этой заявке уже принято');
     const [decided] = await memberships(tx, sql`m.id = ${row.id}`);
-    await onDecided(tx, decided!);
+    await tellApplicant(tx, row.userId, decided!, a.now);
     return decided!;
   });
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { AlertBanner } from '../alert-banner';
 import { useDelayedFlag, useMinimumDuration } from '../delayed';
 import { LoadingOverlay } from '../loading-overlay';
 import { showToast } from '../toast/toast-bus';
 import { GallerySection } from './gallery-section';
 
-const g = ru.devSettings.gallery;
+const g = ruDevSettings.gallery;
 
 export function ToastsDemo() {
   const [count, setCount] = useState(1);

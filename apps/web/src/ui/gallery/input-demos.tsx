@@ -2,7 +2,7 @@ import { now, nowMs } from '@sportkarta/contract/clock';
 import { addDays, format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { toApiDate } from '@sportkarta/contract/config/formats';
-import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { Calendar, type CalendarDay } from '../calendar';
 import { Countdown } from '../countdown';
 import { QuantityStepper } from '../quantity-stepper';
@@ -10,7 +10,7 @@ import { StepperFlow } from '../stepper-page';
 import { showToast } from '../toast/toast-bus';
 import { GallerySection } from './gallery-section';
 
-const g = ru.devSettings.gallery;
+const g = ruDevSettings.gallery;
 
 export function QuantityDemo() {
   const [value, setValue] = useState(1);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { AuthPlaceholder, useAuthRequired } from '../auth-required-modal';
 import { useDeviceClass } from '../device';
 import { BackToMainLink, GroupsAbsent, GroupsNotFound, RatesNotSpecified } from '../empty-state';
 import { PdfViewerModal } from '../pdf-viewer-modal';
 import { GallerySection } from './gallery-section';
 
-const g = ru.devSettings.gallery;
+const g = ruDevSettings.gallery;
 
 /** The sample document shipped in public/samples for this gallery. */
 const SAMPLE_PDF = '/samples/sample-policy.pdf';

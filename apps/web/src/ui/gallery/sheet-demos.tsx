@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { formatDisplayDate } from '@sportkarta/contract/config/formats';
 import type { Gender } from '@sportkarta/contract/enums';
 import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { BottomSheet } from '../bottom-sheet';
 import { DateField, DatePickerSheet } from '../date-picker-sheet';
 import { GenderSheet } from '../gender-sheet';
 import { GallerySection } from './gallery-section';
 
-const g = ru.devSettings.gallery;
+const g = ruDevSettings.gallery;
 
 export function SheetDemo() {
   const [open, setOpen] = useState(false);

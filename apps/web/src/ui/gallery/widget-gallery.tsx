@@ -1,4 +1,4 @@
-import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { BannersDemo, DelayedDemo, OverlayDemo, ToastsDemo } from './feedback-demos';
 import { CalendarDemo, CountdownDemo, QuantityDemo, StepperDemo } from './input-demos';
 import { AuthDemo, DeviceDemo, EmptyDemo, PdfDemo, ShellDemo } from './page-demos';
@@ -13,7 +13,7 @@ import './widget-gallery.css';
 export function WidgetGallery() {
   return (
     <div className="sk-gallery">
-      <p className="sk-gallery__intro">{ru.devSettings.gallery.intro}</p>
+      <p className="sk-gallery__intro">{ruDevSettings.gallery.intro}</p>
       <ShellDemo />
       <ToastsDemo />
       <BannersDemo />

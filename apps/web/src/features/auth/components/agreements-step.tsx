@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Agreement } from '@sportkarta/contract/enums';
-import { ru } from '@/i18n/ru';
+import { ruLogin } from '@/i18n/ru-login';
 import { useAcceptAgreements } from '../api/accept-agreements';
 import { agreementsQueryKey, getAgreements } from '../api/get-agreements';
 import './auth.css';
@@ -25,12 +25,12 @@ export function AgreementsStep({
   return (
     <section className="sk-login" aria-labelledby="agreements-title">
       <h1 id="agreements-title" className="sk-login__title">
-        {ru.login.agreementsTitle}
+        {ruLogin.agreementsTitle}
       </h1>
-      <p className="sk-login__hint">{ru.login.agreementsHint}</p>
+      <p className="sk-login__hint">{ruLogin.agreementsHint}</p>
       {query.isError ? (
         <p className="sk-login__warning" role="alert">
-          {ru.login.agreementsError}
+          {ruLogin.agreementsError}
         </p>
       ) : null}
       {documents.map((d) => (
@@ -48,7 +48,7 @@ export function AgreementsStep({
                 setChecked(next);
               }}
             />
-            <span>{ru.login.agreementAccept(d.title)}</span>
+            <span>{ruLogin.agreementAccept(d.title)}</span>
           </label>
         </article>
       ))}
@@ -58,7 +58,7 @@ export function AgreementsStep({
         disabled={!all || accept.isPending}
         onClick={() => accept.mutate(documents, { onSuccess: onDone, onError })}
       >
-        {ru.login.acceptAndContinue}
+        {ruLogin.acceptAndContinue}
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMaskito } from '@maskito/react';
 import { type FormEvent, useState } from 'react';
 import { LOGIN_CODE_LENGTH } from '@sportkarta/contract/api/auth';
-import { ru } from '@/i18n/ru';
+import { ruLogin } from '@/i18n/ru-login';
 import {
   formatCountdown,
   isCompletePhone,
@@ -28,9 +28,9 @@ export function MethodStep({
   return (
     <section className="sk-login" aria-labelledby="login-method-title">
       <h1 id="login-method-title" className="sk-login__title">
-        {ru.login.methodTitle}
+        {ruLogin.methodTitle}
       </h1>
-      <p className="sk-login__hint">{ru.login.methodHint}</p>
+      <p className="sk-login__hint">{ruLogin.methodHint}</p>
       <div className="sk-login__actions">
         {onSberId ? (
           <button
@@ -39,7 +39,7 @@ export function MethodStep({
             disabled={busy}
             onClick={onSberId}
           >
-            {ru.login.bySberId}
+            {ruLogin.bySberId}
           </button>
         ) : null}
         <button
@@ -48,7 +48,7 @@ export function MethodStep({
           disabled={busy}
           onClick={onPhone}
         >
-          {ru.login.byPhone}
+          {ruLogin.byPhone}
         </button>
         <button
           type="button"
@@ -56,10 +56,10 @@ export function MethodStep({
           disabled={busy}
           onClick={onDemo}
         >
-          {ru.login.demo}
+          {ruLogin.demo}
         </button>
       </div>
-      <p className="sk-login__note">{ru.login.demoHint}</p>
+      <p className="sk-login__note">{ruLogin.demoHint}</p>
     </section>
   );
 }
@@ -83,10 +83,10 @@ export function PhoneStep({
   };
   return (
     <form className="sk-login" onSubmit={submit} noValidate>
-      <h1 className="sk-login__title">{ru.login.phoneTitle}</h1>
-      <p className="sk-login__hint">{ru.login.phoneHint}</p>
+      <h1 className="sk-login__title">{ruLogin.phoneTitle}</h1>
+      <p className="sk-login__hint">{ruLogin.phoneHint}</p>
       <label className="sk-field">
-        <span className="sk-field__label">{ru.login.phoneLabel}</span>
+        <span className="sk-field__label">{ruLogin.phoneLabel}</span>
         <input
           className="sk-field__input sk-focusable"
           type="tel"
@@ -101,7 +101,7 @@ export function PhoneStep({
         />
       </label>
       <button type="submit" className="sk-button sk-button--block" disabled={!complete || busy}>
-        {busy ? ru.login.sending : ru.login.getCode}
+        {busy ? ruLogin.sending : ruLogin.getCode}
       </button>
     </form>
   );
@@ -135,16 +135,16 @@ export function CodeStep(props: CodeStepProps) {
   };
   return (
     <form className="sk-login" onSubmit={submit} noValidate>
-      <h1 className="sk-login__title">{ru.login.codeTitle}</h1>
-      <p className="sk-login__hint">{ru.login.codeSentTo(maskPhone(props.digits))}</p>
+      <h1 className="sk-login__title">{ruLogin.codeTitle}</h1>
+      <p className="sk-login__hint">{ruLogin.codeSentTo(maskPhone(props.digits))}</p>
       {props.demoCode ? (
         <div className="sk-login__demo" role="note">
-          <strong>{ru.login.demoCodeTitle}</strong>
-          <span data-testid="demo-code">{ru.login.demoCode(props.demoCode)}</span>
+          <strong>{ruLogin.demoCodeTitle}</strong>
+          <span data-testid="demo-code">{ruLogin.demoCode(props.demoCode)}</span>
         </div>
       ) : null}
       <label className="sk-field">
-        <span className="sk-field__label">{ru.login.codeLabel}</span>
+        <span className="sk-field__label">{ruLogin.codeLabel}</span>
         <input
           className="sk-field__input sk-field__input--code sk-focusable"
           inputMode="numeric"
@@ -159,11 +159,11 @@ export function CodeStep(props: CodeStepProps) {
       </label>
       {exhausted ? (
         <p className="sk-login__warning" role="alert">
-          {ru.login.attemptsOver}
+          {ruLogin.attemptsOver}
         </p>
       ) : props.wrongAttempts > 0 ? (
         <p className="sk-login__note" role="status">
-          {ru.login.attemptsLeft(props.attemptsLeft)}
+          {ruLogin.attemptsLeft(props.attemptsLeft)}
         </p>
       ) : null}
       <button
@@ -171,7 +171,7 @@ export function CodeStep(props: CodeStepProps) {
         className="sk-button sk-button--block"
         disabled={!complete || busy || exhausted}
       >
-        {busy ? ru.login.checking : ru.login.confirm}
+        {busy ? ruLogin.checking : ruLogin.confirm}
       </button>
       {canResend ? (
         <button
@@ -183,15 +183,15 @@ export function CodeStep(props: CodeStepProps) {
             props.onResend();
           }}
         >
-          {ru.login.resend}
+          {ruLogin.resend}
         </button>
       ) : (
         <p className="sk-login__note" role="timer" aria-live="off">
-          {ru.login.resendIn(formatCountdown(left))}
+          {ruLogin.resendIn(formatCountdown(left))}
         </p>
       )}
       <button type="button" className="sk-button sk-button--ghost" onClick={props.onChangePhone}>
-        {ru.login.changePhone}
+        {ruLogin.changePhone}
       </button>
     </form>
   );

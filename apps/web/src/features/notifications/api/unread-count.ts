@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NotificationsCount } from '@sportkarta/contract/api/notifications';
+import { apiRequest } from '@/lib/api-client';
+import { NOTIFY_BASE, unreadCountKey } from './notifications-key';
+
+/** How often the tab's badge asks again while the app is open (a push also refreshes it). */
+export const UNREAD_POLL_MS = 60_000;
+
+/**
+ * spec §7.1 GET /service/v1/notify/notificationsCount. On the first screen (the profile tab's
+ * badge), so its schema is imported beside the request, keeping zod off the boot path.
+ */
+export const getUnreadCount = (signal?: AbortSignal): Promise<NotificationsCount> =>
+  apiRequest({
+    url: `${NOTIFY_BASE}/notificationsCount`,
+    method: 'GET',
+    schema: import('@sportkarta/contract/api/notifications').then(
+      (m) => m.NotificationsCountSchema,
+    ),
+    signal,
+  });
+
+export const useUnreadCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: unreadCountKey,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    enabled,
+    refetchInterval: enabled ? UNREAD_POLL_MS : false,
+  });
