@@ -10,3 +10,4 @@ export * from './schema-sections';
 export * from './schema-orders';
 export * from './schema-purchases';
 export * from './schema-notify';
+export * from './schema-friends';
