@@ -14,6 +14,7 @@ import {
   scanPart,
 } from './permit-docs-helpers';
 import { ENGINES, engineTitle, useTestApp } from './test-app';
+import { sweepDemoCopies } from '../src/modules/auth/demo-service';
 
 // Issue 14, permit documents: who may see and change them, which files are taken, and when a
 // document becomes ARCHIVED. One app per engine; the clock is a Monday evening in Moscow, 23:59
@@ -292,6 +293,48 @@ describe.each(ENGINES)('permit documents ($name)', (engine) => {
         headers: s.auth,
       });
       expect(again.statusCode).toBe(404);
+    });
+
+    it('a demo copy has an active and an archived pool certificate for its child; their files go with it', async () => {
+      clock.set('2026-11-24T12:00:00+03:00');
+      const res = await app().inject({ method: 'POST', url: '/v1/demo-user' });
+      const auth = { authorization: `Bearer ${res.json().accessToken as string}` };
+      const docs = await listDocs(app(), auth, 'getVisitorPermitDocsAll');
+      expect(docs.map((d) => [d.kind, d.listState])).toEqual([
+        ['POOL_MEDICAL_CERTIFICATE', 'ACTIVE'],
+        ['POOL_MEDICAL_CERTIFICATE', 'ARCHIVED'],
+      ]);
+      expect(new Set(docs.map((d) => d.childId)).size).toBe(1);
+      expect(docs[0]!.childId).not.toBeNull();
+      const tokens = readdirSync(docsDir()).length;
+      const scan = await app().inject({
+        method: 'GET',
+        url: docs[1]!.scans[0]!.url,
+        headers: auth,
+      });
+      expect(scan.statusCode).toBe(200);
+      expect(scan.headers['content-type']).toBe('image/jpeg');
+
+      // A day and more later the copy is swept, and with it the scans and their thumbnails.
+      clock.advance(25 * 3_600_000);
+      expect(await sweepDemoCopies(app().db, t().config, clock.now())).toBeGreaterThan(0);
+      expect(readdirSync(docsDir()).length).toBe(tokens - 4);
+    });
+
+    it('deleting the account removes its documents and their files', async () => {
+      const p = await parentWithChild();
+      await savedDoc(app(), p.auth, { ...POOL_DOC, personId: p.child.id }, [
+        scanPart(PDF, 'a.pdf'),
+      ]);
+      await savedDoc(app(), p.auth, { ...POOL_DOC, personId: p.user.id }, [scanPart(PDF, 'b.pdf')]);
+      const before = readdirSync(docsDir()).length;
+      const res = await app().inject({
+        method: 'POST',
+        url: '/v1/mobile/user/deleteRegistration',
+        headers: p.auth,
+      });
+      expect(res.statusCode, res.body).toBe(204);
+      expect(readdirSync(docsDir()).length).toBe(before - 2);
     });
   });
 });
