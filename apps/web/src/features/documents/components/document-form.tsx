@@ -79,7 +79,11 @@ export function DocumentForm({
     validUntil: '',
   });
   const [shown, setShown] = useState<ReadonlyMap<Field, string>>(new Map());
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  // A field that is changed is not marked wrong any more until the next «Сохранить».
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setShown((m) => new Map([...m].filter(([f]) => !(f in patch))));
+  };
   const today = toApiDate(now());
   const expiring = values.kind !== '' && PERMIT_DOC_KINDS_EXPIRING.has(values.kind);
 
@@ -174,7 +178,7 @@ export function DocumentForm({
         error={shown.get('validUntil')}
         onChange={(validUntil) => set({ validUntil })}
       />
-      <ScanPicker picked={picked} invalid={shown.has('scans')} />
+      <ScanPicker picked={picked} invalid={shown.has('scans') && picked.scans.length === 0} />
       <button
         type="submit"
         className="sk-button sk-button--block"
