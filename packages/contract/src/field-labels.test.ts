@@ -7,6 +7,7 @@ import * as events from './api/events';
 import * as geocoder from './api/geocoder';
 import * as map from './api/map';
 import * as notifications from './api/notifications';
+import * as permitDocs from './api/permit-docs';
 import * as places from './api/places';
 import * as profileForms from './api/profile-forms';
 import * as purchasesCalendar from './api/purchases-calendar';
@@ -59,6 +60,7 @@ describe('field labels', () => {
     geocoder,
     map,
     notifications,
+    permitDocs,
     places,
     profileForms,
     purchasesCalendar,

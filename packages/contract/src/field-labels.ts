@@ -104,9 +104,19 @@ export const FIELD_LABELS = {
   p256dh: 'Ключ подписки p256dh',
   auth: 'Секрет подписки auth',
   registrationId: 'Токен устройства',
+  // permit documents (issue 14)
+  personId: 'Чей документ',
+  number: 'Номер документа',
+  issueDate: 'Дата выдачи',
+  validUntil: 'Действителен до',
+  kinds: 'Виды документов',
+  listState: 'Состояние документа',
+  scanId: 'Скан',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',
+  doc: 'Данные документа',
+  scans: 'Сканы документа',
 } as const satisfies Record<string, string>;
 
 /** Where in the request, when no field is named (a wrong body as a whole). */

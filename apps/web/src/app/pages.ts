@@ -56,3 +56,6 @@ export const SectionOrderingPage = lazyPage(() => import('@/pages/section-orderi
 export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'));
 // People and messages (issue 14).
 export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));
+export const DocumentsPage = lazyPage(() => import('@/pages/documents-page'));
+export const DocumentNewPage = lazyPage(() => import('@/pages/document-new-page'));
+export const DocumentsFilterPage = lazyPage(() => import('@/pages/documents-filter-page'));

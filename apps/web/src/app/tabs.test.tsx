@@ -61,6 +61,9 @@ vi.mock('./pages', () => {
     SectionOrderingPage: labelledPage('section-ordering'),
     MySectionsPage: labelledPage('my-sections'),
     NotificationsPage: labelledPage('notifications'),
+    DocumentsPage: labelledPage('documents'),
+    DocumentNewPage: labelledPage('document-new'),
+    DocumentsFilterPage: labelledPage('documents-filter'),
   };
 });
 

@@ -10,6 +10,9 @@ import {
   ChildEditPage,
   ChildrenPage,
   DevSettingsPage,
+  DocumentNewPage,
+  DocumentsFilterPage,
+  DocumentsPage,
   FavoritesPage,
   TaxPage,
   TicketPage,
@@ -83,6 +86,9 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.profileEdit} element={<RoutedPage page={ProfileEditPage} />} />
         <Route path={paths.children} element={<RoutedPage page={ChildrenPage} />} />
         <Route path={paths.childPattern} element={<RoutedPage page={ChildEditPage} />} />
+        <Route path={paths.documents} element={<RoutedPage page={DocumentsPage} />} />
+        <Route path={paths.documentNew} element={<RoutedPage page={DocumentNewPage} />} />
+        <Route path={paths.documentsFilter} element={<RoutedPage page={DocumentsFilterPage} />} />
         <Route path={paths.tabs} element={<Navigate to={paths.main} replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </IonRouterOutlet>

@@ -110,4 +110,9 @@ export const paths = {
   sectionOrderingPattern: '/payment/order/section-ordering',
   /** The person's applications to sections (not in spec §2.2: our route). */
   mySections: '/tabs/profile/sections',
+  /** spec §2.2 the permit documents (issue 14); the filter lives in the search part. */
+  documents: '/tabs/profile/documents',
+  documentsFilter: '/tabs/profile/documents/filter',
+  /** A new document (not in spec §2.2: our route), `?person=` preselects whose. */
+  documentNew: '/tabs/profile/documents/new',
 } as const;

@@ -2,6 +2,7 @@ import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import {
   codeSlashOutline,
   documentTextOutline,
+  documentsOutline,
   createOutline,
   heartOutline,
   informationCircleOutline,
@@ -25,6 +26,7 @@ import { ruPurchases } from '@/i18n/ru-purchases';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
 import { ruNotifications } from '@/i18n/ru-notifications';
+import { ruDocuments } from '@/i18n/ru-documents';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -92,6 +94,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.children} detail>
                 <IonIcon slot="start" icon={peopleOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ru.account.menuChildren}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.documents} detail>
+                <IonIcon slot="start" icon={documentsOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruDocuments.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.tickets} detail>
                 <IonIcon slot="start" icon={ticketOutline} color="primary" aria-hidden="true" />

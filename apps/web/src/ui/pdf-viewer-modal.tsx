@@ -1,10 +1,11 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ru } from '@/i18n/ru';
 import { AlertBanner } from './alert-banner';
 import { Dialog } from './dialog';
 import './ui.css';
 import './pdf-viewer.css';
+import { useObjectUrl } from './use-object-url';
 
 export interface PdfViewerModalProps {
   open: boolean;
@@ -139,20 +140,6 @@ export function PdfViewerModal({
       ) : null}
     </Dialog>
   );
-}
-
-/** A blob gets an object URL for «Скачать» (revoked when no longer needed); a URL is used as is. */
-function useObjectUrl(source: string | Blob | null): string | null {
-  const url = useMemo(
-    () =>
-      source === null ? null : typeof source === 'string' ? source : URL.createObjectURL(source),
-    [source],
-  );
-  useEffect(() => {
-    if (!url || typeof source === 'string') return;
-    return () => URL.revokeObjectURL(url);
-  }, [url, source]);
-  return url;
 }
 
 function PdfPage({

@@ -1,3 +1,4 @@
+import { PERMIT_DOC_KIND_LABELS } from '@sportkarta/contract/api/permit-docs';
 import type { DayRule, ServiceType, TargetGroup, ValidityPeriod } from '@sportkarta/contract/enums';
 
 // What each kind of place sells in the demo (issue 10 "Demo seed"), keyed by the place names of
@@ -54,7 +55,8 @@ export interface PlaceOffer {
   packages: PackageSeed[];
 }
 
-const POOL_PERMIT = 'Медицинская справка для посещения бассейна';
+/** A permit names a kind of permit document by its label (docs/api-documents.md). */
+const POOL_PERMIT = PERMIT_DOC_KIND_LABELS.POOL_MEDICAL_CERTIFICATE;
 
 export const OFFERS: Readonly<Record<string, PlaceOffer>> = {
   'Бассейн 25 м': {

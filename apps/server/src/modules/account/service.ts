@@ -2,12 +2,15 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { revokeAllSessions } from '../auth/session-repository';
 import { deleteChildrenOf } from '../children/repository';
+import { deleteDocsOf } from '../permit-docs/repository';
+import { deleteScans } from '../permit-docs/scan-store';
 import { deletePhoto } from '../profile-media/photo-store';
 import { anonymiseUser, findUserById } from '../users/repository';
 
 /**
  * POST /v1/mobile/user/deleteRegistration: personal data removed (names, phone, email, INN,
- * photos, children, agreements), sessions revoked; a tombstone row keeps the id.
+ * photos, children, permit documents with their scans, agreements), sessions revoked; a
+ * tombstone row keeps the id.
  */
 export async function deleteAccount(
   db: Db,
@@ -18,11 +21,13 @@ export async function deleteAccount(
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError('UNAUTHORIZED');
   if (user.isDemo) throw new HttpError('FORBIDDEN', 'Демо-аккаунт нельзя удалить');
-  const childPhotos = await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
+    const scans = await deleteDocsOf(tx, userId);
     const photos = await deleteChildrenOf(tx, userId);
     await anonymiseUser(tx, userId);
     await revokeAllSessions(tx, userId, now);
-    return photos;
+    return { scans, photos };
   });
-  await Promise.all([user.photo, ...childPhotos].map((p) => deletePhoto(uploadsDir, p)));
+  await Promise.all([user.photo, ...files.photos].map((p) => deletePhoto(uploadsDir, p)));
+  await deleteScans(uploadsDir, files.scans);
 }

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { DEMO_USER } from '../../db/seed/agreements-data';
 import type { UserRow } from '../users/repository';
 import { insertDemoMemberships } from '../sections/demo';
+import { insertDemoDocs, type DemoScans } from '../permit-docs/demo';
 
 /** Past purchases a fresh demo copy gets (when the catalogue has services). */
 const DEMO_PAST_ORDERS = 2;
@@ -23,14 +24,17 @@ export async function findDemoTemplate(db: Db): Promise<UserRow | undefined> {
  * A new demo person copied from the template in one transaction: names, e-mail, photo token
  * (`photo`, a copy of the file made by the caller), no phone (unique), the template's children,
  * accepted agreements, favourites, and a few paid past orders with issued tickets for real
- * services when the catalogue has any. `created_at` is `now` (the sweeper ages copies by it).
+ * services when the catalogue has any, section applications and the child's permit documents
+ * (their scans' files, `scans`, drawn by the caller). `created_at` is `now` (the sweeper ages
+ * copies by it).
  */
 export async function insertDemoCopy(
   db: Db,
   template: UserRow,
-  photo: string | null,
+  files: { photo: string | null; scans: DemoScans },
   now: Date,
 ): Promise<UserRow> {
+  const { photo } = files;
   return db.transaction(async (tx) => {
     const [copy] = await tx
       .insert(users)
@@ -65,6 +69,7 @@ export async function insertDemoCopy(
       select ${id}, complex_id, ${now} from place_favorites where user_id = ${template.id}`);
     await insertPastPurchases(tx, id, now);
     await insertDemoMemberships(tx, id, now);
+    await insertDemoDocs(tx, id, now, files.scans);
     return copy!;
   });
 }
@@ -115,24 +120,26 @@ async function insertPastPurchases(db: Db, userId: string, now: Date): Promise<v
  * Deletes demo copies created before `cutoff` (never the template); everything they own goes by
  * ON DELETE CASCADE (sessions, children, favourites, orders, holds, tickets, payment attempts).
  * A single statement: safe when several processes sweep at once. `limit` bounds one call.
- * Answers the photo tokens of the deleted copies (their files are removed by the caller).
+ * Answers the files of each deleted copy: its photo token and its documents' scan tokens (read
+ * in the statement's snapshot, before the cascade removes their rows); the caller removes them.
  */
 export async function deleteExpiredDemoCopies(
   db: Db,
   cutoff: Date,
   limit: number,
-): Promise<(string | null)[]> {
-  const rows = await queryRows<{ photo: string | null }>(
+): Promise<{ photo: string | null; scans: string[] }[]> {
+  return queryRows<{ photo: string | null; scans: string[] }>(
     db,
     sql`
-    delete from users where id in (
+    delete from users u where id in (
       select id from users
        where is_demo and created_at < ${cutoff} and id <> ${DEMO_USER.id}
        order by created_at limit ${limit}
        for update skip locked)
-    returning photo`,
+    returning u.photo, array(select s.token from permit_document_scans s
+                               join permit_documents d on d.id = s.document_id
+                              where d.owner_id = u.id) as scans`,
   );
-  return rows.map((r) => r.photo);
 }
 
 /**

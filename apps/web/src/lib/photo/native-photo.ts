@@ -1,8 +1,7 @@
 import { Camera, CameraResultType, CameraSource } from '@capacitor/camera';
 import { Capacitor } from '@capacitor/core';
-import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { ru } from '@/i18n/ru';
-import { PhotoError } from './compress-photo';
+import { PROFILE_PHOTO, PhotoError, type PhotoSize } from './compress-photo';
 
 // spec §2.4: "Photo upload is possible from camera or gallery". In the packaged app Capacitor
 // Camera asks which one (its native prompt); in a browser the file input already offers both
@@ -18,14 +17,14 @@ const CANCELLED = /cancel/i;
  * (the caller still runs compressPhoto, which also enforces the byte limit). null when the
  * person cancels; PhotoError('denied') when camera or gallery access is refused.
  */
-export async function pickNativePhoto(): Promise<Blob | null> {
+export async function pickNativePhoto(size: PhotoSize = PROFILE_PHOTO): Promise<Blob | null> {
   try {
     const photo = await Camera.getPhoto({
       source: CameraSource.Prompt,
       resultType: CameraResultType.Uri,
-      quality: PHOTO_QUALITY,
-      width: PHOTO_SIZE,
-      height: PHOTO_SIZE,
+      quality: size.quality,
+      width: size.side,
+      height: size.side,
       correctOrientation: true,
       promptLabelHeader: ru.account.photoSourceHeader,
       promptLabelPhoto: ru.account.photoFromGallery,

@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListState } from '@sportkarta/contract/enums';
+import type { PermitDocKind } from '@sportkarta/contract/api/permit-docs';
+import { queryRows, type Db } from '../../db/client';
+import { permitDocumentScans, permitDocuments } from '../../db/schema';
+import type { ScanType } from './scan-store';
+
+// Issue 14: permit documents and their scans. Every read is scoped by the owner: another
+// person's document is never found (no existence leak), whatever its id.
+
+export interface DocRow {
+  id: string;
+  ownerId: string;
+  childId: string | null;
+  personName: string;
+  kind: PermitDocKind;
+  number: string;
+  issueDate: string;
+  validUntil: string | null;
+  listState: ListState;
+  createdAt: Date;
+}
+
+export interface ScanRow {
+  id: string;
+  documentId: string;
+  token: string;
+  contentType: ScanType;
+  sizeBytes: number;
+}
+
+export interface DocFilter {
+  /** Only this person's: null = the owner themself, a child id = that child, undefined = all. */
+  childId?: string | null;
+  kinds?: readonly PermitDocKind[] | undefined;
+  listState?: ListState | undefined;
+}
+
+/** ARCHIVED once the day after `valid_until` has begun in the documents' zone (`today`). */
+const stateOf = (today: string) =>
+  sql`case when d.valid_until < ${today}::date then 'ARCHIVED' else 'ACTIVE' end`;
+
+function filterSql(ownerId: string, f: DocFilter, today: string): SQL {
+  const parts = [sql`d.owner_id = ${ownerId}`];
+  if (f.childId === null) parts.push(sql`d.child_id is null`);
+  else if (f.childId !== undefined) parts.push(sql`d.child_id = ${f.childId}`);
+  if (f.kinds?.length)
+    parts.push(
+      sql`d.kind in (${sql.join(
+        f.kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.listState) parts.push(sql`${stateOf(today)} = ${f.listState}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The owner's documents matching the filter: active first, then the newest first. */
+export function listDocs(db: Db, ownerId: string, f: DocFilter, today: string): Promise<DocRow[]> {
+  return queryRows<DocRow>(
+    db,
+    sql`select d.id, d.owner_id as "ownerId", d.child_id as "childId", d.kind, d.number,
+               d.issue_date::text as "issueDate", d.valid_until::text as "validUntil",
+               ${stateOf(today)} as "listState", d.created_at as "createdAt",
+               trim(coalesce(c.last_name, u.last_name, '') || ' ' ||
+                    coalesce(c.first_name, u.first_name, '')) as "personName"
+          from permit_documents d
+          join users u on u.id = d.owner_id
+          left join children c on c.id = d.child_id
+         where ${filterSql(ownerId, f, today)}
+         order by ${stateOf(today)}, d.created_at desc, d.id`,
+  );
+}
+
+export function scansOf(db: Db, documentIds: readonly string[]): Promise<ScanRow[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return queryRows<ScanRow>(
+    db,
+    sql`select id, document_id as "documentId", token, content_type as "contentType",
+               size_bytes as "sizeBytes"
+          from permit_document_scans
+         where document_id in (${sql.join(
+           documentIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         order by document_id, position`,
+  );
+}
+
+/** A scan of one of the owner's documents, or nothing. */
+export async function findOwnScan(
+  db: Db,
+  ownerId: string,
+  scanId: string,
+): Promise<ScanRow | undefined> {
+  const [row] = await queryRows<ScanRow>(
+    db,
+    sql`select s.id, s.document_id as "documentId", s.token, s.content_type as "contentType",
+               s.size_bytes as "sizeBytes"
+          from permit_document_scans s join permit_documents d on d.id = s.document_id
+         where s.id = ${scanId} and d.owner_id = ${ownerId}`,
+  );
+  return row;
+}
+
+export interface NewDoc {
+  ownerId: string;
+  childId: string | null;
+  kind: PermitDocKind;
+  number: string;
+  issueDate: string;
+  validUntil: string | null;
+  createdAt: Date;
+}
+
+export interface NewScan {
+  token: string;
+  contentType: ScanType;
+  sizeBytes: number;
+}
+
+/** One document with its scans, in the caller's transaction. */
+export async function insertDoc(db: Db, doc: NewDoc, scans: readonly NewScan[]): Promise<string> {
+  const [row] = await db.insert(permitDocuments).values(doc).returning({ id: permitDocuments.id });
+  const id = row!.id;
+  await db
+    .insert(permitDocumentScans)
+    .values(
+      scans.map((s, position) => ({ ...s, documentId: id, position, createdAt: doc.createdAt })),
+    );
+  return id;
+}
+
+/** Deletes one of the owner's documents; answers its scans' tokens, or null when not found. */
+export async function deleteOwnDoc(db: Db, ownerId: string, id: string): Promise<string[] | null> {
+  const rows = await queryRows<{ token: string | null }>(
+    db,
+    sql`with gone as (delete from permit_documents where id = ${id} and owner_id = ${ownerId}
+                      returning id)
+        select s.token from gone left join permit_document_scans s on s.document_id = gone.id`,
+  );
+  if (rows.length === 0) return null;
+  return rows.flatMap((r) => (r.token ? [r.token] : []));
+}
+
+/** Deletes every document of a person (their own and their children's); answers scan tokens. */
+export async function deleteDocsOf(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await queryRows<{ token: string }>(
+    db,
+    sql`with gone as (delete from permit_documents where owner_id = ${ownerId} returning id)
+        select s.token from gone join permit_document_scans s on s.document_id = gone.id`,
+  );
+  return rows.map((r) => r.token);
+}
