@@ -103,7 +103,12 @@ test('a parent enrols a child in a section group, staff approve, the rate is pai
 
   // The profile shows it accepted with «Оплатить тариф»; paying goes through YooKassa.
   await page.goto('/tabs/profile/sections');
-  const card = page.locator('li', { hasText: chosenName }).filter({ hasText: 'Заявка принята' });
+  // The card of this application: the demo child may already hold an accepted place in another
+  // group of the same name, so the card is found by its group's own «Оплатить тариф» address.
+  const card = page
+    .locator('li')
+    .filter({ hasText: 'Заявка принята' })
+    .filter({ has: page.locator(`a[href*="/group/${mine!.group.id}/select-rate"]`) });
   await expect(card).toBeVisible();
   await screenshot(page, 'my-sections-approved');
   await expectAccessible(page, 'мои секции');
