@@ -31,6 +31,8 @@ import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
 import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
 import { sectionsRoutes } from './modules/sections/routes';
+import { creationsRoutes } from './modules/creations/routes';
+import { applicationsRoutes } from './modules/applications/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -214,6 +216,9 @@ async function registerEverything(
       await v1.register(purchaseCalendarRoutes);
       // Sections and coaches (issue 13).
       await v1.register(sectionsRoutes);
+      // The poster and the person's applications (issue 14).
+      await v1.register(creationsRoutes);
+      await v1.register(applicationsRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -104,6 +104,11 @@ export const FIELD_LABELS = {
   p256dh: 'Ключ подписки p256dh',
   auth: 'Секрет подписки auth',
   registrationId: 'Токен устройства',
+  // the poster and the applications (issue 14)
+  cityId: 'Город',
+  kinds: 'Виды событий',
+  days: 'Сколько дней',
+  status: 'Статус',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { DEMO_USER } from '../../db/seed/agreements-data';
 import type { UserRow } from '../users/repository';
 import { insertDemoMemberships } from '../sections/demo';
+import { insertDemoProposals } from '../applications/demo';
 
 /** Past purchases a fresh demo copy gets (when the catalogue has services). */
 const DEMO_PAST_ORDERS = 2;
@@ -65,6 +66,7 @@ export async function insertDemoCopy(
       select ${id}, complex_id, ${now} from place_favorites where user_id = ${template.id}`);
     await insertPastPurchases(tx, id, now);
     await insertDemoMemberships(tx, id, now);
+    await insertDemoProposals(tx, id, now);
     return copy!;
   });
 }
