@@ -61,6 +61,9 @@ vi.mock('./pages', () => {
     SectionOrderingPage: labelledPage('section-ordering'),
     MySectionsPage: labelledPage('my-sections'),
     NotificationsPage: labelledPage('notifications'),
+    PosterPage: labelledPage('poster'),
+    CreationPage: labelledPage('creation'),
+    ApplicationsPage: labelledPage('applications'),
   };
 });
 
@@ -152,6 +155,9 @@ describe('tabs and routes', () => {
       'section-ordering',
     ],
     ['/tabs/profile/sections', 'my-sections'],
+    ['/tabs/main/poster', 'poster'],
+    ['/tabs/main/poster/12', 'creation'],
+    ['/tabs/profile/applications', 'applications'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();
