@@ -57,5 +57,6 @@ export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'))
 // People and messages (issue 14).
 export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));
 export const PosterPage = lazyPage(() => import('@/pages/poster-page'));
+
 export const CreationPage = lazyPage(() => import('@/pages/creation-page'));
 export const ApplicationsPage = lazyPage(() => import('@/pages/applications-page'));

@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useContext, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { releaseFirstScreen } from '@/app/first-screen-copy';
 import { paths } from '@/config/paths';
 import { useAppStarted } from '@/ui/app-started';
 import { NewsFeed } from '@/features/news/components/news-feed';
 import { useNews, useRefreshNews } from '@/features/news/api/get-news';
-import { POSTER_KEY } from '@/features/poster/api/poster-key';
-import { PosterBlockSlot } from '@/features/poster/components/poster-block-slot';
 import { ru } from '@/i18n/ru';
+import { LazyBlocksContext } from '@/lib/lazy-blocks';
+import { LoadWhenNear } from '@/ui/load-when-near';
 import { PageShell } from '@/ui/page-shell';
 import './main-page.css';
 
@@ -48,17 +47,22 @@ function FirstScreenRelease() {
  */
 export default function MainPage() {
   const refreshNews = useRefreshNews();
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([refreshNews(), client.invalidateQueries({ queryKey: [POSTER_KEY] })]);
+  // Issue 14: below the news, its chunk fetched when scrolled near (the first screen's budget).
+  const { poster: PosterBlock, refreshPoster } = useContext(LazyBlocksContext);
+  const refresh = () => Promise.all([refreshNews(), refreshPoster?.()]);
   return (
     <PageShell title={ru.news.mainTitle} onRefresh={refresh}>
       <FirstScreenRelease />
       <div className="sk-main">
         <MainHero />
         <NewsFeed limit={3} />
-        {/* Issue 14: the poster's block, its code fetched when scrolled near. */}
-        <PosterBlockSlot />
+        {PosterBlock ? (
+          <LoadWhenNear className="sk-poster-slot">
+            <Suspense fallback={null}>
+              <PosterBlock />
+            </Suspense>
+          </LoadWhenNear>
+        ) : null}
       </div>
     </PageShell>
   );
