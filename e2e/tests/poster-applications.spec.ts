@@ -42,6 +42,7 @@ test('the main tab’s poster block leads to the poster and a creation’s sched
   await expect(page).toHaveURL(/\/tabs\/main\/poster$/);
   const list = page.getByRole('list', { name: 'События афиши' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.sk-poster-skeleton')).toHaveCount(0);
   await screenshot(page, 'poster');
   await expectAccessible(page, 'афиша');
 

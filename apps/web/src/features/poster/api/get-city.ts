@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CitySchema, type City } from '@sportkarta/contract/api/creations';
 import type { LatLon } from '@sportkarta/contract/config/map';
 import { apiRequest } from '@/lib/api-client';
@@ -30,5 +30,6 @@ export const cityQueryOptions = (point: LatLon | null) =>
 /** The poster's city: of the point the places and the map use, if there is one. */
 export function useCity() {
   const point = locationPoint(useGeoLocation());
-  return useQuery(cityQueryOptions(point));
+  // A new point (the device's fix arriving) keeps the poster of the last city until it answers.
+  return useQuery({ ...cityQueryOptions(point), placeholderData: keepPreviousData });
 }

@@ -83,6 +83,9 @@ function Creation({ data }: { data: CreationSchedule }) {
             ))}
           </ul>
         )}
+        <Link className="sk-button sk-button--secondary sk-creation__back" to={paths.poster}>
+          {t.toPoster}
+        </Link>
       </div>
     </article>
   );
