@@ -32,6 +32,8 @@ import { paymentRoutes, registerPaymentNotifications } from './modules/payments/
 import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
 import { sectionsRoutes } from './modules/sections/routes';
 import { permitDocsRoutes } from './modules/permit-docs/routes';
+import { creationsRoutes } from './modules/creations/routes';
+import { applicationsRoutes } from './modules/applications/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -217,6 +219,9 @@ async function registerEverything(
       await v1.register(sectionsRoutes);
       // People (issue 14): permit documents.
       await v1.register(permitDocsRoutes(config));
+      // The poster and the person's applications (issue 14).
+      await v1.register(creationsRoutes);
+      await v1.register(applicationsRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -238,7 +238,7 @@ describe.each(ENGINES)('permit documents ($name)', (engine) => {
           { listState: 'OLD' },
           'Поле «Состояние документа»',
         ],
-        ['POST', '/v1/mob/getVisitorPermitDocsAll', { kinds: 'POOL' }, 'Поле «Виды документов»'],
+        ['POST', '/v1/mob/getVisitorPermitDocsAll', { kinds: 'POOL' }, 'Поле «Виды»'],
         ['POST', '/v1/mob/getVisitorPermitDocs', { personId: 5 }, 'Поле «Чей документ»'],
         ['GET', '/v1/mob/permitDocScan/abc', undefined, 'Неверный идентификатор скана'],
       ];

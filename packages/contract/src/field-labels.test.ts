@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as agreements from './api/agreements';
+import * as applications from './api/applications';
 import * as auth from './api/auth';
 import * as children from './api/children';
+import * as creations from './api/creations';
 import * as events from './api/events';
 import * as geocoder from './api/geocoder';
 import * as map from './api/map';
@@ -54,8 +56,10 @@ function keysOf(schema: z.ZodType, out = new Set<string>()): Set<string> {
 describe('field labels', () => {
   const modules = {
     agreements,
+    applications,
     auth,
     children,
+    creations,
     events,
     geocoder,
     map,

@@ -109,9 +109,14 @@ export const FIELD_LABELS = {
   number: 'Номер документа',
   issueDate: 'Дата выдачи',
   validUntil: 'Действителен до',
-  kinds: 'Виды документов',
+  // documents' kinds and the poster's kinds of events alike
+  kinds: 'Виды',
   listState: 'Состояние документа',
   scanId: 'Скан',
+  // the poster and the applications (issue 14)
+  cityId: 'Город',
+  days: 'Сколько дней',
+  status: 'Статус',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

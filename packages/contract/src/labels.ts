@@ -2,6 +2,7 @@
 // Typed as Record<Enum, string>: adding an enum value without its label fails the typecheck.
 import {
   AGE_GROUP_RANGES,
+  type ApplicationStatus,
   type Gender,
   type GroupMembershipStatus,
   type PurchaseStatus,
@@ -48,6 +49,17 @@ export const GROUP_MEMBERSHIP_STATUS_LABELS: Readonly<Record<GroupMembershipStat
   NEW: 'Заявка подана',
   APPROVED: 'Заявка принята',
   DISMISSED: 'Заявка отклонена',
+};
+
+/**
+ * spec §3/§4 application statuses (issue 14, the applications screen): CREATED is a draft not
+ * yet sent, SENT waits for a decision, APPROVED and REJECTED are the decisions.
+ */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  CREATED: 'Черновик',
+  SENT: 'На рассмотрении',
+  APPROVED: 'Одобрена',
+  REJECTED: 'Отклонена',
 };
 
 /** spec §2.3 tickets list filter. */

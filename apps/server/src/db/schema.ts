@@ -12,3 +12,4 @@ export * from './schema-purchases';
 export * from './schema-notify';
 export * from './schema-friends';
 export * from './schema-documents';
+export * from './schema-creations';

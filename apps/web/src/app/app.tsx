@@ -1,17 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppStartGate } from '@/features/app-start/components/app-start-gate';
 import { categoriesQueryKey } from '@/features/categories/api/categories-key';
 import { newsQueryKey } from '@/features/news/api/get-news';
+import { POSTER_KEY } from '@/features/poster/api/poster-key';
 import { isPlacesListQueryKey } from '@/features/places/api/places-key';
 import { isPurchasesQueryKey } from '@/features/purchases/api/purchases-key';
 import { FlagsProvider } from '@/lib/flags';
+import { LazyBlocksContext, type LazyBlocks } from '@/lib/lazy-blocks';
 import { keepListsOffline, keepQueriesOffline } from '@/lib/offline-queries';
 import { useOfflineToast } from '@/lib/offline';
 import { queryClient } from '@/lib/query-client';
 import { ToastProvider } from '@/ui/toast/toast-provider';
 import { AppRouter } from './router';
+
+const LAZY_BLOCKS: LazyBlocks = {
+  poster: lazy(() => import('@/features/poster/components/poster-block')),
+  refreshPoster: () => queryClient.invalidateQueries({ queryKey: [POSTER_KEY] }),
+};
 
 export function App() {
   useOfflineToast();
@@ -36,7 +43,9 @@ export function App() {
         <ToastProvider>
           <FlagsProvider>
             <AppStartGate>
-              <AppRouter />
+              <LazyBlocksContext.Provider value={LAZY_BLOCKS}>
+                <AppRouter />
+              </LazyBlocksContext.Provider>
             </AppStartGate>
           </FlagsProvider>
         </ToastProvider>

@@ -59,3 +59,7 @@ export const NotificationsPage = lazyPage(() => import('@/pages/notifications-pa
 export const DocumentsPage = lazyPage(() => import('@/pages/documents-page'));
 export const DocumentNewPage = lazyPage(() => import('@/pages/document-new-page'));
 export const DocumentsFilterPage = lazyPage(() => import('@/pages/documents-filter-page'));
+export const PosterPage = lazyPage(() => import('@/pages/poster-page'));
+
+export const CreationPage = lazyPage(() => import('@/pages/creation-page'));
+export const ApplicationsPage = lazyPage(() => import('@/pages/applications-page'));

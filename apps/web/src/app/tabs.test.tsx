@@ -64,6 +64,9 @@ vi.mock('./pages', () => {
     DocumentsPage: labelledPage('documents'),
     DocumentNewPage: labelledPage('document-new'),
     DocumentsFilterPage: labelledPage('documents-filter'),
+    PosterPage: labelledPage('poster'),
+    CreationPage: labelledPage('creation'),
+    ApplicationsPage: labelledPage('applications'),
   };
 });
 
@@ -155,6 +158,9 @@ describe('tabs and routes', () => {
       'section-ordering',
     ],
     ['/tabs/profile/sections', 'my-sections'],
+    ['/tabs/main/poster', 'poster'],
+    ['/tabs/main/poster/12', 'creation'],
+    ['/tabs/profile/applications', 'applications'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();

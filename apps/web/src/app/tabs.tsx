@@ -7,7 +7,9 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from '@/config/paths';
 import {
   AboutPage,
+  ApplicationsPage,
   ChildEditPage,
+  CreationPage,
   ChildrenPage,
   DevSettingsPage,
   DocumentNewPage,
@@ -28,6 +30,7 @@ import {
   PlacePage,
   PlacesFilterPage,
   PlacesPage,
+  PosterPage,
   ProfileEditPage,
   ProfilePage,
   SecurityPage,
@@ -51,6 +54,8 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.main} element={<RoutedPage page={MainPage} />} />
         <Route path={paths.news} element={<RoutedPage page={NewsListPage} />} />
         <Route path={paths.newsItemPattern} element={<RoutedPage page={NewsDetailPage} />} />
+        <Route path={paths.poster} element={<RoutedPage page={PosterPage} />} />
+        <Route path={paths.creationPattern} element={<RoutedPage page={CreationPage} />} />
         <Route path={paths.places} element={<RoutedPage page={PlacesPage} />} />
         <Route path={paths.placePattern} element={<RoutedPage page={PlacePage} />} />
         <Route path={paths.placeMapPattern} element={<RoutedPage page={PlaceMapPage} />} />
@@ -78,6 +83,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.soldOrderPattern} element={<RoutedPage page={SoldOrderPage} />} />
         <Route path={paths.nalog} element={<RoutedPage page={TaxPage} />} />
         <Route path={paths.mySections} element={<RoutedPage page={MySectionsPage} />} />
+        <Route path={paths.applications} element={<RoutedPage page={ApplicationsPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.notifications} element={<RoutedPage page={NotificationsPage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />

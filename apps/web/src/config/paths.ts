@@ -12,6 +12,10 @@ export const paths = {
   newsItem: (id: string | number) => `/tabs/main/news/${encodeURIComponent(String(id))}`,
   /** Route pattern of newsItem for the router. */
   newsItemPattern: '/tabs/main/news/:id',
+  /** The city's poster and one creation of it (issue 14; not in spec §2.2: our routes). */
+  poster: '/tabs/main/poster',
+  creation: (id: number) => `/tabs/main/poster/${id}`,
+  creationPattern: '/tabs/main/poster/:id',
   places: '/tabs/places',
   place: (id: string | number) => `/tabs/places/${encodeURIComponent(String(id))}`,
   placePattern: '/tabs/places/:id',
@@ -115,4 +119,6 @@ export const paths = {
   documentsFilter: '/tabs/profile/documents/filter',
   /** A new document (not in spec §2.2: our route), `?person=` preselects whose. */
   documentNew: '/tabs/profile/documents/new',
+  /** spec §2.2 /tabs/profile/applications: venue proposals and section enrolments (issue 14). */
+  applications: '/tabs/profile/applications',
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { releaseFirstScreen } from '@/app/first-screen-copy';
 import { paths } from '@/config/paths';
@@ -6,6 +6,8 @@ import { useAppStarted } from '@/ui/app-started';
 import { NewsFeed } from '@/features/news/components/news-feed';
 import { useNews, useRefreshNews } from '@/features/news/api/get-news';
 import { ru } from '@/i18n/ru';
+import { LazyBlocksContext } from '@/lib/lazy-blocks';
+import { LoadWhenNear } from '@/ui/load-when-near';
 import { PageShell } from '@/ui/page-shell';
 import './main-page.css';
 
@@ -45,12 +47,22 @@ function FirstScreenRelease() {
  */
 export default function MainPage() {
   const refreshNews = useRefreshNews();
+  // Issue 14: below the news, its chunk fetched when scrolled near (the first screen's budget).
+  const { poster: PosterBlock, refreshPoster } = useContext(LazyBlocksContext);
+  const refresh = () => Promise.all([refreshNews(), refreshPoster?.()]);
   return (
-    <PageShell title={ru.news.mainTitle} onRefresh={refreshNews}>
+    <PageShell title={ru.news.mainTitle} onRefresh={refresh}>
       <FirstScreenRelease />
       <div className="sk-main">
         <MainHero />
         <NewsFeed limit={3} />
+        {PosterBlock ? (
+          <LoadWhenNear className="sk-poster-slot">
+            <Suspense fallback={null}>
+              <PosterBlock />
+            </Suspense>
+          </LoadWhenNear>
+        ) : null}
       </div>
     </PageShell>
   );

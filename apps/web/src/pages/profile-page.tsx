@@ -1,5 +1,6 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import {
+  clipboardOutline,
   codeSlashOutline,
   documentTextOutline,
   documentsOutline,
@@ -27,6 +28,7 @@ import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
 import { ruNotifications } from '@/i18n/ru-notifications';
 import { ruDocuments } from '@/i18n/ru-documents';
+import { ruApplications } from '@/i18n/ru-applications';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -110,6 +112,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.mySections} detail>
                 <IonIcon slot="start" icon={trophyOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ruSections.menu}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.applications} detail>
+                <IonIcon slot="start" icon={clipboardOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruApplications.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.nalog} detail>
                 <IonIcon

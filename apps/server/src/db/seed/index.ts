@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { appRelease, districts, featureFlags, news, okrugs, sportCategories } from '../schema';
 import { CATEGORIES } from './categories-data';
 import { seedCatalogue } from './catalogue';
+import { seedPoster } from './creations';
 import { seedEvents } from './events';
 import { OKRUGS, districtId } from './districts-data';
 import { FLAG_SEEDS } from './flags-data';
@@ -83,4 +84,6 @@ export async function seedDemoData(db: Db, now: Date, sessionDays?: number): Pro
   await seedEvents(db, now);
   // Issue 10: what the venues sell, and sessions for the next 60 days.
   await seedCatalogue(db, now, sessionDays);
+  // Issue 14: the poster of Moscow and Saint Petersburg, sessions topped up the same way.
+  await seedPoster(db, now, sessionDays);
 }

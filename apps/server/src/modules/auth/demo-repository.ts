@@ -5,6 +5,7 @@ import { DEMO_USER } from '../../db/seed/agreements-data';
 import type { UserRow } from '../users/repository';
 import { insertDemoMemberships } from '../sections/demo';
 import { insertDemoDocs, type DemoScans } from '../permit-docs/demo';
+import { insertDemoProposals } from '../applications/demo';
 
 /** Past purchases a fresh demo copy gets (when the catalogue has services). */
 const DEMO_PAST_ORDERS = 2;
@@ -70,6 +71,7 @@ export async function insertDemoCopy(
     await insertPastPurchases(tx, id, now);
     await insertDemoMemberships(tx, id, now);
     await insertDemoDocs(tx, id, now, files.scans);
+    await insertDemoProposals(tx, id, now);
     return copy!;
   });
 }

@@ -62,6 +62,6 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AddPlaceResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => addPlace(app.db, request.user!.id, request.body),
+    async (request) => addPlace(app.db, request.user!.id, request.body, app.clock.now()),
   );
 };

@@ -117,6 +117,7 @@ export interface ProposalFields {
   sportTypeIds: number[];
   comment: string;
   contact: string;
+  createdAt: Date;
 }
 
 export async function insertProposal(

@@ -190,6 +190,7 @@ export async function addPlace(
   db: Db,
   userId: string,
   input: z.output<typeof AddPlaceInputSchema>,
+  now: Date,
 ): Promise<{ id: string; status: 'NEW' }> {
   const sportTypeIds = [...new Set(input.sportTypes)];
   const known = await sportTypesByIds(db, sportTypeIds);
@@ -204,6 +205,8 @@ export async function addPlace(
     sportTypeIds,
     comment: input.comment,
     contact: input.contact,
+    // Compared with enrolments' times on the applications list: the app's clock, not SQL now().
+    createdAt: now,
   });
   return { id: row.id, status: 'NEW' };
 }

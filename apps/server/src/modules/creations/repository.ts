@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+// Issue 14: the poster's queries. A window of sessions is [from, to): from is the app's now (or
+// later), to is open (null) or the start of a day in the city's zone; the day arithmetic is
+// PostgreSQL's (`day::timestamp at time zone zone`), so a session at 23:30 stays on its day.
+
+export interface CityRow {
+  id: number;
+  name: string;
+  lat: number;
+  lon: number;
+  timeZone: string;
+  isDefault: boolean;
+}
+
+export function listCities(db: Db): Promise<CityRow[]> {
+  return queryRows<CityRow>(
+    db,
+    sql`select id, name, lat, lon, time_zone as "timeZone", is_default as "isDefault"
+          from cities order by id`,
+  );
+}
+
+/** The start of a local day of a zone as a timestamptz expression. */
+export const dayStart = (day: string, zone: string): SQL =>
+  sql`(${day}::date::timestamp at time zone ${zone})`;
+
+export interface SessionWindow {
+  /** A timestamptz expression: sessions starting at or after it. */
+  from: SQL;
+  /** A timestamptz expression: sessions starting before it; null = no end. */
+  to: SQL | null;
+}
+
+const inWindow = (w: SessionWindow): SQL =>
+  w.to ? sql`x.starts_at >= ${w.from} and x.starts_at < ${w.to}` : sql`x.starts_at >= ${w.from}`;
+
+export interface CreationRow {
+  id: number;
+  cityId: number;
+  kind: string;
+  title: string;
+  description: string;
+  venueName: string;
+  address: string;
+  lat: number;
+  lon: number;
+  image: string;
+  imageAlt: string;
+  ageRating: string;
+  sportName: string | null;
+}
+
+const CREATION_COLUMNS = sql`c.id, c.city_id as "cityId", c.kind, c.title, c.description,
+  c.venue_name as "venueName", c.address, c.lat, c.lon, c.image, c.image_alt as "imageAlt",
+  c.age_rating as "ageRating", st.name as "sportName"`;
+
+export interface SessionRow {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  priceKopecks: number;
+}
+
+/** Raw SQL may answer a timestamptz as text (a lateral join's column on one engine). */
+const toSession = (r: SessionRow): SessionRow => ({
+  ...r,
+  startsAt: new Date(r.startsAt),
+  endsAt: new Date(r.endsAt),
+});
+
+export interface CreationPageRow extends CreationRow {
+  sessionsAhead: number;
+  priceFromKopecks: number;
+  next: SessionRow;
+}
+
+export interface PageFilter {
+  cityId: number;
+  kinds: readonly string[];
+  window: SessionWindow;
+  offset: number;
+  limit: number;
+}
+
+/** Creations of a city (of the kinds) with their sessions inside the window, grouped. */
+const upcoming = (f: PageFilter): SQL => sql`
+  select x.creation_id, min(x.starts_at) as first_start, count(*)::int as n,
+         min(x.price_kopecks)::int as min_price
+    from creation_sessions x join creations c on c.id = x.creation_id
+   where c.city_id = ${f.cityId} and c.status = 'ACTIVE' and ${inWindow(f.window)}
+     ${
+       f.kinds.length > 0
+         ? sql`and c.kind in (${sql.join(
+             f.kinds.map((k) => sql`${k}`),
+             sql`, `,
+           )})`
+         : sql``
+     }
+   group by x.creation_id`;
+
+/** One page, the soonest first; and how many there are in all. */
+export async function creationsPage(
+  db: Db,
+  f: PageFilter,
+): Promise<{ rows: CreationPageRow[]; total: number }> {
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${upcoming(f)}) u`,
+  );
+  const rows = await queryRows<
+    CreationRow & {
+      sessionsAhead: number;
+      priceFromKopecks: number;
+      nextId: number;
+      nextStartsAt: Date;
+      nextEndsAt: Date;
+      nextPrice: number;
+    }
+  >(
+    db,
+    sql`select ${CREATION_COLUMNS}, u.n as "sessionsAhead", u.min_price as "priceFromKopecks",
+               ns.id as "nextId", ns.starts_at as "nextStartsAt", ns.ends_at as "nextEndsAt",
+               ns.price_kopecks as "nextPrice"
+          from (${upcoming(f)}) u
+          join creations c on c.id = u.creation_id
+          left join sport_types st on st.id = c.sport_type_id
+          cross join lateral (select s.id, s.starts_at, s.ends_at, s.price_kopecks
+                                from creation_sessions s
+                               where s.creation_id = c.id and s.starts_at = u.first_start
+                               order by s.id limit 1) ns
+         order by u.first_start, c.id
+         offset ${f.offset} limit ${f.limit}`,
+  );
+  return {
+    total: count?.total ?? 0,
+    rows: rows.map(({ nextId, nextStartsAt, nextEndsAt, nextPrice, ...r }) => ({
+      ...r,
+      next: toSession({
+        id: nextId,
+        startsAt: nextStartsAt,
+        endsAt: nextEndsAt,
+        priceKopecks: nextPrice,
+      }),
+    })),
+  };
+}
+
+export async function findCreation(
+  db: Db,
+  id: number,
+): Promise<(CreationRow & { cityName: string; timeZone: string }) | undefined> {
+  const [row] = await queryRows<CreationRow & { cityName: string; timeZone: string }>(
+    db,
+    sql`select ${CREATION_COLUMNS}, t.name as "cityName", t.time_zone as "timeZone"
+          from creations c join cities t on t.id = c.city_id
+          left join sport_types st on st.id = c.sport_type_id
+         where c.id = ${id} and c.status = 'ACTIVE'`,
+  );
+  return row;
+}
+
+/** A creation's sessions inside the window, by time. */
+export async function sessionsOf(
+  db: Db,
+  creationId: number,
+  w: SessionWindow,
+): Promise<SessionRow[]> {
+  const rows = await queryRows<SessionRow>(
+    db,
+    sql`select x.id, x.starts_at as "startsAt", x.ends_at as "endsAt", x.price_kopecks as "priceKopecks"
+          from creation_sessions x
+         where x.creation_id = ${creationId} and ${inWindow(w)}
+         order by x.starts_at, x.id`,
+  );
+  return rows.map(toSession);
+}
+
+/** The cheapest ticket among a creation's sessions from `from` on (null: none ahead). */
+export async function cheapestFrom(db: Db, creationId: number, from: SQL): Promise<number | null> {
+  const [row] = await queryRows<{ min: number | null }>(
+    db,
+    sql`select min(x.price_kopecks)::int as min from creation_sessions x
+         where x.creation_id = ${creationId} and x.starts_at >= ${from}`,
+  );
+  return row?.min ?? null;
+}

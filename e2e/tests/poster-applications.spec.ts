@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { api, bearerOf } from '../support/paying';
+
+// Issue 14 in Chromium against the real server and its seeded Moscow poster: the main tab's
+// poster block (its code fetched when scrolled near) → the poster with kind and day chips → a
+// creation's schedule by day; and «Мои заявки» of the demo person: the child's section
+// applications of every status and a venue proposed through the API. 375×812.
+
+test.beforeEach(async ({ skipFirstRun }) => {
+  await skipFirstRun();
+});
+
+async function demoLogin(page: Page) {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/tabs\/main/);
+}
+
+test('the main tab’s poster block leads to the poster and a creation’s schedule', async ({
+  page,
+}) => {
+  const posterRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/mob\/creations\/|poster-block/.test(r.url())) posterRequests.push(r.url());
+  });
+  await page.goto('/tabs/main');
+  await expect(page.getByRole('heading', { name: 'Новости' })).toBeVisible();
+  await expect(page.locator('.sk-news-card').first()).toBeVisible();
+  // Below the news: neither its code nor its data is fetched before the person scrolls near it.
+  expect(posterRequests).toEqual([]);
+
+  const block = page.getByRole('region', { name: 'Афиша' });
+  await page.locator('.sk-poster-slot').scrollIntoViewIfNeeded();
+  const row = block.getByRole('list', { name: 'Ближайшие события афиши' });
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+  expect(await row.getByRole('listitem').count()).toBeGreaterThan(2);
+  await block.scrollIntoViewIfNeeded();
+  await screenshot(page, 'main-poster-block');
+
+  await block.getByRole('link', { name: 'Все события' }).click();
+  await expect(page).toHaveURL(/\/tabs\/main\/poster$/);
+  const list = page.getByRole('list', { name: 'События афиши' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.sk-poster-skeleton')).toHaveCount(0);
+  await screenshot(page, 'poster');
+  await expectAccessible(page, 'афиша');
+
+  // Films only, tomorrow: every card is a film, and tomorrow's.
+  const kinds = page.getByRole('group', { name: 'Что показывать' });
+  await kinds.getByRole('button', { name: 'Кино' }).click();
+  await page.getByRole('group', { name: 'Когда' }).getByRole('button', { name: 'Завтра' }).click();
+  await expect(kinds.getByRole('button', { name: 'Кино' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.locator('.sk-creation-card__when').first()).toHaveText(/^Завтра, /);
+  const kindsShown = await list.locator('.sk-creation-card__kind').allTextContents();
+  expect(new Set(kindsShown)).toEqual(new Set(['Кино']));
+
+  // A creation: the description and the schedule by day.
+  const first = list.getByRole('listitem').first();
+  const title = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/tabs\/main\/poster\/\d+$/);
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  const schedule = page.getByRole('list', { name: 'Расписание по дням' });
+  await expect(schedule.getByRole('heading').first()).toBeVisible();
+  await expect(schedule.locator('.sk-schedule__time').first()).toHaveText(/^\d{2}:\d{2}$/);
+  await screenshot(page, 'poster-creation');
+  await expectAccessible(page, 'событие афиши');
+});
+
+interface Application {
+  kind: string;
+  status: string;
+  title: string;
+}
+
+test('«Мои заявки» shows the child’s section applications and a proposed venue', async ({
+  page,
+}) => {
+  await demoLogin(page);
+  const bearer = await bearerOf(page);
+  // A venue proposed as the app would send it (there is no proposal screen yet).
+  await api(page, bearer, 'POST', '/v1/addPlace', {
+    name: 'Футбольное поле у школы № 57',
+    address: 'Москва, Малый Знаменский переулок, 7/10',
+  });
+  const list = (
+    await api<{ applications: Application[] }>(page, bearer, 'GET', '/v1/mob/user/applications')
+  ).applications;
+  expect(list[0]).toMatchObject({ kind: 'PLACE_PROPOSAL', status: 'SENT' });
+
+  await page.goto('/tabs/profile');
+  await page.getByRole('link', { name: 'Мои заявки' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/applications$/);
+  const cards = page.getByRole('list', { name: 'Заявки' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Футбольное поле у школы № 57');
+  await expect(cards.first()).toContainText('На рассмотрении');
+  for (const label of ['На рассмотрении', 'Одобрена', 'Отклонена'])
+    await expect(
+      cards.filter({ hasText: 'Запись в секцию' }).filter({ hasText: label }),
+    ).not.toHaveCount(0);
+  await expect(cards.filter({ hasText: 'Причина:' }).first()).toBeVisible();
+  await screenshot(page, 'applications');
+  await expectAccessible(page, 'мои заявки');
+
+  // Only the rejected ones, then the way to «Мои секции».
+  await page
+    .getByRole('group', { name: 'Статус заявок' })
+    .getByRole('button', { name: 'Отклонена' })
+    .click();
+  await expect(cards.filter({ hasNotText: 'Отклонена' })).toHaveCount(0);
+  await cards.first().getByRole('link', { name: 'Открыть «Мои секции»' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/sections$/);
+});
