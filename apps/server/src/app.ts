@@ -41,6 +41,7 @@ import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
 import { eventsRoutes } from './modules/events/routes';
+import { userEventsRoutes } from './modules/user-events/routes';
 import { geocoderRoutes } from './modules/geocoder/routes';
 import { mapRoutes } from './modules/map/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -202,6 +203,8 @@ async function registerEverything(
       await v1.register(mapRoutes(config));
       await v1.register(geocoderRoutes(config));
       await v1.register(eventsRoutes(config));
+      // A person's own games and trainings (issue 14).
+      await v1.register(userEventsRoutes);
       // Commerce (issue 10).
       await v1.register(catalogueV1Routes);
       await v1.register(checkoutV1Routes);

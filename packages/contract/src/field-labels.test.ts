@@ -14,6 +14,7 @@ import * as sberid from './api/sberid';
 import * as support from './api/support';
 import * as tax from './api/tax';
 import * as user from './api/user';
+import * as userEvents from './api/user-events';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
 
 const REQUEST_SCHEMA = /(Query|Params|Request|Input|Body|Update|Form)Schema$/;
@@ -66,6 +67,7 @@ describe('field labels', () => {
     support,
     tax,
     user,
+    userEvents,
   };
   const requestSchemas = Object.values(modules).flatMap((m) =>
     Object.entries(m).filter(([name]) => REQUEST_SCHEMA.test(name)),

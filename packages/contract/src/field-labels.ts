@@ -104,6 +104,15 @@ export const FIELD_LABELS = {
   p256dh: 'Ключ подписки p256dh',
   auth: 'Секрет подписки auth',
   registrationId: 'Токен устройства',
+  // a person's own events (issue 14)
+  eventId: 'Событие',
+  sportTypeId: 'Вид спорта',
+  description: 'Описание',
+  startTime: 'Время начала',
+  endTime: 'Время окончания',
+  capacity: 'Количество мест',
+  audience: 'Кто может записаться',
+  reason: 'Причина',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

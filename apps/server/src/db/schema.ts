@@ -11,3 +11,4 @@ export * from './schema-orders';
 export * from './schema-purchases';
 export * from './schema-notify';
 export * from './schema-friends';
+export * from './schema-user-events';

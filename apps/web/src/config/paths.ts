@@ -110,4 +110,15 @@ export const paths = {
   sectionOrderingPattern: '/payment/order/section-ordering',
   /** The person's applications to sections (not in spec §2.2: our route). */
   mySections: '/tabs/profile/sections',
+  // Issue 14: a person's own games and trainings (not in spec §2.2: our routes).
+  /** The create form; `complexId` preselects the venue (from a venue's «Создать игру»). */
+  userEventNew: (complexId?: number) =>
+    complexId ? `/events/new?${search({ complexId })}` : '/events/new',
+  userEventNewPattern: '/events/new',
+  userEvent: (id: number) => `/events/${id}`,
+  userEventPattern: '/events/:id',
+  userEventEdit: (id: number) => `/events/${id}/edit`,
+  userEventEditPattern: '/events/:id/edit',
+  /** Events I organise or joined. */
+  myEvents: '/tabs/profile/events',
 } as const;
