@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { seedAccounts } from './db/seed/accounts';
 import { seedDemoData } from './db/seed/index';
+import { seedUserEvents } from './db/seed/user-events';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
 import { createSberIdEmulator } from './emulators/sberid/provider';
@@ -126,6 +127,8 @@ export async function buildApp(
     if (!config.seedDemoData) return;
     await seedDemoData(database.db, clock.now(), config.demoSessionDays);
     await seedAccounts(database.db, config.uploadsDir);
+    // After the demo person: the organisers of the demo games are their friends (issue 14).
+    await seedUserEvents(database.db, clock.now());
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
   registerDb(app, database, dbReady);
