@@ -56,3 +56,7 @@ export const SectionOrderingPage = lazyPage(() => import('@/pages/section-orderi
 export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'));
 // People and messages (issue 14).
 export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));
+export const UserEventPage = lazyPage(() => import('@/pages/user-event-page'));
+export const UserEventNewPage = lazyPage(() => import('@/pages/user-event-new-page'));
+export const UserEventEditPage = lazyPage(() => import('@/pages/user-event-edit-page'));
+export const MyEventsPage = lazyPage(() => import('@/pages/my-events-page'));

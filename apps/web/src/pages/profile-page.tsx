@@ -2,6 +2,7 @@ import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import {
   codeSlashOutline,
   documentTextOutline,
+  footballOutline,
   createOutline,
   heartOutline,
   informationCircleOutline,
@@ -24,6 +25,7 @@ import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
+import { ruUserEvents } from '@/i18n/ru-user-events';
 import { ruNotifications } from '@/i18n/ru-notifications';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
@@ -104,6 +106,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.mySections} detail>
                 <IonIcon slot="start" icon={trophyOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ruSections.menu}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.myEvents} detail>
+                <IonIcon slot="start" icon={footballOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruUserEvents.myTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.nalog} detail>
                 <IonIcon
