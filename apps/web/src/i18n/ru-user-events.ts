@@ -27,7 +27,10 @@ export const ruUserEvents = {
   date: 'Дата',
   startTime: 'Начало',
   endTime: 'Окончание',
-  timeZoneHint: (zone: string) => `Время площадки (${zone})`,
+  timeZoneHint: (zone: string) =>
+    zone === 'Europe/Moscow'
+      ? 'Время московское — по часам площадки'
+      : `Время по часам площадки (${zone})`,
   capacity: 'Мест для участников',
   capacityHint: (min: number, max: number) =>
     `От ${min} до ${max}; вы, как организатор, не в их числе`,

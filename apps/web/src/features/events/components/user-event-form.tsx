@@ -17,6 +17,8 @@ import {
 } from '@sportkarta/contract/api/user-events';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';
 import { showToast } from '@/ui/toast/toast-bus';
+import '@/ui/field.css';
+import './events.css';
 import './user-events.css';
 
 const { complexId: _venue, ...formFields } = userEventFields;
