@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { seedAccounts } from './db/seed/accounts';
 import { seedDemoData } from './db/seed/index';
+import { seedUserEvents } from './db/seed/user-events';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
 import { createSberIdEmulator } from './emulators/sberid/provider';
@@ -44,6 +45,7 @@ import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
 import { eventsRoutes } from './modules/events/routes';
+import { userEventsRoutes } from './modules/user-events/routes';
 import { geocoderRoutes } from './modules/geocoder/routes';
 import { mapRoutes } from './modules/map/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -128,6 +130,8 @@ export async function buildApp(
     if (!config.seedDemoData) return;
     await seedDemoData(database.db, clock.now(), config.demoSessionDays);
     await seedAccounts(database.db, config.uploadsDir);
+    // After the demo person: the organisers of the demo games are their friends (issue 14).
+    await seedUserEvents(database.db, clock.now());
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
   registerDb(app, database, dbReady);
@@ -205,6 +209,8 @@ async function registerEverything(
       await v1.register(mapRoutes(config));
       await v1.register(geocoderRoutes(config));
       await v1.register(eventsRoutes(config));
+      // A person's own games and trainings (issue 14).
+      await v1.register(userEventsRoutes);
       // Commerce (issue 10).
       await v1.register(catalogueV1Routes);
       await v1.register(checkoutV1Routes);

@@ -63,7 +63,7 @@ describe.each(ENGINES)('events ($name)', (engine) => {
             canceledAt: at(0),
           },
           {
-            kind: 'USER_EVENT',
+            kind: 'CONCERT',
             name: 'F',
             sportTypeId: 902,
             startsAt: at(2 * DAY),
@@ -157,7 +157,7 @@ describe.each(ENGINES)('events ($name)', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(EventSchema.parse(res.json())).toMatchObject({
         name: 'F',
-        kind: 'USER_EVENT',
+        kind: 'CONCERT',
         price: 0,
       });
       for (const id of [ids.E, 999999]) {

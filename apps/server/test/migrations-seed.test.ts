@@ -18,9 +18,16 @@ import {
 
 async function counts(app: FastifyInstance): Promise<number[]> {
   const tables = [featureFlags, news, okrugs, districts, sportCategories];
-  return Promise.all(
-    tables.map(async (t) => (await app.db.select({ n: count() }).from(t))[0]?.n ?? -1),
+  const userEvents = await queryRows<{ n: number }>(
+    app.db,
+    sql`select count(*)::int as n from events where kind = 'USER_EVENT'`,
   );
+  return [
+    ...(await Promise.all(
+      tables.map(async (t) => (await app.db.select({ n: count() }).from(t))[0]?.n ?? -1),
+    )),
+    Number(userEvents[0]?.n ?? -1),
+  ];
 }
 
 describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
@@ -35,6 +42,8 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
         const before = await counts(first.app);
         expect(before[0]).toBe(19);
         expect(before[3]).toBe(146);
+        // Issue 14: the demo people's games, once (seed/user-events.ts).
+        expect(before[5]).toBe(6);
         const ext = await queryRows<{ extname: string }>(
           first.app.db,
           sql`select extname from pg_extension where extname in ('cube', 'earthdistance', 'pg_trgm') order by extname`,

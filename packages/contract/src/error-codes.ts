@@ -31,6 +31,8 @@ export const CHECKOUT_ERROR_CODES = [
 ] as const;
 /** A section group's refusals of an application (issue 13). */
 export const SECTION_ERROR_CODES = ['GROUP_FULL', 'ALREADY_APPLIED', 'AGE_NOT_FIT'] as const;
+/** Refusals around a person's own event (issue 14). */
+export const USER_EVENT_ERROR_CODES = ['EVENT_FULL', 'ALREADY_REGISTERED', 'EVENT_CLOSED'] as const;
 /** Our server's generic codes (the spec leaves server bodies unshown, §8). */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -52,6 +54,7 @@ export const ERROR_CODES = [
   ...PAYMENT_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
   ...SECTION_ERROR_CODES,
+  ...USER_EVENT_ERROR_CODES,
   ...GENERIC_ERROR_CODES,
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -79,6 +82,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   GROUP_FULL: 'В группе не осталось мест',
   ALREADY_APPLIED: 'Заявка в эту группу уже подана',
   AGE_NOT_FIT: 'Группа не подходит по возрасту',
+  EVENT_FULL: 'Мест больше нет',
+  ALREADY_REGISTERED: 'Вы уже записаны на это событие',
+  EVENT_CLOSED: 'Запись на это событие закрыта',
   VALIDATION_ERROR: 'Проверьте правильность заполнения полей',
   BAD_REQUEST: 'Некорректный запрос',
   UNAUTHORIZED: 'Требуется авторизация',
@@ -113,6 +119,9 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   GROUP_FULL: 409,
   ALREADY_APPLIED: 409,
   AGE_NOT_FIT: 422,
+  EVENT_FULL: 409,
+  ALREADY_REGISTERED: 409,
+  EVENT_CLOSED: 409,
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

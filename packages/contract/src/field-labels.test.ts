@@ -17,6 +17,7 @@ import * as sberid from './api/sberid';
 import * as support from './api/support';
 import * as tax from './api/tax';
 import * as user from './api/user';
+import * as userEvents from './api/user-events';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
 
 const REQUEST_SCHEMA = /(Query|Params|Request|Input|Body|Update|Form)Schema$/;
@@ -72,6 +73,7 @@ describe('field labels', () => {
     support,
     tax,
     user,
+    userEvents,
   };
   const requestSchemas = Object.values(modules).flatMap((m) =>
     Object.entries(m).filter(([name]) => REQUEST_SCHEMA.test(name)),

@@ -117,6 +117,15 @@ export const FIELD_LABELS = {
   cityId: 'Город',
   days: 'Сколько дней',
   status: 'Статус',
+  // a person's own events (issue 14)
+  eventId: 'Событие',
+  sportTypeId: 'Вид спорта',
+  description: 'Описание',
+  startTime: 'Время начала',
+  endTime: 'Время окончания',
+  capacity: 'Количество мест',
+  audience: 'Кто может записаться',
+  reason: 'Причина',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

@@ -74,3 +74,21 @@ export function ageOn(birthDate: string, day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+
+/**
+ * The instant a venue's wall clock shows `date` at `time` (HH:MM) in `timeZone`: the offset is
+ * read at a first guess and again at the answer, so a day that changes its offset still comes
+ * out right (a wall time that does not exist lands after the gap).
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAt = (at: number): number => {
+    const p = zonedParts(new Date(at), timeZone);
+    const shown = Date.parse(
+      `${p.date}T${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}:00Z`,
+    );
+    return shown - Math.floor(at / 60_000) * 60_000;
+  };
+  const first = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(first));
+}

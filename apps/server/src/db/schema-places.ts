@@ -256,10 +256,26 @@ export const events = pgTable(
     /** Kopecks; 0 free; null not given. */
     price: integer('price'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    // Issue 14: a person's own event (kind USER_EVENT) has an author, an audience and places;
+    // a venue's event has none of them. `taken` is the guarded counter of registrations: it is
+    // changed only under the event's row lock, and the check below refuses one too many.
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** ANYONE | FRIENDS_ONLY (contract EVENT_AUDIENCES). */
+    audience: text('audience'),
+    capacity: integer('capacity'),
+    taken: integer('taken').notNull().default(0),
+    /** Raised by every move of time or venue: one EVENT_CHANGED per move and person. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('events_time_idx').on(t.startsAt, t.endsAt),
+    index('events_author_idx').on(t.authorId),
     check('events_period_check', sql`${t.endsAt} >= ${t.startsAt}`),
+    check(
+      'events_user_event_check',
+      sql`(${t.kind} = 'USER_EVENT') = (${t.authorId} is not null) and (${t.authorId} is null or (${t.capacity} is not null and ${t.audience} in ('ANYONE', 'FRIENDS_ONLY')))`,
+    ),
+    check('events_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= coalesce(${t.capacity}, 0)`),
   ],
 );
 

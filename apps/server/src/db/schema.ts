@@ -13,3 +13,4 @@ export * from './schema-notify';
 export * from './schema-friends';
 export * from './schema-documents';
 export * from './schema-creations';
+export * from './schema-user-events';

@@ -63,3 +63,7 @@ export const PosterPage = lazyPage(() => import('@/pages/poster-page'));
 
 export const CreationPage = lazyPage(() => import('@/pages/creation-page'));
 export const ApplicationsPage = lazyPage(() => import('@/pages/applications-page'));
+export const UserEventPage = lazyPage(() => import('@/pages/user-event-page'));
+export const UserEventNewPage = lazyPage(() => import('@/pages/user-event-new-page'));
+export const UserEventEditPage = lazyPage(() => import('@/pages/user-event-edit-page'));
+export const MyEventsPage = lazyPage(() => import('@/pages/my-events-page'));

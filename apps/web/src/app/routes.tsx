@@ -19,6 +19,9 @@ import {
   SectionSelectRatePage,
   ServiceOrderingPage,
   ServicePackageOrderingPage,
+  UserEventEditPage,
+  UserEventNewPage,
+  UserEventPage,
 } from './pages';
 import { useCoveredOutletTransitions } from './covered-transitions';
 import { paths } from '@/config/paths';
@@ -37,6 +40,10 @@ export function AppRoutes() {
       <Route path={paths.sberIdDeeplink} element={<RoutedPage page={SberIdDeeplinkPage} />} />
       <Route path={paths.placePhotosPattern} element={<RoutedPage page={PlacePhotosPage} />} />
       <Route path={paths.eventsFilter} element={<RoutedPage page={EventsFilterPage} />} />
+      {/* Issue 14: a person's own games and trainings. */}
+      <Route path={paths.userEventNewPattern} element={<RoutedPage page={UserEventNewPage} />} />
+      <Route path={paths.userEventEditPattern} element={<RoutedPage page={UserEventEditPage} />} />
+      <Route path={paths.userEventPattern} element={<RoutedPage page={UserEventPage} />} />
       <Route path={paths.eventOrderingPattern} element={<RoutedPage page={EventOrderingPage} />} />
       <Route
         path={paths.serviceOrderingPattern}

@@ -67,6 +67,10 @@ vi.mock('./pages', () => {
     PosterPage: labelledPage('poster'),
     CreationPage: labelledPage('creation'),
     ApplicationsPage: labelledPage('applications'),
+    MyEventsPage: labelledPage('my-events'),
+    UserEventPage: labelledPage('user-event'),
+    UserEventNewPage: labelledPage('user-event-new'),
+    UserEventEditPage: labelledPage('user-event-edit'),
   };
 });
 
@@ -140,6 +144,10 @@ describe('tabs and routes', () => {
     ['/tabs/profile/tickets/Qx7f3Kp9LmN2vB8rT4yW1a', 'ticket'],
     ['/tabs/profile/nalog', 'tax'],
     ['/tabs/profile/notification', 'notifications'],
+    ['/tabs/profile/events', 'my-events'],
+    ['/events/new?complexId=7', 'user-event-new'],
+    ['/events/42', 'user-event'],
+    ['/events/42/edit', 'user-event-edit'],
     ['/tabs/profile/servicePackages', 'sold-packages'],
     ['/tabs/profile/servicePackages/5b1f4a8e-2c3d-4e5f-8a9b-0c1d2e3f4a5b', 'sold-package'],
     ['/tabs/profile/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'sold-order'],

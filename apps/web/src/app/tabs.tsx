@@ -35,6 +35,7 @@ import {
   ProfilePage,
   SecurityPage,
   MySectionsPage,
+  MyEventsPage,
   SectionPage,
   SectionsTabPage,
   PlaceServicesPage,
@@ -84,6 +85,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.nalog} element={<RoutedPage page={TaxPage} />} />
         <Route path={paths.mySections} element={<RoutedPage page={MySectionsPage} />} />
         <Route path={paths.applications} element={<RoutedPage page={ApplicationsPage} />} />
+        <Route path={paths.myEvents} element={<RoutedPage page={MyEventsPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.notifications} element={<RoutedPage page={NotificationsPage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />

@@ -121,4 +121,15 @@ export const paths = {
   documentNew: '/tabs/profile/documents/new',
   /** spec §2.2 /tabs/profile/applications: venue proposals and section enrolments (issue 14). */
   applications: '/tabs/profile/applications',
+  // Issue 14: a person's own games and trainings (not in spec §2.2: our routes).
+  /** The create form; `complexId` preselects the venue (from a venue's «Создать игру»). */
+  userEventNew: (complexId?: number) =>
+    complexId ? `/events/new?${search({ complexId })}` : '/events/new',
+  userEventNewPattern: '/events/new',
+  userEvent: (id: number) => `/events/${id}`,
+  userEventPattern: '/events/:id',
+  userEventEdit: (id: number) => `/events/${id}/edit`,
+  userEventEditPattern: '/events/:id/edit',
+  /** Events I organise or joined. */
+  myEvents: '/tabs/profile/events',
 } as const;

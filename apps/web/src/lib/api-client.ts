@@ -38,11 +38,12 @@ export interface ApiRequest<T = unknown> {
   retried?: boolean;
 }
 
-/** spec §7.2/§9: the events list, add/update event and add place get 60 s. */
+/** spec §7.2/§9: the events list, add/update event and add place get 60 s; cancel is their kin. */
 export const LONG_TIMEOUT_URLS: ReadonlyArray<{ method: HttpMethod; path: string }> = [
   { method: 'GET', path: '/v1/events' },
   { method: 'POST', path: '/v1/addEvent' },
   { method: 'POST', path: '/v1/updEvent' },
+  { method: 'POST', path: '/v1/cancelEvent' },
   { method: 'POST', path: '/v1/addPlace' },
 ];
 

@@ -1,13 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CatalogueEntry } from '@/features/catalogue/components/catalogue-entry';
+import { CreateGameEntry } from '@/features/events/components/create-game-entry';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';
 import { useRefreshPlace } from '@/features/place-details/api/get-place';
 import { PlaceView } from '@/features/place-details/components/place-view';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { PageShell } from '@/ui/page-shell';
 
-/** spec §2.2 /tabs/places/{id}: the venue; the heart comes from the favourites feature. */
+/**
+ * spec §2.2 /tabs/places/{id}: the venue; the heart comes from the favourites feature, «Создать
+ * игру» from the events feature (issue 14).
+ */
 export default function PlacePage() {
   const { id = '' } = useParams<{ id: string }>();
   const placeId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
@@ -17,7 +21,12 @@ export default function PlacePage() {
       <PlaceView
         id={placeId}
         renderFavorite={(place) => <FavoriteButton place={place} />}
-        renderCatalogue={(place) => <CatalogueEntry complexId={place.id} />}
+        renderCatalogue={(place) => (
+          <>
+            <CatalogueEntry complexId={place.id} />
+            <CreateGameEntry complexId={place.id} />
+          </>
+        )}
       />
     </PageShell>
   );

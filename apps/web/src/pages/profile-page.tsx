@@ -4,6 +4,7 @@ import {
   codeSlashOutline,
   documentTextOutline,
   documentsOutline,
+  footballOutline,
   createOutline,
   heartOutline,
   informationCircleOutline,
@@ -26,6 +27,7 @@ import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
+import { ruUserEvents } from '@/i18n/ru-user-events';
 import { ruNotifications } from '@/i18n/ru-notifications';
 import { ruDocuments } from '@/i18n/ru-documents';
 import { ruApplications } from '@/i18n/ru-applications';
@@ -116,6 +118,10 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.applications} detail>
                 <IonIcon slot="start" icon={clipboardOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ruApplications.menu}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.myEvents} detail>
+                <IonIcon slot="start" icon={footballOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruUserEvents.myTitle}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.nalog} detail>
                 <IonIcon

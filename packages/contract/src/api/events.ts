@@ -11,6 +11,32 @@ export const EventPlaceSchema = z.object({
   lat: z.number(),
   lon: z.number(),
 });
+/**
+ * Issue 14: who may see and join a person's own event (kind USER_EVENT): ANYONE, or only the
+ * author's friends (FRIENDS_ONLY; a friendship is mutual).
+ */
+export const EVENT_AUDIENCES = ['ANYONE', 'FRIENDS_ONLY'] as const;
+export const EventAudienceSchema = z.enum(EVENT_AUDIENCES);
+export type EventAudience = z.infer<typeof EventAudienceSchema>;
+
+/** A person as others see them beside an event: the first name and the photo only. */
+export const EventPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  photo: z.string().nullable().describe('Адрес фотографии (/v1/photos/…) или null'),
+});
+export type EventPerson = z.infer<typeof EventPersonSchema>;
+
+/** What a person's own event adds to an event (null for a venue's events). */
+export const UserEventInfoSchema = z.object({
+  author: EventPersonSchema,
+  audience: EventAudienceSchema,
+  capacity: z.number().int().describe('Мест для записавшихся (организатор в них не входит)'),
+  taken: z.number().int().describe('Занято мест'),
+  canceled: z.boolean().describe('Отменено автором (видят только автор и записавшиеся)'),
+});
+export type UserEventInfo = z.infer<typeof UserEventInfoSchema>;
+
 export const EventSchema = z.object({
   id: z.number().int(),
   kind: EventKindSchema,
@@ -22,6 +48,7 @@ export const EventSchema = z.object({
   timeZone: z.string(),
   price: z.number().int().nullable().describe('Цена в копейках; 0 — бесплатно; null — не указана'),
   places: z.array(EventPlaceSchema),
+  userEvent: UserEventInfoSchema.nullable(),
 });
 export type SportEvent = z.infer<typeof EventSchema>;
 

@@ -101,10 +101,12 @@ const OTHER: readonly Template[] = [
     description: 'Фильм о финале Олимпиады 1972 года в игровом зале.',
     sport: 7,
   },
+  // Issue 14: USER_EVENT is a person's own event with an author (seed/user-events.ts); a
+  // venue's batch never makes one. This run is the venue's club run instead.
   {
-    kind: 'USER_EVENT',
-    name: 'Пробежка с соседями 5 км',
-    description: 'Встречаемся у входа, бежим в спокойном темпе, после — чай.',
+    kind: 'EVENT',
+    name: 'Клубная пробежка 5 км',
+    description: 'Встречаемся у входа, бежим в спокойном темпе с тренером клуба, после — чай.',
     sport: 18,
   },
 ];

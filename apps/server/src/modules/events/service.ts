@@ -1,11 +1,18 @@
 import { EventKindSchema } from '@sportkarta/contract/enums';
-import type { SportEvent } from '@sportkarta/contract/api/events';
+import {
+  EventAudienceSchema,
+  type SportEvent,
+  type UserEventInfo,
+} from '@sportkarta/contract/api/events';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { photoUrl } from '../profile-media/photo-store';
 import {
-  findEvent,
+  findVisibleEvent,
+  isRegistered,
   listEventPlaces,
   listEventsInPeriod,
+  listMyEvents,
   type EventPlaceRow,
   type EventRow,
 } from './repository';
@@ -55,6 +62,18 @@ export function parsePeriod(
   return { from, to };
 }
 
+/** Issue 14: the person's-event part (null for a venue's event). */
+function userEventOf(row: EventRow): UserEventInfo | null {
+  if (row.authorId === null) return null;
+  return {
+    author: { id: row.authorId, firstName: row.authorFirstName, photo: photoUrl(row.authorPhoto) },
+    audience: EventAudienceSchema.parse(row.audience),
+    capacity: row.capacity ?? 0,
+    taken: row.taken,
+    canceled: row.canceledAt !== null,
+  };
+}
+
 function toEvent(row: EventRow, places: EventPlaceRow[]): SportEvent {
   return {
     id: row.id,
@@ -70,10 +89,11 @@ function toEvent(row: EventRow, places: EventPlaceRow[]): SportEvent {
     timeZone: row.timeZone,
     price: row.price,
     places: places.map(({ id, name, address, lat, lon }) => ({ id, name, address, lat, lon })),
+    userEvent: userEventOf(row),
   };
 }
 
-async function withPlaces(db: Db, rows: EventRow[]): Promise<SportEvent[]> {
+export async function withPlaces(db: Db, rows: EventRow[]): Promise<SportEvent[]> {
   const places = await listEventPlaces(
     db,
     rows.map((r) => r.id),
@@ -91,16 +111,46 @@ export async function getEvents(
     endDate?: string | undefined;
   },
   now: Date,
+  viewerId: string | null,
 ): Promise<{ events: SportEvent[] }> {
   const { from, to } = parsePeriod(q.startDate, q.endDate, now);
   const sportTypeIds = q.sportTypes ? q.sportTypes.split(',').map(Number) : null;
-  const rows = await listEventsInPeriod(db, { from, to, sportTypeIds, limit: EVENTS_MAX });
+  const rows = await listEventsInPeriod(db, {
+    from,
+    to,
+    sportTypeIds,
+    limit: EVENTS_MAX,
+    viewerId,
+  });
   return { events: await withPlaces(db, rows) };
 }
 
-export async function getEvent(db: Db, id: number): Promise<SportEvent> {
-  const row = await findEvent(db, id);
-  if (!row) throw new HttpError('NOT_FOUND', EVENTS_MESSAGES.notFound);
+/**
+ * One event the viewer may see. A canceled one is gone, except a person's event for its author
+ * and the registered: their notification opens it and they read that it was canceled.
+ */
+export async function getEvent(db: Db, id: number, viewerId: string | null): Promise<SportEvent> {
+  const row = await findVisibleEvent(db, id, viewerId);
+  const shown =
+    row &&
+    (row.canceledAt === null ||
+      (viewerId !== null &&
+        row.authorId !== null &&
+        (row.authorId === viewerId || (await isRegistered(db, id, viewerId)))));
+  if (!shown) throw new HttpError('NOT_FOUND', EVENTS_MESSAGES.notFound);
   const [event] = await withPlaces(db, [row]);
   return event!;
+}
+
+/** Most events «Мои события» shows. */
+export const MY_EVENTS_MAX = 200;
+
+/** «Мои события»: what I organise or joined, from yesterday on, canceled ones included. */
+export async function getMyEvents(
+  db: Db,
+  viewerId: string,
+  now: Date,
+): Promise<{ events: SportEvent[] }> {
+  const rows = await listMyEvents(db, viewerId, new Date(now.getTime() - DAY_MS), MY_EVENTS_MAX);
+  return { events: await withPlaces(db, rows) };
 }

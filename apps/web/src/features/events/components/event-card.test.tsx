@@ -19,6 +19,7 @@ const event = (id: number, name: string, price: number | null): SportEvent => ({
   places: [
     { id: 9, name: 'Бассейн «Дельфин»', address: 'Москва, ул. Обручева, 85', lat: 55, lon: 37 },
   ],
+  userEvent: null,
 });
 const EVENTS = [event(1, 'Заплыв', 0), event(2, 'Турнир', 150_000)];
 

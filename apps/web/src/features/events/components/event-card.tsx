@@ -3,6 +3,7 @@ import { arrowBackOutline, closeOutline } from 'ionicons/icons';
 import type { SportEvent } from '@sportkarta/contract/api/events';
 import { paths } from '@/config/paths';
 import { ru } from '@/i18n/ru';
+import { ruUserEvents } from '@/i18n/ru-user-events';
 import { formatEventPrice, formatEventTime } from '../lib/format-event';
 import { clearEventSelection, selectEvent, useEventsSelection } from '../model/events-state';
 import './events.css';
@@ -11,9 +12,11 @@ const t = ru.discoveryMap;
 
 function EventDetails({ event }: { event: SportEvent }) {
   const place = event.places[0];
+  // Issue 14: a person's game shows its organiser and places, and opens its own screen.
+  const info = event.userEvent;
   return (
     <article className="sk-event" aria-labelledby={`event-${event.id}`}>
-      <p className="sk-event__kind">{t.eventKinds[event.kind]}</p>
+      <p className="sk-event__kind">{info ? ruUserEvents.kind : t.eventKinds[event.kind]}</p>
       <h2 id={`event-${event.id}`} className="sk-event__name">
         {event.name}
       </h2>
@@ -33,8 +36,23 @@ function EventDetails({ event }: { event: SportEvent }) {
         ) : null}
         <dt>{t.eventPrice}</dt>
         <dd className="sk-event__price">{formatEventPrice(event.price)}</dd>
+        {info ? (
+          <>
+            <dt>{ruUserEvents.organiser}</dt>
+            <dd>{info.author.firstName ?? ruUserEvents.noName}</dd>
+            <dt>{ruUserEvents.capacity}</dt>
+            <dd className="sk-event__price">
+              {ruUserEvents.placesLeft(Math.max(0, info.capacity - info.taken), info.capacity)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {event.description ? <p className="sk-event__description">{event.description}</p> : null}
+      {info ? (
+        <IonRouterLink className="sk-event__more" routerLink={paths.userEvent(event.id)}>
+          {ruUserEvents.openEvent}
+        </IonRouterLink>
+      ) : null}
     </article>
   );
 }

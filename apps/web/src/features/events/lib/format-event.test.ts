@@ -41,6 +41,7 @@ describe('groupEventsByPlace', () => {
       timeZone: 'Europe/Moscow',
       price: 0,
       places: places.map(place),
+      userEvent: null,
     });
     const groups = groupEventsByPlace([event(1, [10]), event(2, [10, 11]), event(3, [12])]);
     expect(groups.map((g) => [g.placeId, g.eventIds])).toEqual([
