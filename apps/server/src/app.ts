@@ -31,6 +31,7 @@ import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
 import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
 import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
 import { sectionsRoutes } from './modules/sections/routes';
+import { friendsRoutes } from './modules/friends/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -214,6 +215,8 @@ async function registerEverything(
       await v1.register(purchaseCalendarRoutes);
       // Sections and coaches (issue 13).
       await v1.register(sectionsRoutes);
+      // Friends (issue 14).
+      await v1.register(friendsRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -53,7 +53,9 @@ describe('server module graph', () => {
   it('reads the modules and their imports', () => {
     const graph = moduleGraph();
     expect(graph.get('map')).toContain('venue-index');
-    expect(graph.get('account')).toEqual(new Set(['auth', 'children', 'profile-media', 'users']));
+    expect(graph.get('account')).toEqual(
+      new Set(['auth', 'children', 'friends', 'profile-media', 'users']),
+    );
   });
 
   it('has no circle between modules', () => {

@@ -31,6 +31,13 @@ export const CHECKOUT_ERROR_CODES = [
 ] as const;
 /** A section group's refusals of an application (issue 13). */
 export const SECTION_ERROR_CODES = ['GROUP_FULL', 'ALREADY_APPLIED', 'AGE_NOT_FIT'] as const;
+/** The friendship rules' refusals (issue 14, docs/api-friends.md). */
+export const FRIEND_ERROR_CODES = [
+  'ALREADY_FRIENDS',
+  'FRIEND_REQUEST_EXISTS',
+  'FRIEND_REQUEST_DECLINED',
+  'SELF_FRIENDING',
+] as const;
 /** Our server's generic codes (the spec leaves server bodies unshown, §8). */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -52,6 +59,7 @@ export const ERROR_CODES = [
   ...PAYMENT_ERROR_CODES,
   ...CHECKOUT_ERROR_CODES,
   ...SECTION_ERROR_CODES,
+  ...FRIEND_ERROR_CODES,
   ...GENERIC_ERROR_CODES,
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -79,6 +87,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   GROUP_FULL: 'В группе не осталось мест',
   ALREADY_APPLIED: 'Заявка в эту группу уже подана',
   AGE_NOT_FIT: 'Группа не подходит по возрасту',
+  ALREADY_FRIENDS: 'Вы уже друзья',
+  FRIEND_REQUEST_EXISTS: 'Заявка этому человеку уже отправлена',
+  FRIEND_REQUEST_DECLINED: 'Этот человек отклонил вашу заявку в друзья',
+  SELF_FRIENDING: 'Нельзя добавить в друзья самого себя',
   VALIDATION_ERROR: 'Проверьте правильность заполнения полей',
   BAD_REQUEST: 'Некорректный запрос',
   UNAUTHORIZED: 'Требуется авторизация',
@@ -113,6 +125,10 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   GROUP_FULL: 409,
   ALREADY_APPLIED: 409,
   AGE_NOT_FIT: 422,
+  ALREADY_FRIENDS: 409,
+  FRIEND_REQUEST_EXISTS: 409,
+  FRIEND_REQUEST_DECLINED: 409,
+  SELF_FRIENDING: 422,
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

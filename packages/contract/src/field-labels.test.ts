@@ -4,6 +4,7 @@ import * as agreements from './api/agreements';
 import * as auth from './api/auth';
 import * as children from './api/children';
 import * as events from './api/events';
+import * as friends from './api/friends';
 import * as geocoder from './api/geocoder';
 import * as map from './api/map';
 import * as notifications from './api/notifications';
@@ -56,6 +57,7 @@ describe('field labels', () => {
     auth,
     children,
     events,
+    friends,
     geocoder,
     map,
     notifications,

@@ -104,6 +104,13 @@ export const FIELD_LABELS = {
   p256dh: 'Ключ подписки p256dh',
   auth: 'Секрет подписки auth',
   registrationId: 'Токен устройства',
+  // friends (issue 14)
+  friendId: 'Друг',
+  requestId: 'Заявка в друзья',
+  accept: 'Ответ на заявку',
+  inviteCode: 'Код приглашения',
+  withdraw: 'Отозвать заявку',
+  findableByPhone: 'Находить меня по номеру телефона',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

@@ -2,12 +2,14 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { revokeAllSessions } from '../auth/session-repository';
 import { deleteChildrenOf } from '../children/repository';
+import { deleteFriendsOf } from '../friends/repository';
 import { deletePhoto } from '../profile-media/photo-store';
 import { anonymiseUser, findUserById } from '../users/repository';
 
 /**
  * POST /v1/mobile/user/deleteRegistration: personal data removed (names, phone, email, INN,
- * photos, children, agreements), sessions revoked; a tombstone row keeps the id.
+ * photos, children, agreements, friendships, friend requests and the invite code), sessions
+ * revoked; a tombstone row keeps the id.
  */
 export async function deleteAccount(
   db: Db,
@@ -20,6 +22,7 @@ export async function deleteAccount(
   if (user.isDemo) throw new HttpError('FORBIDDEN', 'Демо-аккаунт нельзя удалить');
   const childPhotos = await db.transaction(async (tx) => {
     const photos = await deleteChildrenOf(tx, userId);
+    await deleteFriendsOf(tx, userId);
     await anonymiseUser(tx, userId);
     await revokeAllSessions(tx, userId, now);
     return photos;

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { DEMO_USER } from '../../db/seed/agreements-data';
 import type { UserRow } from '../users/repository';
 import { insertDemoMemberships } from '../sections/demo';
+import { insertDemoFriends } from '../friends/demo';
 
 /** Past purchases a fresh demo copy gets (when the catalogue has services). */
 const DEMO_PAST_ORDERS = 2;
@@ -22,7 +23,7 @@ export async function findDemoTemplate(db: Db): Promise<UserRow | undefined> {
 /**
  * A new demo person copied from the template in one transaction: names, e-mail, photo token
  * (`photo`, a copy of the file made by the caller), no phone (unique), the template's children,
- * accepted agreements, favourites, and a few paid past orders with issued tickets for real
+ * accepted agreements, favourites, friends (and a friend request), and a few paid past orders with issued tickets for real
  * services when the catalogue has any. `created_at` is `now` (the sweeper ages copies by it).
  */
 export async function insertDemoCopy(
@@ -65,6 +66,7 @@ export async function insertDemoCopy(
       select ${id}, complex_id, ${now} from place_favorites where user_id = ${template.id}`);
     await insertPastPurchases(tx, id, now);
     await insertDemoMemberships(tx, id, now);
+    await insertDemoFriends(tx, id, now);
     return copy!;
   });
 }
