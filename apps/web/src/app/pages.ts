@@ -56,3 +56,5 @@ export const SectionOrderingPage = lazyPage(() => import('@/pages/section-orderi
 export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'));
 // People and messages (issue 14).
 export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));
+export const FriendsPage = lazyPage(() => import('@/pages/friends-page'));
+export const InvitePage = lazyPage(() => import('@/pages/invite-page'));

@@ -11,6 +11,7 @@ import {
   ChildrenPage,
   DevSettingsPage,
   FavoritesPage,
+  FriendsPage,
   TaxPage,
   TicketPage,
   SoldPackagesPage,
@@ -77,6 +78,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.mySections} element={<RoutedPage page={MySectionsPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.notifications} element={<RoutedPage page={NotificationsPage} />} />
+        <Route path={paths.friends} element={<RoutedPage page={FriendsPage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />
         <Route path={paths.security} element={<RoutedPage page={SecurityPage} />} />

@@ -9,6 +9,7 @@ import {
   trophyOutline,
   notificationsOutline,
   peopleOutline,
+  personAddOutline,
   shieldCheckmarkOutline,
   cardOutline,
   ticketOutline,
@@ -25,6 +26,7 @@ import { ruPurchases } from '@/i18n/ru-purchases';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruTax } from '@/i18n/ru-tax';
 import { ruNotifications } from '@/i18n/ru-notifications';
+import { ruFriends } from '@/i18n/ru-friends';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -84,6 +86,10 @@ export default function ProfilePage() {
                   aria-hidden="true"
                 />
                 <IonLabel>{ruNotifications.menu}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.friends} detail>
+                <IonIcon slot="start" icon={personAddOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruFriends.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.profileEdit} detail>
                 <IonIcon slot="start" icon={createOutline} color="primary" aria-hidden="true" />

@@ -8,7 +8,7 @@ import {
   maskPhone,
   phoneDigitsFromInput,
   phoneMaskOptions,
-} from '../model/phone-input';
+} from '@/lib/phone-input';
 import { useCodeTimer } from '../model/use-code-timer';
 import '@/ui/field.css';
 import './auth.css';

@@ -1,0 +1,98 @@
+import { useMaskito } from '@maskito/react';
+import { type FormEvent, useId, useState } from 'react';
+import { ruFriends as t } from '@/i18n/ru-friends';
+import {
+  apiPhone,
+  isCompletePhone,
+  maskPhone,
+  phoneDigitsFromInput,
+  phoneMaskOptions,
+} from '@/lib/phone-input';
+import { SwitchRow } from '@/ui/switch-row';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useFriendSettings, useSetFindableByPhone } from '../api/friend-settings';
+import { useOutgoing } from '../api/send-request';
+import { personName } from '../model/person-name';
+
+/**
+ * «Найти по номеру телефона»: the exact number of someone who allows it (the server answers
+ * the same for anyone else, so nobody can test numbers), then a request goes to them.
+ */
+export function PhoneSearch() {
+  const [digits, setDigits] = useState('');
+  const send = useOutgoing();
+  const mask = useMaskito({ options: phoneMaskOptions });
+  const id = useId();
+  const complete = isCompletePhone(digits);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || send.isPending) return;
+    send.mutate(
+      { phone: apiPhone(digits) },
+      {
+        onSuccess: (r) => {
+          const name = personName(r.request.person);
+          showToast({
+            type: 'success',
+            message: r.outcome === 'ACCEPTED' ? t.becameFriends(name) : t.sent(name),
+          });
+          setDigits('');
+        },
+        onError: (error) => showToast({ type: 'error', message: error.message }),
+      },
+    );
+  };
+  return (
+    <form className="sk-friends__panel" onSubmit={submit} noValidate aria-labelledby={id}>
+      <h2 id={id} className="sk-friends__panel-title">
+        {t.byPhone}
+      </h2>
+      <p className="sk-friends__panel-hint">{t.byPhoneHint}</p>
+      <label className="sk-field">
+        <span className="sk-field__label">{t.phoneLabel}</span>
+        <input
+          className="sk-field__input sk-focusable"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+7 (___) ___ __ __"
+          ref={mask}
+          value={maskPhone(digits)}
+          // onInput, not onChange: Maskito writes the value itself (see the login's phone step).
+          onInput={(event) => setDigits(phoneDigitsFromInput(event.currentTarget.value))}
+        />
+      </label>
+      <button
+        type="submit"
+        className="sk-button sk-button--block"
+        disabled={!complete || send.isPending}
+        aria-busy={send.isPending || undefined}
+      >
+        {send.isPending ? t.phoneSending : t.phoneSend}
+      </button>
+    </form>
+  );
+}
+
+/** «Находить меня по номеру телефона»: off until the person turns it on. */
+export function FindableToggle() {
+  const settings = useFriendSettings();
+  const set = useSetFindableByPhone();
+  if (!settings.data) return null;
+  const checked = set.isPending ? !!set.variables : settings.data.findableByPhone;
+  return (
+    <SwitchRow
+      label={t.findableTitle}
+      hint={t.findableHint}
+      checked={checked}
+      disabled={set.isPending}
+      onChange={(on) =>
+        set.mutate(on, {
+          onSuccess: () =>
+            showToast({ type: 'success', message: on ? t.findableOn : t.findableOff }),
+          onError: (error) => showToast({ type: 'error', message: error.message }),
+        })
+      }
+    />
+  );
+}
