@@ -61,6 +61,8 @@ vi.mock('./pages', () => {
     SectionOrderingPage: labelledPage('section-ordering'),
     MySectionsPage: labelledPage('my-sections'),
     NotificationsPage: labelledPage('notifications'),
+    FriendsPage: labelledPage('friends'),
+    InvitePage: labelledPage('invite'),
   };
 });
 
@@ -152,6 +154,8 @@ describe('tabs and routes', () => {
       'section-ordering',
     ],
     ['/tabs/profile/sections', 'my-sections'],
+    ['/tabs/profile/friends', 'friends'],
+    ['/tabs/profile/friends?tab=incoming', 'friends'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();
@@ -163,10 +167,10 @@ describe('tabs and routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/places\/7\/map$/);
   });
 
-  it("opens a friend's invitation on the main tab until the friends screen exists (issue 15)", async () => {
-    renderAt('/invite/K7Q2');
-    expect(await screen.findByText('page:main')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/main$/);
+  it("opens a friend's invitation on its own screen (issues 14–15)", async () => {
+    renderAt('/invite/K7Q2MP4XHZ9A');
+    expect(await screen.findByText('page:invite')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/invite\/K7Q2MP4XHZ9A$/);
   });
 
   it('opens dev settings under the profile tab', async () => {
