@@ -5,7 +5,7 @@ import {
   type FriendRequest,
 } from '@sportkarta/contract/api/friends';
 import { apiRequest } from '@/lib/api-client';
-import { FRIENDS_KEY } from './friends-keys';
+import { FRIENDS_KEY, type MutationCallbacks } from './friends-keys';
 
 /** spec §7.1 POST /v1/friends/requests/incoming: accept or decline a request to me. */
 export const answerRequest = (body: AnswerRequestBody): Promise<FriendRequest> =>
@@ -16,10 +16,15 @@ export const answerRequest = (body: AnswerRequestBody): Promise<FriendRequest> =
     schema: FriendRequestItemSchema,
   });
 
-export function useAnswerRequest() {
+/**
+ * `on` runs even when the row that asked is gone by then (the list refetches and drops the
+ * answered request): callbacks given to `mutate` would be skipped after an unmount.
+ */
+export function useAnswerRequest(on: MutationCallbacks<FriendRequest, AnswerRequestBody> = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: answerRequest,
+    ...on,
     onSettled: () => client.invalidateQueries({ queryKey: [FRIENDS_KEY] }),
   });
 }

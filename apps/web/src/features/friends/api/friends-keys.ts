@@ -6,3 +6,9 @@ export const requestsKey = (direction: 'incoming' | 'outgoing') =>
   [FRIENDS_KEY, 'requests', direction] as const;
 export const settingsKey = [FRIENDS_KEY, 'settings'] as const;
 export const inviteKey = (code: string) => [FRIENDS_KEY, 'invite', code] as const;
+
+/** Success and failure callbacks of a mutation hook of this feature. */
+export interface MutationCallbacks<R, V> {
+  onSuccess?: (result: R, variables: V) => void;
+  onError?: (error: Error) => void;
+}

@@ -5,7 +5,7 @@ import {
   type OutgoingResult,
 } from '@sportkarta/contract/api/friends';
 import { apiRequest } from '@/lib/api-client';
-import { FRIENDS_KEY } from './friends-keys';
+import { FRIENDS_KEY, type MutationCallbacks } from './friends-keys';
 
 /**
  * spec §7.1 PUT /v1/friends/requests/outgoing: `{ inviteCode }` or `{ phone }` sends,
@@ -19,10 +19,12 @@ export const putOutgoing = (body: OutgoingRequestBody): Promise<OutgoingResult> 
     schema: OutgoingResultSchema,
   });
 
-export function useOutgoing() {
+/** `on` as in useAnswerRequest: a withdrawn request's row is gone before `mutate`'s callbacks. */
+export function useOutgoing(on: MutationCallbacks<OutgoingResult, OutgoingRequestBody> = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: putOutgoing,
+    ...on,
     onSettled: () => client.invalidateQueries({ queryKey: [FRIENDS_KEY] }),
   });
 }

@@ -5,6 +5,7 @@ import { ruFriends as t } from '@/i18n/ru-friends';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { QrImage } from '@/ui/qr-image';
 import { showToast } from '@/ui/toast/toast-bus';
+import '@/ui/field.css';
 import { useFriendSettings, useRenewInviteCode } from '../api/friend-settings';
 import { inviteUrl } from '../model/invite-url';
 

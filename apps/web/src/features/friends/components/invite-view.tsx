@@ -11,6 +11,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useInvite } from '../api/get-invite';
 import { useOutgoing } from '../api/send-request';
+import { sentMessage } from '../model/person-name';
 import { PersonPhoto } from './person-row';
 import './friends.css';
 
@@ -27,22 +28,18 @@ const RELATION_TEXT: Partial<Record<NonNullable<Invite['relation']>, string>> = 
 function AddButton({ invite }: { invite: Invite }) {
   const { status } = useSession();
   const askToSignIn = useAuthRequired();
-  const send = useOutgoing();
+  const send = useOutgoing({
+    onSuccess: (r) =>
+      showToast({
+        type: 'success',
+        message: sentMessage(r.outcome, name(invite)),
+      }),
+    onError: (error) => showToast({ type: 'error', message: error.message }),
+  });
   const add = () => {
     // A visitor signs in first and comes back to this screen (spec §6).
     if (status !== 'logged-in') return askToSignIn();
-    send.mutate(
-      { inviteCode: invite.code },
-      {
-        onSuccess: (r) =>
-          showToast({
-            type: 'success',
-            message:
-              r.outcome === 'ACCEPTED' ? t.becameFriends(name(invite)) : t.sent(name(invite)),
-          }),
-        onError: (error) => showToast({ type: 'error', message: error.message }),
-      },
-    );
+    send.mutate({ inviteCode: invite.code });
   };
   return (
     <button

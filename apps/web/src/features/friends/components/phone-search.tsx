@@ -1,5 +1,5 @@
 import { useMaskito } from '@maskito/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ruFriends as t } from '@/i18n/ru-friends';
 import {
   apiPhone,
@@ -10,9 +10,10 @@ import {
 } from '@/lib/phone-input';
 import { SwitchRow } from '@/ui/switch-row';
 import { showToast } from '@/ui/toast/toast-bus';
+import '@/ui/field.css';
 import { useFriendSettings, useSetFindableByPhone } from '../api/friend-settings';
 import { useOutgoing } from '../api/send-request';
-import { personName } from '../model/person-name';
+import { personName, sentMessage } from '../model/person-name';
 
 /**
  * «Найти по номеру телефона»: the exact number of someone who allows it (the server answers
@@ -20,33 +21,25 @@ import { personName } from '../model/person-name';
  */
 export function PhoneSearch() {
   const [digits, setDigits] = useState('');
-  const send = useOutgoing();
+  const send = useOutgoing({
+    onSuccess: (r) => {
+      const name = personName(r.request.person);
+      showToast({
+        type: 'success',
+        message: sentMessage(r.outcome, name),
+      });
+      setDigits('');
+    },
+    onError: (error) => showToast({ type: 'error', message: error.message }),
+  });
   const mask = useMaskito({ options: phoneMaskOptions });
-  const id = useId();
   const complete = isCompletePhone(digits);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || send.isPending) return;
-    send.mutate(
-      { phone: apiPhone(digits) },
-      {
-        onSuccess: (r) => {
-          const name = personName(r.request.person);
-          showToast({
-            type: 'success',
-            message: r.outcome === 'ACCEPTED' ? t.becameFriends(name) : t.sent(name),
-          });
-          setDigits('');
-        },
-        onError: (error) => showToast({ type: 'error', message: error.message }),
-      },
-    );
+    if (complete && !send.isPending) send.mutate({ phone: apiPhone(digits) });
   };
   return (
-    <form className="sk-friends__panel" onSubmit={submit} noValidate aria-labelledby={id}>
-      <h2 id={id} className="sk-friends__panel-title">
-        {t.byPhone}
-      </h2>
+    <form className="sk-friends__panel" onSubmit={submit} noValidate aria-label={t.byPhone}>
       <p className="sk-friends__panel-hint">{t.byPhoneHint}</p>
       <label className="sk-field">
         <span className="sk-field__label">{t.phoneLabel}</span>

@@ -21,17 +21,13 @@ const failed = (error: Error) => showToast({ type: 'error', message: error.messa
 
 /** Accept or decline one request to me; both buttons wait while either is sent. */
 function IncomingActions({ request }: { request: FriendRequest }) {
-  const answer = useAnswerRequest();
   const name = personName(request.person);
-  const send = (accept: boolean) =>
-    answer.mutate(
-      { requestId: request.id, accept },
-      {
-        onSuccess: () =>
-          showToast({ type: 'success', message: accept ? t.accepted(name) : t.declined }),
-        onError: failed,
-      },
-    );
+  const answer = useAnswerRequest({
+    onSuccess: (_, v) =>
+      showToast({ type: 'success', message: v.accept ? t.accepted(name) : t.declined }),
+    onError: failed,
+  });
+  const send = (accept: boolean) => answer.mutate({ requestId: request.id, accept });
   return (
     <>
       <button
@@ -57,22 +53,17 @@ function IncomingActions({ request }: { request: FriendRequest }) {
 }
 
 function WithdrawAction({ request }: { request: FriendRequest }) {
-  const outgoing = useOutgoing();
+  const outgoing = useOutgoing({
+    onSuccess: () => showToast({ type: 'success', message: t.withdrawn }),
+    onError: failed,
+  });
   return (
     <button
       type="button"
       className="sk-button sk-button--secondary sk-friend__button"
       aria-label={t.withdrawLabel(personName(request.person))}
       disabled={outgoing.isPending}
-      onClick={() =>
-        outgoing.mutate(
-          { requestId: request.id, withdraw: true },
-          {
-            onSuccess: () => showToast({ type: 'success', message: t.withdrawn }),
-            onError: failed,
-          },
-        )
-      }
+      onClick={() => outgoing.mutate({ requestId: request.id, withdraw: true })}
     >
       {t.withdraw}
     </button>

@@ -11,3 +11,7 @@ export const initials = (p: Pick<FriendPerson, 'firstName' | 'lastName'>): strin
     .map((s) => s.trim().charAt(0))
     .join('')
     .toUpperCase();
+
+/** What a send came to: a request sent, or — they had asked first — friends at once. */
+export const sentMessage = (outcome: 'SENT' | 'ACCEPTED' | 'WITHDRAWN', name: string): string =>
+  outcome === 'ACCEPTED' ? t.becameFriends(name) : t.sent(name);
