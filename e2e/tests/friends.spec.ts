@@ -1,14 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
-import {
-  expect,
-  expectAccessible,
-  FIRST_RUN_KEYS,
-  freshPhoneDigits,
-  screenshot,
-  test,
-} from '../support/fixtures';
+import { expect, expectAccessible, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
 import { bearerOf } from '../support/paying';
+import { signInByPhone } from '../support/sign-in';
 
 // Issue 14 in Chromium: person A (a new phone sign-in) copies her invite link from the friends
 // screen; person B, in a second browser, opens it, signs in on the way and sends the request;
@@ -21,25 +15,6 @@ test.beforeEach(async ({ skipFirstRun }) => {
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.sk-toast').filter({ hasText: text }).first();
-
-/** The phone sign-in from wherever the app sent the person (it brings them back there). */
-async function signInByPhone(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/user\/login$/);
-  await page.getByRole('button', { name: 'Войти по номеру телефона' }).click();
-  await page.getByLabel('Телефон').fill(`998${freshPhoneDigits()}`);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  const hint = page.getByTestId('demo-code');
-  await expect(hint).toHaveText(/\d{6}/);
-  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-  await page.getByLabel('Код', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  // A new person accepts the two agreements first.
-  const boxes = page.getByRole('checkbox');
-  await expect(boxes).toHaveCount(2);
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
-}
 
 /** Gives the signed-in person a name, as the profile form would. */
 async function nameThem(page: Page, firstName: string, lastName: string): Promise<void> {
@@ -86,6 +61,7 @@ test('two people become friends through an invite link', async ({ page, browser 
   // A: the friends screen asks her to sign in, and brings her back.
   await page.goto('/tabs/profile');
   await page.getByRole('button', { name: 'Перейти к авторизации' }).click();
+  await expect(page).toHaveURL(/\/user\/login$/);
   await signInByPhone(page);
   await expect(page).toHaveURL(/\/tabs\/profile$/);
   await nameThem(page, 'Анна', 'Смирнова');
@@ -120,6 +96,7 @@ test('two people become friends through an invite link', async ({ page, browser 
   await b.page.getByRole('button', { name: 'Добавить в друзья' }).click();
   const modal = b.page.getByRole('dialog', { name: 'Функция недоступна' });
   await modal.getByRole('button', { name: 'Авторизация' }).click();
+  await expect(b.page).toHaveURL(/\/user\/login$/);
   await signInByPhone(b.page);
   await expect(b.page).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
   await nameThem(b.page, 'Борис', 'Орлов');

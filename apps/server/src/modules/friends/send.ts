@@ -1,8 +1,4 @@
-import {
-  shortPersonName,
-  type OutgoingRequestBody,
-  type OutgoingResult,
-} from '@sportkarta/contract/api/friends';
+import type { OutgoingRequestBody, OutgoingResult } from '@sportkarta/contract/api/friends';
 import { paths } from '@sportkarta/web/paths';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -23,7 +19,7 @@ import {
   type PersonRow,
   type RequestRow,
 } from './repository';
-import { acceptInTx, NAMELESS, REQUEST_ANSWERED, REQUEST_NOT_FOUND, toRequest } from './service';
+import { acceptInTx, REQUEST_ANSWERED, REQUEST_NOT_FOUND, shortNameOf, toRequest } from './service';
 import { ensureSettings, INVITE_NOT_FOUND } from './settings';
 
 // Issue 14: PUT /v1/friends/requests/outgoing — send a request by an invite code or an exact
@@ -92,13 +88,11 @@ async function sendInTx(
 }
 
 async function notifyReceiver(tx: Db, a: { from: string; to: string; now: Date }) {
-  const sender = await findPerson(tx, a.from);
-  const name = shortPersonName(sender?.firstName, sender?.lastName) || NAMELESS;
   await notify(tx, {
     userId: a.to,
     kind: 'FRIEND_REQUEST',
     title: 'Заявка в друзья',
-    body: `${name} хочет добавить вас в друзья.`,
+    body: `${await shortNameOf(tx, a.from)} хочет добавить вас в друзья.`,
     link: paths.friendsTab('incoming'),
     now: a.now,
   });

@@ -32,6 +32,12 @@ export const REQUEST_ANSWERED = 'На эту заявку уже ответил�
 /** How a person without a first name is named in a notification. */
 export const NAMELESS = 'Пользователь Спорткарты';
 
+/** «Анна С.» — how a person is named in a notification to someone else. */
+export async function shortNameOf(db: Db, id: string): Promise<string> {
+  const p = await findPerson(db, id);
+  return shortPersonName(p?.firstName, p?.lastName) || NAMELESS;
+}
+
 export const toPerson = (p: PersonRow): FriendPerson => ({
   id: p.id,
   firstName: p.firstName ?? '',
@@ -88,13 +94,11 @@ export async function acceptInTx(
   });
   if (!done) throw new HttpError('CONFLICT', REQUEST_ANSWERED);
   await insertFriendship(tx, done.fromUserId, done.toUserId, r.now);
-  const receiver = await findPerson(tx, r.receiverId);
-  const name = shortPersonName(receiver?.firstName, receiver?.lastName) || NAMELESS;
   await notify(tx, {
     userId: done.fromUserId,
     kind: 'FRIEND_ACCEPTED',
     title: 'Заявка в друзья принята',
-    body: `${name} теперь у вас в друзьях.`,
+    body: `${await shortNameOf(tx, r.receiverId)} теперь у вас в друзьях.`,
     link: paths.friends,
     now: r.now,
   });

@@ -1,16 +1,9 @@
-import { useMaskito } from '@maskito/react';
 import { type FormEvent, useState } from 'react';
 import { ruFriends as t } from '@/i18n/ru-friends';
-import {
-  apiPhone,
-  isCompletePhone,
-  maskPhone,
-  phoneDigitsFromInput,
-  phoneMaskOptions,
-} from '@/lib/phone-input';
+import { PhoneField } from '@/lib/phone-field';
+import { apiPhone, isCompletePhone } from '@/lib/phone-input';
 import { SwitchRow } from '@/ui/switch-row';
 import { showToast } from '@/ui/toast/toast-bus';
-import '@/ui/field.css';
 import { useFriendSettings, useSetFindableByPhone } from '../api/friend-settings';
 import { useOutgoing } from '../api/send-request';
 import { personName, sentMessage } from '../model/person-name';
@@ -32,7 +25,6 @@ export function PhoneSearch() {
     },
     onError: (error) => showToast({ type: 'error', message: error.message }),
   });
-  const mask = useMaskito({ options: phoneMaskOptions });
   const complete = isCompletePhone(digits);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,20 +33,7 @@ export function PhoneSearch() {
   return (
     <form className="sk-friends__panel" onSubmit={submit} noValidate aria-label={t.byPhone}>
       <p className="sk-friends__panel-hint">{t.byPhoneHint}</p>
-      <label className="sk-field">
-        <span className="sk-field__label">{t.phoneLabel}</span>
-        <input
-          className="sk-field__input sk-focusable"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="+7 (___) ___ __ __"
-          ref={mask}
-          value={maskPhone(digits)}
-          // onInput, not onChange: Maskito writes the value itself (see the login's phone step).
-          onInput={(event) => setDigits(phoneDigitsFromInput(event.currentTarget.value))}
-        />
-      </label>
+      <PhoneField label={t.phoneLabel} digits={digits} onDigits={setDigits} autoComplete="off" />
       <button
         type="submit"
         className="sk-button sk-button--block"
