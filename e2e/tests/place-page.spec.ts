@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, freshPhoneDigits, screenshot, test } from '../support/fixtures';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { signInByPhone } from '../support/sign-in';
 
 // issue 4 venue page in Chromium against the real server: open a venue, copy its address,
 // a visitor's heart asks to sign in, the favourite then shows in the profile, rate it, and
@@ -32,23 +33,6 @@ async function aPool(page: Page): Promise<Summary> {
   const { items } = (await response.json()) as { items: Summary[] };
   expect(items.length).toBeGreaterThan(0);
   return items[0]!;
-}
-
-/** Phone sign-in with the SMS emulator's code (a fresh person, agreements accepted). */
-async function signInByPhone(page: Page) {
-  await page.getByRole('button', { name: 'Войти по номеру телефона' }).click();
-  await page.getByLabel('Телефон').fill(`998${freshPhoneDigits()}`);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  const hint = page.getByTestId('demo-code');
-  await expect(hint).toHaveText(/\d{6}/);
-  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-  await page.getByLabel('Код', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Соглашения' })).toBeVisible();
-  const boxes = page.getByRole('checkbox');
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
 }
 
 test('venue: copy the address, favourite after signing in, rate, photo slider', async ({

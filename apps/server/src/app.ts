@@ -35,6 +35,7 @@ import { sectionsRoutes } from './modules/sections/routes';
 import { permitDocsRoutes } from './modules/permit-docs/routes';
 import { creationsRoutes } from './modules/creations/routes';
 import { applicationsRoutes } from './modules/applications/routes';
+import { friendsRoutes } from './modules/friends/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -228,6 +229,8 @@ async function registerEverything(
       // The poster and the person's applications (issue 14).
       await v1.register(creationsRoutes);
       await v1.register(applicationsRoutes);
+      // Friends (issue 14).
+      await v1.register(friendsRoutes);
       jsonNotFound(v1, allowedMethods);
     },
     { prefix: '/v1' },

@@ -33,6 +33,13 @@ export const CHECKOUT_ERROR_CODES = [
 export const SECTION_ERROR_CODES = ['GROUP_FULL', 'ALREADY_APPLIED', 'AGE_NOT_FIT'] as const;
 /** Refusals around a person's own event (issue 14). */
 export const USER_EVENT_ERROR_CODES = ['EVENT_FULL', 'ALREADY_REGISTERED', 'EVENT_CLOSED'] as const;
+/** The friendship rules' refusals (issue 14, docs/api-friends.md). */
+export const FRIEND_ERROR_CODES = [
+  'ALREADY_FRIENDS',
+  'FRIEND_REQUEST_EXISTS',
+  'FRIEND_REQUEST_DECLINED',
+  'SELF_FRIENDING',
+] as const;
 /** Our server's generic codes (the spec leaves server bodies unshown, §8). */
 export const GENERIC_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -55,6 +62,7 @@ export const ERROR_CODES = [
   ...CHECKOUT_ERROR_CODES,
   ...SECTION_ERROR_CODES,
   ...USER_EVENT_ERROR_CODES,
+  ...FRIEND_ERROR_CODES,
   ...GENERIC_ERROR_CODES,
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -85,6 +93,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   EVENT_FULL: 'Мест больше нет',
   ALREADY_REGISTERED: 'Вы уже записаны на это событие',
   EVENT_CLOSED: 'Запись на это событие закрыта',
+  ALREADY_FRIENDS: 'Вы уже друзья',
+  FRIEND_REQUEST_EXISTS: 'Заявка этому человеку уже отправлена',
+  FRIEND_REQUEST_DECLINED: 'Этот человек отклонил вашу заявку в друзья',
+  SELF_FRIENDING: 'Нельзя добавить в друзья самого себя',
   VALIDATION_ERROR: 'Проверьте правильность заполнения полей',
   BAD_REQUEST: 'Некорректный запрос',
   UNAUTHORIZED: 'Требуется авторизация',
@@ -122,6 +134,10 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   EVENT_FULL: 409,
   ALREADY_REGISTERED: 409,
   EVENT_CLOSED: 409,
+  ALREADY_FRIENDS: 409,
+  FRIEND_REQUEST_EXISTS: 409,
+  FRIEND_REQUEST_DECLINED: 409,
+  SELF_FRIENDING: 422,
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

@@ -6,6 +6,7 @@ import * as auth from './api/auth';
 import * as children from './api/children';
 import * as creations from './api/creations';
 import * as events from './api/events';
+import * as friends from './api/friends';
 import * as geocoder from './api/geocoder';
 import * as map from './api/map';
 import * as notifications from './api/notifications';
@@ -62,6 +63,7 @@ describe('field labels', () => {
     children,
     creations,
     events,
+    friends,
     geocoder,
     map,
     notifications,

@@ -126,6 +126,13 @@ export const FIELD_LABELS = {
   capacity: 'Количество мест',
   audience: 'Кто может записаться',
   reason: 'Причина',
+  // friends (issue 14)
+  friendId: 'Друг',
+  requestId: 'Заявка в друзья',
+  accept: 'Ответ на заявку',
+  inviteCode: 'Код приглашения',
+  withdraw: 'Отозвать заявку',
+  findableByPhone: 'Находить меня по номеру телефона',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

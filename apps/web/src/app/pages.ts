@@ -67,3 +67,5 @@ export const UserEventPage = lazyPage(() => import('@/pages/user-event-page'));
 export const UserEventNewPage = lazyPage(() => import('@/pages/user-event-new-page'));
 export const UserEventEditPage = lazyPage(() => import('@/pages/user-event-edit-page'));
 export const MyEventsPage = lazyPage(() => import('@/pages/my-events-page'));
+export const FriendsPage = lazyPage(() => import('@/pages/friends-page'));
+export const InvitePage = lazyPage(() => import('@/pages/invite-page'));

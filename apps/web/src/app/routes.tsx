@@ -5,6 +5,7 @@ import {
   CoachPage,
   EventOrderingPage,
   EventsFilterPage,
+  InvitePage,
   LoginPage,
   PaymentPage,
   PaymentSberPage,
@@ -79,6 +80,7 @@ export function AppRoutes() {
       <Route path={paths.userQrPattern} element={<RoutedPage page={TicketPage} />} />
       <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
+      <Route path={paths.invitePattern} element={<RoutedPage page={InvitePage} />} />
       {/* Issue 15: the deep-link table's addresses that stand for another screen. */}
       {DEEP_LINKS.filter((link) => link.to).map((link) => (
         <Route key={link.path} path={link.path} element={<DeepLinkRedirect link={link} />} />

@@ -71,6 +71,8 @@ vi.mock('./pages', () => {
     UserEventPage: labelledPage('user-event'),
     UserEventNewPage: labelledPage('user-event-new'),
     UserEventEditPage: labelledPage('user-event-edit'),
+    FriendsPage: labelledPage('friends'),
+    InvitePage: labelledPage('invite'),
   };
 });
 
@@ -169,6 +171,8 @@ describe('tabs and routes', () => {
     ['/tabs/main/poster', 'poster'],
     ['/tabs/main/poster/12', 'creation'],
     ['/tabs/profile/applications', 'applications'],
+    ['/tabs/profile/friends', 'friends'],
+    ['/tabs/profile/friends?tab=incoming', 'friends'],
   ])('routes %s (spec §2.2)', async (path, name) => {
     renderAt(path);
     expect(await screen.findByText(`page:${name}`)).toBeInTheDocument();
@@ -180,10 +184,10 @@ describe('tabs and routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/places\/7\/map$/);
   });
 
-  it("opens a friend's invitation on the main tab until the friends screen exists (issue 15)", async () => {
-    renderAt('/invite/K7Q2');
-    expect(await screen.findByText('page:main')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/main$/);
+  it("opens a friend's invitation on its own screen (issues 14–15)", async () => {
+    renderAt('/invite/K7Q2MP4XHZ9A');
+    expect(await screen.findByText('page:invite')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/invite\/K7Q2MP4XHZ9A$/);
   });
 
   it('opens dev settings under the profile tab', async () => {

@@ -16,6 +16,7 @@ import {
   DocumentsFilterPage,
   DocumentsPage,
   FavoritesPage,
+  FriendsPage,
   TaxPage,
   TicketPage,
   SoldPackagesPage,
@@ -88,6 +89,7 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.myEvents} element={<RoutedPage page={MyEventsPage} />} />
         <Route path={paths.profile} element={<RoutedPage page={ProfilePage} />} />
         <Route path={paths.notifications} element={<RoutedPage page={NotificationsPage} />} />
+        <Route path={paths.friends} element={<RoutedPage page={FriendsPage} />} />
         <Route path={paths.devSettings} element={<RoutedPage page={DevSettingsPage} />} />
         <Route path={paths.about} element={<RoutedPage page={AboutPage} />} />
         <Route path={paths.security} element={<RoutedPage page={SecurityPage} />} />

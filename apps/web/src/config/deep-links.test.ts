@@ -32,7 +32,8 @@ describe('deepLinkTarget', () => {
     );
     expect(deepLinkTarget('https://sportkarta.ru/user/qrcode/abc')).toBe('/user/qrcode/abc');
     expect(deepLinkTarget('https://sportkarta.ru/tickets/summary')).toBe('/tickets/summary');
-    expect(deepLinkTarget('https://sportkarta.ru/invite/K7Q2')).toBe('/tabs/main');
+    expect(deepLinkTarget('https://sportkarta.ru/invite/K7Q2')).toBe('/invite/K7Q2');
+    expect(deepLinkTarget('ru.sportkarta.app://invite/K7Q2MP4XHZ9A')).toBe('/invite/K7Q2MP4XHZ9A');
   });
 
   it('opens the main tab for anything it does not know, never nothing', () => {

@@ -34,8 +34,8 @@ export const DEEP_LINKS: readonly DeepLink[] = [
   { path: paths.ticketPattern },
   { path: paths.userQrPattern },
   { path: paths.ticketsSummary },
-  // A friend's invitation: the friends feature points this at its screen.
-  { path: paths.invitePattern, to: () => paths.main },
+  // A friend's invitation (issue 14): its own screen, the inviter and «Добавить в друзья».
+  { path: paths.invitePattern },
 ];
 
 /** The row's params when `pathname` is its address, else null. */

@@ -58,11 +58,13 @@ export const paths = {
   security: '/tabs/profile/security',
   about: '/tabs/profile/about',
   sberIdDeeplink: '/deeplink/sberID',
-  /**
-   * An invitation from a friend (issue 15; the friends feature points config/deep-links.ts at
-   * its screen). Until then it opens the main tab.
-   */
+  /** A friend's invitation (issues 14–15): the inviter and «Добавить в друзья». */
+  invite: (code: string) => `/invite/${encodeURIComponent(code)}`,
   invitePattern: '/invite/:code',
+  /** The friends screen (issue 14; spec §2.2 names no route: ours), optionally on one tab. */
+  friends: '/tabs/profile/friends',
+  friendsTab: (tab: 'friends' | 'incoming' | 'outgoing') =>
+    `/tabs/profile/friends?${search({ tab })}`,
   // Issue 10: a venue's catalogue and the checkout.
   serviceTypes: (complexId: number) => `/tabs/places/${complexId}/serviceTypes`,
   serviceTypesPattern: '/tabs/places/:complexId/serviceTypes',

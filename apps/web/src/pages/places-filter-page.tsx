@@ -19,9 +19,9 @@ import {
 import {
   FilterSection,
   RadioChips,
-  SwitchRow,
   ToggleChips,
 } from '@/features/places/components/filter-controls';
+import { SwitchRow } from '@/ui/switch-row';
 import {
   chooseAddress,
   resetFilters,

@@ -12,6 +12,7 @@ import {
   trophyOutline,
   notificationsOutline,
   peopleOutline,
+  personAddOutline,
   shieldCheckmarkOutline,
   cardOutline,
   ticketOutline,
@@ -31,6 +32,7 @@ import { ruUserEvents } from '@/i18n/ru-user-events';
 import { ruNotifications } from '@/i18n/ru-notifications';
 import { ruDocuments } from '@/i18n/ru-documents';
 import { ruApplications } from '@/i18n/ru-applications';
+import { ruFriends } from '@/i18n/ru-friends';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -90,6 +92,10 @@ export default function ProfilePage() {
                   aria-hidden="true"
                 />
                 <IonLabel>{ruNotifications.menu}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.friends} detail>
+                <IonIcon slot="start" icon={personAddOutline} color="primary" aria-hidden="true" />
+                <IonLabel>{ruFriends.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.profileEdit} detail>
                 <IonIcon slot="start" icon={createOutline} color="primary" aria-hidden="true" />

@@ -1,25 +1,11 @@
-import { existsSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
-import { PHOTO_TOKEN, photoPath, savePhoto } from '../../modules/profile-media/photo-store';
 import type { Db } from '../client';
 import { agreements, children, complexes, placeFavorites, userAgreements, users } from '../schema';
+import { ensureAvatar } from './avatars';
 import { AGREEMENT_SEEDS, DEMO_CHILDREN, DEMO_USER } from './agreements-data';
+import { seedDemoFriends } from './friends';
 
 const DEMO_FAVORITES = 3;
-
-/** A drawn avatar (initials on the theme green), rendered once with sharp. */
-async function demoAvatar(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE}" height="${PHOTO_SIZE}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="#2e9b5f"/><stop offset="1" stop-color="#146c43"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="250" cy="200" r="95" fill="#ffffff" fill-opacity="0.9"/>
-  <path d="M70 500c20-120 100-180 180-180s160 60 180 180z" fill="#ffffff" fill-opacity="0.9"/>
-</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
-}
 
 /**
  * Agreements and the demo person with two children (issue 3). Idempotent like the rest of the
@@ -52,16 +38,10 @@ export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
   // Favourites only when the demo person is created: what visitors of the shared demo change
   // later is not put back at the next start.
   if (created.length > 0) await seedDemoFavorites(db);
+  // Issue 14: the people every demo copy has as friends (modules/friends/demo.ts).
+  await seedDemoFriends(db, uploadsDir);
 
-  const [demo] = await db
-    .select({ photo: users.photo, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, DEMO_USER.id));
-  if (!demo || demo.deletedAt) return;
-  if (demo.photo && PHOTO_TOKEN.test(demo.photo) && existsSync(photoPath(uploadsDir, demo.photo)))
-    return;
-  const token = await savePhoto(uploadsDir, await demoAvatar());
-  await db.update(users).set({ photo: token }).where(eq(users.id, DEMO_USER.id));
+  await ensureAvatar(db, uploadsDir, DEMO_USER.id);
 }
 
 /** A few nearby venues in the demo person's favourites (issue 3: "later issues give it favourites"). */

@@ -4,13 +4,14 @@ import { revokeAllSessions } from '../auth/session-repository';
 import { deleteChildrenOf } from '../children/repository';
 import { deleteDocsOf } from '../permit-docs/repository';
 import { deleteScans } from '../permit-docs/scan-store';
+import { deleteFriendsOf } from '../friends/repository';
 import { deletePhoto } from '../profile-media/photo-store';
 import { anonymiseUser, findUserById } from '../users/repository';
 
 /**
  * POST /v1/mobile/user/deleteRegistration: personal data removed (names, phone, email, INN,
- * photos, children, permit documents with their scans, agreements), sessions revoked; a
- * tombstone row keeps the id.
+ * photos, children, permit documents with their scans, agreements, friendships, friend requests
+ * and the invite code), sessions revoked; a tombstone row keeps the id.
  */
 export async function deleteAccount(
   db: Db,
@@ -24,6 +25,7 @@ export async function deleteAccount(
   const files = await db.transaction(async (tx) => {
     const scans = await deleteDocsOf(tx, userId);
     const photos = await deleteChildrenOf(tx, userId);
+    await deleteFriendsOf(tx, userId);
     await anonymiseUser(tx, userId);
     await revokeAllSessions(tx, userId, now);
     return { scans, photos };

@@ -6,6 +6,7 @@ import type { UserRow } from '../users/repository';
 import { insertDemoMemberships } from '../sections/demo';
 import { insertDemoDocs, type DemoScans } from '../permit-docs/demo';
 import { insertDemoProposals } from '../applications/demo';
+import { insertDemoFriends } from '../friends/demo';
 
 /** Past purchases a fresh demo copy gets (when the catalogue has services). */
 const DEMO_PAST_ORDERS = 2;
@@ -25,9 +26,9 @@ export async function findDemoTemplate(db: Db): Promise<UserRow | undefined> {
  * A new demo person copied from the template in one transaction: names, e-mail, photo token
  * (`photo`, a copy of the file made by the caller), no phone (unique), the template's children,
  * accepted agreements, favourites, and a few paid past orders with issued tickets for real
- * services when the catalogue has any, section applications and the child's permit documents
- * (their scans' files, `scans`, drawn by the caller). `created_at` is `now` (the sweeper ages
- * copies by it).
+ * services when the catalogue has any, section applications, venue proposals, friends (and a
+ * friend request) and the child's permit documents (their scans' files, `scans`, drawn by the
+ * caller). `created_at` is `now` (the sweeper ages copies by it).
  */
 export async function insertDemoCopy(
   db: Db,
@@ -72,6 +73,7 @@ export async function insertDemoCopy(
     await insertDemoMemberships(tx, id, now);
     await insertDemoDocs(tx, id, now, files.scans);
     await insertDemoProposals(tx, id, now);
+    await insertDemoFriends(tx, id, now);
     return copy!;
   });
 }

@@ -1,14 +1,8 @@
-import { useMaskito } from '@maskito/react';
 import { type FormEvent, useState } from 'react';
 import { LOGIN_CODE_LENGTH } from '@sportkarta/contract/api/auth';
 import { ruLogin } from '@/i18n/ru-login';
-import {
-  formatCountdown,
-  isCompletePhone,
-  maskPhone,
-  phoneDigitsFromInput,
-  phoneMaskOptions,
-} from '../model/phone-input';
+import { PhoneField } from '@/lib/phone-field';
+import { formatCountdown, isCompletePhone, maskPhone } from '@/lib/phone-input';
 import { useCodeTimer } from '../model/use-code-timer';
 import '@/ui/field.css';
 import './auth.css';
@@ -76,7 +70,6 @@ export function PhoneStep({
   onSubmit: () => void;
 }) {
   const complete = isCompletePhone(digits);
-  const phoneMask = useMaskito({ options: phoneMaskOptions });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete && !busy) onSubmit();
@@ -85,21 +78,7 @@ export function PhoneStep({
     <form className="sk-login" onSubmit={submit} noValidate>
       <h1 className="sk-login__title">{ruLogin.phoneTitle}</h1>
       <p className="sk-login__hint">{ruLogin.phoneHint}</p>
-      <label className="sk-field">
-        <span className="sk-field__label">{ruLogin.phoneLabel}</span>
-        <input
-          className="sk-field__input sk-focusable"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___ __ __"
-          ref={phoneMask}
-          value={maskPhone(digits)}
-          // onInput, not onChange: Maskito writes the value itself, which React's change
-          // tracking would take for no change at all (Maskito's advice for controlled fields).
-          onInput={(event) => onDigits(phoneDigitsFromInput(event.currentTarget.value))}
-        />
-      </label>
+      <PhoneField label={ruLogin.phoneLabel} digits={digits} onDigits={onDigits} />
       <button type="submit" className="sk-button sk-button--block" disabled={!complete || busy}>
         {busy ? ruLogin.sending : ruLogin.getCode}
       </button>

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useConfirmLoginCode } from '../api/confirm-login-code';
 import { getDemoCode } from '../api/get-demo-code';
 import { useSendLoginCode } from '../api/send-login-code';
-import { apiPhone } from './phone-input';
+import { apiPhone } from '@/lib/phone-input';
 
 interface CodeStepOptions {
   /** The ten digits after +7. */

@@ -91,31 +91,3 @@ export function RadioChips<T extends string | number>({
     </div>
   );
 }
-
-export function SwitchRow({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="sk-switch-row">
-      <span className="sk-switch-row__text">
-        <span className="sk-switch-row__label">{label}</span>
-        {hint ? <span className="sk-switch-row__hint">{hint}</span> : null}
-      </span>
-      <input
-        type="checkbox"
-        role="switch"
-        className="sk-switch"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-    </label>
-  );
-}

@@ -4,7 +4,7 @@ import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
 import { paths } from '@/config/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
-import { QrImage } from './ticket-qr';
+import { QrImage } from '@/ui/qr-image';
 import { StatusBadge } from './ticket-card';
 import { countText, dateIn } from '@/lib/zoned-format';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

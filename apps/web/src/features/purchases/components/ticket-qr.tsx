@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
@@ -7,28 +5,10 @@ import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { countText } from '@/lib/zoned-format';
 import { StatusBadge, ticketWhen } from './ticket-card';
+import { QrImage } from '@/ui/qr-image';
 import './purchases.css';
 
 const t = ruCommerce;
-
-/** The QR code of the server-signed token, drawn large on white so a scanner reads it. */
-export function QrImage({ token, alt }: { token: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void QRCode.toDataURL(token, { errorCorrectionLevel: 'M', margin: 2, scale: 8 }).then(
-      (url) => live && setSrc(url),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return src ? (
-    <img className="sk-qr__image" src={src} alt={alt} />
-  ) : (
-    <div className="sk-qr__image sk-qr__image--pending" aria-busy="true" />
-  );
-}
 
 /** /tabs/profile/tickets/{qrCodeId}: the code, and what it lets in. */
 export function TicketQr({ ticket }: { ticket: Ticket }) {

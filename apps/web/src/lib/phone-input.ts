@@ -1,9 +1,10 @@
 import type { MaskitoOptions } from '@maskito/core';
 import { PHONE_MASK, formatPhoneMasked } from '@sportkarta/contract/config/formats';
 
-// spec §4 Login step 1: the phone is typed into the mask +7 (***) *** ** **. The field keeps
-// only the ten digits after +7; Maskito (what Ionic recommends) edits the text in place, so
-// the caret stays where the person types or deletes, also in the middle of the number.
+// spec §4 Login step 1 (and the friends' phone search, issue 14): the phone is typed into the
+// mask +7 (***) *** ** **. The field keeps only the ten digits after +7; Maskito (what Ionic
+// recommends) edits the text in place, so the caret stays where the person types or deletes,
+// also in the middle of the number.
 
 /** A pasted or autofilled «8 912 …» / «7912…» (eleven digits) loses its country digit. */
 function withoutCountryDigit(data: string): string {

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { expect, freshPhoneDigits } from './fixtures';
+
+/** Phone sign-in with the SMS emulator's code (a fresh person, agreements accepted). */
+export async function signInByPhone(page: Page) {
+  await page.getByRole('button', { name: 'Войти по номеру телефона' }).click();
+  await page.getByLabel('Телефон').fill(`998${freshPhoneDigits()}`);
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const hint = page.getByTestId('demo-code');
+  await expect(hint).toHaveText(/\d{6}/);
+  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
+  await page.getByLabel('Код', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Соглашения' })).toBeVisible();
+  const boxes = page.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
+}
