@@ -183,3 +183,71 @@ test('A creates a game, B registers, A moves it and B is told, A cancels it', as
   await expect(pageB.getByRole('status').filter({ hasText: 'Событие отменено' })).toBeVisible();
   await pageB.context().close();
 });
+
+/** A and B become friends the way an invite link does it: B sends A's code, A accepts. */
+async function makeFriends(page: Page, tokenA: string, tokenB: string): Promise<void> {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const settings = await page.request.get('/v1/friends/settings', { headers: auth(tokenA) });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const { inviteCode } = (await settings.json()) as { inviteCode: string };
+  const sent = await page.request.put('/v1/friends/requests/outgoing', {
+    headers: auth(tokenB),
+    data: { inviteCode },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { request } = (await sent.json()) as { request: { id: string } };
+  const accepted = await page.request.post('/v1/friends/requests/incoming', {
+    headers: auth(tokenA),
+    data: { requestId: request.id, accept: true },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+test('a game for friends only: A’s friend B registers and is told when it moves', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tokenA = await newPerson(page, 'Вера');
+  const tokenB = await newPerson(page, 'Глеб');
+  await makeFriends(page, tokenA, tokenB);
+  const venue = await footballVenue(page);
+  await signedInAs(page, tokenA);
+
+  // A: a game only her friends may join.
+  await page.goto(`/events/new?complexId=${venue.id}`);
+  await page.getByLabel('Название').fill('Футбол для своих');
+  await page.getByLabel('Вид спорта').selectOption({ label: 'Футбол' });
+  await page.getByLabel('Дата').fill('2026-11-27');
+  await page.getByLabel('Начало').fill('18:00');
+  await page.getByLabel('Окончание').fill('20:00');
+  await page.getByLabel('Мест для участников').fill('4');
+  await page.getByRole('radio', { name: 'Только друзья' }).check();
+  await page.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  const eventId = Number(/\/events\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByText('пт, 27 ноября, 18:00–20:00')).toBeVisible();
+
+  // B, her friend, registers.
+  const pageB = await secondBrowser(browser, tokenB);
+  await pageB.goto(`/events/${eventId}`);
+  await pageB.getByRole('button', { name: 'Записаться' }).click();
+  await expect(pageB.getByRole('status').filter({ hasText: 'Вы записаны' })).toBeVisible();
+
+  // A moves it; B finds the notification.
+  await page.getByRole('link', { name: 'Изменить' }).click();
+  await page.getByLabel('Начало').fill('19:00');
+  await page.getByLabel('Окончание').fill('21:00');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('пт, 27 ноября, 19:00–21:00')).toBeVisible();
+  await pageB.goto('/tabs/profile/notification');
+  const item = pageB
+    .getByRole('list', { name: 'Список уведомлений' })
+    .getByRole('listitem')
+    .first();
+  await expect(item.getByRole('heading', { name: 'Событие изменилось' })).toBeVisible();
+  await expect(
+    item.getByText(/«Футбол для своих» теперь: пт, 27 ноября, 19:00–21:00/),
+  ).toBeVisible();
+  await pageB.context().close();
+});
