@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ioniconModules } from './scripts/ionicon-modules';
 
 // The API server (apps/server) listens on :3000 and, in production, serves this build itself;
 // in dev these paths are proxied to it so the app runs same-origin either way.
@@ -97,6 +98,7 @@ export default defineConfig({
     react(),
     nonBlockingAppCss(),
     preloadMainTab(),
+    ioniconModules(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

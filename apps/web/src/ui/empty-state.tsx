@@ -86,3 +86,28 @@ export function BackToMainLink() {
     </Link>
   );
 }
+
+export interface LoadErrorStateProps {
+  title: string;
+  /** What the server said, or '' (no hint). */
+  message: string;
+  retryLabel: string;
+  /** A retry is on its way: the button waits. */
+  busy: boolean;
+  onRetry: () => void;
+}
+
+/** A screen or list that could not load: what went wrong and a button to try again. */
+export function LoadErrorState({ title, message, retryLabel, busy, onRetry }: LoadErrorStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      hint={message}
+      action={
+        <button type="button" className="sk-button" disabled={busy} onClick={onRetry}>
+          {retryLabel}
+        </button>
+      }
+    />
+  );
+}

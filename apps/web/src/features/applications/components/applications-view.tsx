@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { ruApplications as t } from '@/i18n/ru-applications';
 import { isApiError } from '@/lib/api-client';
 import { dateIn } from '@/lib/zoned-format';
-import { EmptyState } from '@/ui/empty-state';
+import { EmptyState, LoadErrorState } from '@/ui/empty-state';
 import { useApplications } from '../api/get-applications';
 import './applications.css';
 
@@ -79,19 +79,12 @@ export function ApplicationsView() {
     );
   if (q.isError)
     return (
-      <EmptyState
+      <LoadErrorState
         title={t.loadError}
-        hint={isApiError(q.error) ? q.error.message : ''}
-        action={
-          <button
-            type="button"
-            className="sk-button"
-            disabled={q.isFetching}
-            onClick={() => void q.refetch()}
-          >
-            {t.retry}
-          </button>
-        }
+        message={isApiError(q.error) ? q.error.message : ''}
+        retryLabel={t.retry}
+        busy={q.isFetching}
+        onRetry={() => void q.refetch()}
       />
     );
   if (q.data.length === 0)

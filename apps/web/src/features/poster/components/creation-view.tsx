@@ -8,7 +8,7 @@ import { ruPoster as t } from '@/i18n/ru-poster';
 import { isApiError } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media-url';
 import { timeIn } from '@/lib/zoned-format';
-import { EmptyState } from '@/ui/empty-state';
+import { EmptyState, LoadErrorState } from '@/ui/empty-state';
 import { useSchedule } from '../api/get-schedule';
 import { dayTitle, priceFromText } from '../model/format';
 import { CreationCardsSkeleton } from './creation-card';
@@ -108,19 +108,12 @@ export function CreationView({ id }: { id: number }) {
     );
   if (q.isError)
     return (
-      <EmptyState
+      <LoadErrorState
         title={t.loadError}
-        hint={isApiError(q.error) ? q.error.message : ''}
-        action={
-          <button
-            type="button"
-            className="sk-button"
-            disabled={q.isFetching}
-            onClick={() => void q.refetch()}
-          >
-            {t.retry}
-          </button>
-        }
+        message={isApiError(q.error) ? q.error.message : ''}
+        retryLabel={t.retry}
+        busy={q.isFetching}
+        onRetry={() => void q.refetch()}
       />
     );
   if (q.isPending) return <CreationCardsSkeleton count={1} />;
