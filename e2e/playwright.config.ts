@@ -78,6 +78,8 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `sportkarta-e2e-${port}`),
       // The tests make many requests from one address within a minute.
       RATE_LIMIT_MAX: '100000',
+      // Every new person of the suite asks for a login code from this one address.
+      LOGIN_CODES_PER_IP_HOUR: '100000',
       CLOCK_START: E2E_NOW,
       // The payment emulators' pages and return addresses are on the origin the browser uses.
       PUBLIC_BASE_URL: baseURL,

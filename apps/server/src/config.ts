@@ -83,6 +83,11 @@ export const EnvSchema = z.object({
     .int('должен быть целым числом / must be an integer')
     .positive('должен быть больше нуля / must be positive')
     .default(600),
+  LOGIN_CODES_PER_IP_HOUR: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .positive('должен быть больше нуля / must be positive')
+    .default(10),
   WEB_DIST: z.string().min(1).optional(),
   MAP_TILE_HOSTS: csvList.default(DEFAULT_TILE_HOSTS),
   METRICA_ORIGINS: csvList.default(DEFAULT_METRICA_ORIGINS),
@@ -182,6 +187,8 @@ export interface AppConfig {
   logLevel: string;
   jwtSecret: string;
   rateLimit: { max: number; timeWindowMs: number };
+  /** Login codes one client IP may ask for in an hour (the browser tests' one address asks many). */
+  loginCodesPerIpHour: number;
   webDist: string;
   mediaDir: string;
   mapTileHosts: string[];
@@ -339,6 +346,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
+    loginCodesPerIpHour: e.LOGIN_CODES_PER_IP_HOUR,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.resolve(SERVER_ROOT, '../web/dist'),
     mediaDir: path.join(SERVER_ROOT, 'media'),
     mapTileHosts: e.MAP_TILE_HOSTS,

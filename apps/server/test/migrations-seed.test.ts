@@ -75,7 +75,11 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
 describe('start without waiting for the database', () => {
   it('API requests made before migrations finish wait for them instead of failing', async () => {
     const dataDir = freshDataDir();
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, dataDir);
+    // Two days of demo sessions, as every test app: the seed's size is not what this test is about.
+    const config = loadConfig(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_SESSION_DAYS: '2' },
+      dataDir,
+    );
     const app = await buildApp(config, { logger: false, waitForDatabase: false });
     try {
       let settled = false;
@@ -93,5 +97,5 @@ describe('start without waiting for the database', () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -39,7 +39,7 @@ export function authRoutes(deps: {
         schema: {
           tags: ['auth'],
           summary: 'Отправить код для входа по телефону',
-          description: `Отправляет SMS с кодом из ${LOGIN_CODE_LENGTH} цифр. Код действует ${LOGIN_CODE_TIMER_S} с, на него даётся ${LOGIN_CODE_ATTEMPTS} попытки; действует только последний код. Новый код — не раньше чем через ${LOGIN_CODE_TIMER_S} с (или сразу, если попытки кончились). Не больше 5 SMS на номер в час и 20 в сутки, 10 в час с одного IP: сверх — 429. Ответ одинаков для новых и известных номеров.`,
+          description: `Отправляет SMS с кодом из ${LOGIN_CODE_LENGTH} цифр. Код действует ${LOGIN_CODE_TIMER_S} с, на него даётся ${LOGIN_CODE_ATTEMPTS} попытки; действует только последний код. Новый код — не раньше чем через ${LOGIN_CODE_TIMER_S} с (или сразу, если попытки кончились). Не больше 5 SMS на номер в час и 20 в сутки, по умолчанию 10 в час с одного IP (LOGIN_CODES_PER_IP_HOUR): сверх — 429. Ответ одинаков для новых и известных номеров.`,
           body: SendLoginCodeRequestSchema,
           response: { 200: SendLoginCodeResponseSchema, 429: ApiErrorSchema, 503: ApiErrorSchema },
         },
@@ -47,7 +47,12 @@ export function authRoutes(deps: {
       async (request) => {
         await sendLoginCode(
           app.db,
-          { secret: config.jwtSecret, sms: deps.sms(), clock: app.clock },
+          {
+            secret: config.jwtSecret,
+            sms: deps.sms(),
+            clock: app.clock,
+            perIpHour: config.loginCodesPerIpHour,
+          },
           request.body.phone,
           request.ip,
         );
