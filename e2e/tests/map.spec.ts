@@ -54,7 +54,11 @@ async function firstInside(map: Locator, markers: Locator): Promise<Locator | nu
   if (!box) return null;
   const count = await markers.count();
   for (let i = 0; i < count; i += 1) {
-    const m = await markers.nth(i).boundingBox();
+    // A marker that a re-clustering removed while we looked is skipped, not waited for.
+    const m = await markers
+      .nth(i)
+      .boundingBox({ timeout: 2000 })
+      .catch(() => null);
     if (!m) continue;
     const [x, y] = [m.x + m.width / 2, m.y + m.height / 2];
     // Keep clear of the control column at the right and the events button at the top.
