@@ -37,7 +37,7 @@ export const SCAN_URL_PREFIX = '/v1/mob/permitDocScan/';
 
 const today = (now: Date) => dateInZone(now, PERMIT_DOC_TIME_ZONE);
 
-function toDoc(row: DocRow, scans: readonly ScanRow[]): PermitDoc {
+function permitDocOf(row: DocRow, scans: readonly ScanRow[]): PermitDoc {
   return {
     id: row.id,
     personId: row.childId ?? row.ownerId,
@@ -74,7 +74,7 @@ async function answer(db: Db, userId: string, f: DocFilter, now: Date): Promise<
     db,
     rows.map((r) => r.id),
   );
-  return { documents: rows.map((r) => toDoc(r, scans)) };
+  return { documents: rows.map((r) => permitDocOf(r, scans)) };
 }
 
 /** POST /v1/mob/getVisitorPermitDocs: one person's (the signed-in one by default). */
@@ -136,7 +136,7 @@ export async function saveDoc(
       );
     });
     const docs = await listDocs(db, a.userId, { childId }, today(a.now));
-    return toDoc(
+    return permitDocOf(
       docs.find((d) => d.id === id)!,
       await scansOf(db, [id]),
     );

@@ -11,6 +11,7 @@ import { dateIn } from '@/lib/zoned-format';
 import { EmptyState, LoadErrorState } from '@/ui/empty-state';
 import { useApplications } from '../api/get-applications';
 import './applications.css';
+import '@/ui/toggle-chips.css';
 
 /** Dates of applications read in Moscow's days, where the demo venues are. */
 const ZONE = 'Europe/Moscow';
@@ -50,7 +51,7 @@ function StatusFilter(props: {
     <button
       key={status ?? 'all'}
       type="button"
-      className="sk-app-chip"
+      className="sk-toggle-chip"
       aria-pressed={props.value === status}
       onClick={() => props.onChange(status)}
     >
@@ -58,7 +59,7 @@ function StatusFilter(props: {
     </button>
   );
   return (
-    <div className="sk-app-chips" role="group" aria-label={t.filterLabel}>
+    <div className="sk-toggle-chips" role="group" aria-label={t.filterLabel}>
       {chip(null, t.all)}
       {FILTERS.map((s) => chip(s, APPLICATION_STATUS_LABELS[s]))}
     </div>

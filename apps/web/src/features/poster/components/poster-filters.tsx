@@ -6,6 +6,7 @@ import { ruPoster as t } from '@/i18n/ru-poster';
 import { DatePickerSheet } from '@/ui/date-picker-sheet';
 import { PERIODS, type DateChoice } from '../model/periods';
 import { dayLabel } from '../model/format';
+import '@/ui/toggle-chips.css';
 
 export interface PosterFiltersProps {
   kinds: readonly CreationKind[];
@@ -20,7 +21,7 @@ function Chip(props: { pressed: boolean; onClick: () => void; children: string }
   return (
     <button
       type="button"
-      className="sk-poster-chip"
+      className="sk-toggle-chip"
       aria-pressed={props.pressed}
       onClick={props.onClick}
     >
@@ -37,7 +38,7 @@ export function PosterFilters({ kinds, onKinds, dates, onDates, today }: PosterF
   const picked = 'date' in dates ? dates.date : null;
   return (
     <div className="sk-poster-filters">
-      <div className="sk-poster-chips" role="group" aria-label={t.kindsLabel}>
+      <div className="sk-toggle-chips" role="group" aria-label={t.kindsLabel}>
         <Chip pressed={kinds.length === 0} onClick={() => onKinds([])}>
           {t.allKinds}
         </Chip>
@@ -47,7 +48,7 @@ export function PosterFilters({ kinds, onKinds, dates, onDates, today }: PosterF
           </Chip>
         ))}
       </div>
-      <div className="sk-poster-chips" role="group" aria-label={t.datesLabel}>
+      <div className="sk-toggle-chips" role="group" aria-label={t.datesLabel}>
         {PERIODS.map((period) => (
           <Chip
             key={period}
