@@ -10,9 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
-import { seedAccounts } from './db/seed/accounts';
-import { seedDemoData } from './db/seed/index';
-import { seedUserEvents } from './db/seed/user-events';
+import { seedDemo } from './db/seed/index';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
 import { createSberIdEmulator } from './emulators/sberid/provider';
@@ -129,10 +127,11 @@ export async function buildApp(
     });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
-    await seedDemoData(database.db, clock.now(), config.demoSessionDays);
-    await seedAccounts(database.db, config.uploadsDir);
-    // After the demo person: the organisers of the demo games are their friends (issue 14).
-    await seedUserEvents(database.db, clock.now());
+    await seedDemo(database.db, {
+      now: clock.now(),
+      sessionDays: config.demoSessionDays,
+      uploadsDir: config.uploadsDir,
+    });
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
   registerDb(app, database, dbReady);

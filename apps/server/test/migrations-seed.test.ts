@@ -74,7 +74,8 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
 
 describe('start without waiting for the database', () => {
   it('API requests made before migrations finish wait for them instead of failing', async () => {
-    const dataDir = freshDataDir();
+    // An empty cluster: the requests below really arrive while every migration is running.
+    const dataDir = freshDataDir('initdb');
     // Two days of demo sessions, as every test app: the seed's size is not what this test is about.
     const config = loadConfig(
       { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_SESSION_DAYS: '2' },

@@ -9,6 +9,7 @@ import { testClock } from './clock';
 import { NOTIFY } from './notifications-helpers';
 import { createSession } from './orders-fixtures';
 import {
+  deliveriesDone,
   eventually,
   paidOrder,
   paidShop,
@@ -48,7 +49,7 @@ describe.each(ENGINES)('notification producers ($name)', (engine) => {
       });
       await payOrder(t.app, me.auth, order.orderId);
       await eventually(async () => (await list(me.auth)).length > 0);
-      await new Promise((r) => setTimeout(r, 300)); // the repeated webhooks land
+      await deliveriesDone(t.app); // the repeated webhooks land
       const paid = await list(me.auth);
       expect(paid).toHaveLength(1);
       expect(paid[0]).toMatchObject({
@@ -71,7 +72,7 @@ describe.each(ENGINES)('notification producers ($name)', (engine) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       await eventually(async () => (await list(me.auth)).length === 2);
-      await new Promise((r) => setTimeout(r, 300));
+      await deliveriesDone(t.app);
       const all = await list(me.auth);
       expect(all).toHaveLength(2);
       expect(all[0]).toMatchObject({ kind: 'REFUND_FINISHED', title: 'Деньги возвращены' });

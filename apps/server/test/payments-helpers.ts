@@ -142,3 +142,13 @@ export async function setFaults(
   });
   if (res.statusCode !== 200) throw new Error(`faults ${res.statusCode}: ${res.body}`);
 }
+
+/**
+ * Resolves when the payment emulators have delivered every notification asked for so far (and
+ * our server has answered each): duplicates and retries included. Await it instead of sleeping
+ * before counting what the deliveries did.
+ */
+export async function deliveriesDone(app: FastifyInstance): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: '/emulators/payments/idle' });
+  if (res.statusCode !== 200) throw new Error(`idle ${res.statusCode}: ${res.body}`);
+}

@@ -8,6 +8,7 @@ import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows } from './orders-fixtures';
 import {
+  deliveriesDone,
   eventually,
   paidOrder,
   paidShop,
@@ -207,7 +208,7 @@ describe.each(ENGINES)('paying with Sberbank ($name)', (engine) => {
           ).json(),
         );
       await eventually(async () => (await read()).completed);
-      await new Promise((r) => setTimeout(r, 150));
+      await deliveriesDone(t.app);
       expect(
         await countRows(
           t.app,

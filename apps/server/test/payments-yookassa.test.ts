@@ -9,6 +9,7 @@ import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows } from './orders-fixtures';
 import {
+  deliveriesDone,
   type Auth,
   eventually,
   paidOrder,
@@ -241,7 +242,7 @@ describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
       await setFaults(t.app, { provider: 'YOOKASSA', notify: 'duplicate' });
       await payOnPage(t.app, start.confirmationUrl, OK_CARD);
       await eventually(async () => (await completed(me.auth, orderId)).completed);
-      await new Promise((r) => setTimeout(r, 150)); // the later copies arrive
+      await deliveriesDone(t.app); // the later copies arrive
       expect(await tickets(orderId)).toBe(3);
       expect(
         await countRows(
@@ -260,7 +261,7 @@ describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
         (await startPayment(t.app, me.auth, a.orderId)).json(),
       );
       await payOnPage(t.app, start.confirmationUrl, OK_CARD);
-      await new Promise((r) => setTimeout(r, 100));
+      await deliveriesDone(t.app);
       expect((await completed(me.auth, a.orderId)).completed).toBe(false);
       expect((await reconcile()).checked).toBe(0); // not due yet
       clock.advance(16_000);

@@ -7,7 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createService, createSession, type Shop } from './orders-fixtures';
-import { eventually, paidShop, payOrder, setFaults, type Auth } from './payments-helpers';
+import {
+  deliveriesDone,
+  eventually,
+  paidShop,
+  payOrder,
+  setFaults,
+  type Auth,
+} from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 
 // Issue 12: refunds a person asks for, against both payment emulators — the whole order, some
@@ -123,7 +130,7 @@ describe.each(ENGINES)('refunds ($name)', (engine) => {
         ).items;
         expect(events.map((e) => e.status)).toEqual(['REFUNDED', 'REFUNDED']);
         // Let the duplicated notifications land: the seats are back once, not twice.
-        await new Promise((r) => setTimeout(r, 300));
+        await deliveriesDone(t.app);
         expect(await sold(sessionId)).toBe(0);
 
         const again = await refund(me.auth, { orderId, lineIds: [seats!.id] });

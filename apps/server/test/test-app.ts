@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
+import type { AppConfig } from '../src/config';
 import type { Clock } from '../src/lib/clock';
+import type { Template } from './global-setup';
+import { createPostgresDatabase, pgliteWanted, postgresProblem } from './postgres-admin';
+import { testConfig } from './test-config';
+
+export { createPostgresDatabase } from './postgres-admin';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -18,43 +21,20 @@ export interface TestEngine {
   reason: string;
 }
 
+const pgProblem = await postgresProblem();
 /** Server tests run on PGlite always and on PostgreSQL when one answers (issue 2 §7). */
-const ADMIN_URL = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const pgProblem = await postgresAnswers();
-
-/**
- * The clock runs (scripts/test-clocks.mjs) set SK_TEST_CLOCK_RUN=1 and run the server suites on
- * PostgreSQL alone: under a faked process clock a separate PostgreSQL server keeps the real time,
- * so only there does a comparison with SQL now() disagree with the app's clock and fail, while
- * PGlite runs inside the faked process. The ordinary run covers both engines; without a
- * PostgreSQL server the clock runs fall back to PGlite.
- */
-const clockRunOnPostgres = process.env.SK_TEST_CLOCK_RUN === '1' && pgProblem === null;
+const pgliteOn = pgliteWanted(pgProblem);
 
 export const ENGINES: TestEngine[] = [
   {
     name: 'pglite',
-    available: !clockRunOnPostgres,
-    reason: clockRunOnPostgres ? 'прогон под чужими часами идёт на PostgreSQL' : '',
+    available: pgliteOn,
+    reason: pgliteOn ? '' : 'прогон под чужими часами идёт на PostgreSQL',
   },
   {
     name: 'postgres',
     available: pgProblem === null,
-    reason: pgProblem === null ? '' : `PostgreSQL не отвечает (${ADMIN_URL}): ${pgProblem}`,
+    reason: pgProblem === null ? '' : `PostgreSQL не отвечает: ${pgProblem}`,
   },
 ];
 
@@ -82,34 +62,31 @@ export interface TestAppOptions {
   clock?: Clock;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+/**
+ * What a fresh data dir starts from (test/global-setup.ts builds them once per run):
+ * `seeded` — migrated, with keys and the demo seed's undated part (the app tops up the dated
+ * rows at its clock); `migrated` — the same without demo data (SEED_DEMO_DATA=false);
+ * `initdb` — an empty cluster, so the start runs every migration.
+ */
+export type StartFrom = 'seeded' | 'migrated' | 'initdb';
+
+function template(engine: EngineName, from: Exclude<StartFrom, 'initdb'>): Template {
+  const found = inject('testTemplates')[engine]?.[from];
+  if (!found) throw new Error(`нет шаблона ${engine}/${from}: движок недоступен в этом прогоне`);
+  return found;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sk_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-/** A fresh temp DATA_DIR whose pglite/ is a copy of the run's initdb'd template. */
-export function freshDataDir(): string {
+/** A fresh temp DATA_DIR copied from the run's template (PGlite's files, keys, photos). */
+export function freshDataDir(from: StartFrom = 'seeded', engine: EngineName = 'pglite'): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-server-test-'));
-  const template = inject('pgliteTemplate');
-  if (template && existsSync(template))
-    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  const source = from === 'initdb' ? inject('testTemplates').initdb : template(engine, from).dataDir;
+  cpSync(source, dataDir, { recursive: true });
   return dataDir;
+}
+
+/** SEED_DEMO_DATA as config.ts reads it: on unless switched off. */
+function seedsDemo(env: Record<string, string> | undefined): boolean {
+  return !['false', '0', 'no'].includes(env?.SEED_DEMO_DATA ?? 'true');
 }
 
 /** Builds the real app (migrations + seed) on a fresh database of the given engine. */
@@ -117,35 +94,16 @@ export async function createTestApp(
   engine: EngineName,
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
-  const dataDir = opts.reuse?.dataDir ?? freshDataDir();
+  const from = seedsDemo(opts.env) ? 'seeded' : 'migrated';
+  const dataDir = opts.reuse?.dataDir ?? freshDataDir(from, engine);
   let databaseUrl = opts.reuse?.databaseUrl;
   let drop: (() => Promise<void>) | undefined;
   if (engine === 'postgres' && !databaseUrl) {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(template('postgres', from).database);
     databaseUrl = created.url;
     drop = created.drop;
   }
-  const config = loadConfig(
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web-dist'),
-      // Tests read what they just wrote: the venue index is re-checked on every request.
-      MAP_INDEX_TTL_SECONDS: '0',
-      // Periodic work (the hold sweeper) runs when a test asks, never on a timer.
-      SWEEP_SECONDS: '0',
-      RECONCILE_SECONDS: '0',
-      // Pushes are sent when a test asks (deliverPushes), never on a timer.
-      PUSH_SECONDS: '0',
-      // A provider that does not answer is given up on quickly (fault tests).
-      PAYMENT_TIMEOUT_MS: '500',
-      // Tests make their own sessions; two days of demo sessions keep every start fast.
-      DEMO_SESSION_DAYS: '2',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...opts.env,
-    },
-    dataDir,
-  );
+  const config = testConfig(dataDir, databaseUrl, opts.env);
   const app = await buildApp(config, {
     logger: false,
     ...(opts.clock ? { clock: opts.clock } : {}),

@@ -205,16 +205,23 @@ async function openingSoon(db: Db, now: Date): Promise<void> {
   );
 }
 
-export async function seedCatalogue(
-  db: Db,
-  now: Date,
-  sessionDays: number = SALES_HORIZON_DAYS,
-): Promise<void> {
+/** What the venues sell, their sections and staff: rows that do not depend on today. */
+export async function seedCatalogue(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCashboxes(tx);
     await seedItems(tx);
     await seedSections(tx);
     await seedStaff(tx, now);
+  });
+}
+
+/** Sessions from today for `sessionDays` days, and a few opening for sale soon after `now`. */
+export async function seedCatalogueSessions(
+  db: Db,
+  now: Date,
+  sessionDays: number = SALES_HORIZON_DAYS,
+): Promise<void> {
+  await db.transaction(async (tx) => {
     await topUpSessions(tx, now, sessionDays);
     await openingSoon(tx, now);
   });

@@ -109,15 +109,19 @@ async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
   );
 }
 
-/** The demo poster; `sessionDays` is DEMO_SESSION_DAYS (tests keep it short). */
-export async function seedPoster(
+/** The demo poster: its cities and creations. */
+export async function seedPoster(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedCities(tx);
+    await seedCreations(tx);
+  });
+}
+
+/** The poster's sessions from today; `sessionDays` is DEMO_SESSION_DAYS (tests keep it short). */
+export async function seedPosterSessions(
   db: Db,
   now: Date,
   sessionDays: number = SALES_HORIZON_DAYS,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await seedCities(tx);
-    await seedCreations(tx);
-    await topUpSessions(tx, now, sessionDays);
-  });
+  await db.transaction((tx) => topUpSessions(tx, now, sessionDays));
 }

@@ -66,7 +66,8 @@ const PLANS: readonly Plan[] = [
 
 const MIN_UPCOMING = 3;
 
-async function seedPeople(db: Db, now: Date): Promise<void> {
+/** The organisers of the demo games, friends of the demo person (after seedAccounts). */
+export async function seedOrganisers(db: Db, now: Date): Promise<void> {
   await db
     .insert(users)
     .values(DEMO_ORGANISERS.map((p) => ({ ...p, loginMethod: 'PHONE' })))
@@ -99,8 +100,8 @@ async function venueFor(db: Db, sport: number, n: number) {
   return found[Math.min(n, found.length - 1)];
 }
 
+/** The organisers' upcoming games, relative to today (seedOrganisers first). */
 export async function seedUserEvents(db: Db, now: Date): Promise<void> {
-  await seedPeople(db, now);
   const ids = DEMO_ORGANISERS.map((p) => p.id);
   const [upcoming] = await db
     .select({ n: sql<number>`count(*)::int` })

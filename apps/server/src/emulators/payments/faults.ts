@@ -34,6 +34,9 @@ interface ProviderFaults {
 export class EmulatorFaults {
   private readonly byProvider = new Map<EmulatedProvider, ProviderFaults>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Deliveries scheduled or under way, retries included. */
+  private pending = 0;
+  private idleWaiters: (() => void)[] = [];
 
   set(body: FaultsBody): void {
     this.byProvider.set(body.provider, { ...body, api: [...body.api] });
@@ -85,17 +88,38 @@ export class EmulatorFaults {
   }
 
   private later(ms: number, fn: () => Promise<void>): void {
+    this.pending += 1;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void fn();
+      // A retry is scheduled inside fn, before this delivery counts as done.
+      void fn().finally(() => this.settle(1));
     }, ms);
     timer.unref();
     this.timers.add(timer);
   }
 
+  private settle(deliveries: number): void {
+    this.pending = Math.max(0, this.pending - deliveries);
+    if (this.pending > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /**
+   * Resolves when every notification asked for so far has been delivered and answered (or
+   * given up on after its retries): a test awaits this instead of sleeping, so a duplicate
+   * that lands late is counted rather than missed.
+   */
+  idle(): Promise<void> {
+    if (this.pending === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   /** Nothing more is sent once the app closes. */
   stop(): void {
     for (const t of this.timers) clearTimeout(t);
+    this.settle(this.timers.size);
     this.timers.clear();
   }
 }
@@ -114,6 +138,19 @@ export function faultRoutes(faults: EmulatorFaults): FastifyPluginAsyncZod {
       },
       async (request) => {
         faults.set(request.body);
+        return { ok: true };
+      },
+    );
+    app.get(
+      '/idle',
+      {
+        schema: {
+          tags: ['emulators'],
+          summary: 'Эмуляторы оплаты: ответить, когда все уведомления доставлены',
+        },
+      },
+      async () => {
+        await faults.idle();
         return { ok: true };
       },
     );
