@@ -27,7 +27,9 @@ import { childrenRoutes } from './modules/children/routes';
 import { registerOrderSweeper } from './modules/orders/sweeper';
 import { registerPurchasesSweeper } from './modules/purchases/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
-import { paymentRoutes, registerPaymentNotifications } from './modules/payments/index';
+import { paymentNotificationRoutes } from './modules/payments/notification-routes';
+import { registerPaymentReconciler } from './modules/payments/reconciler';
+import { paymentRoutes } from './modules/payments/routes';
 import { purchaseCalendarRoutes } from './modules/purchase-calendar/routes';
 import { sectionsRoutes } from './modules/sections/routes';
 import { permitDocsRoutes } from './modules/permit-docs/routes';
@@ -272,7 +274,15 @@ async function registerEverything(
   );
   registerOrderSweeper(app, config);
   registerPurchasesSweeper(app, config);
-  await registerPaymentNotifications(app, config, paymentGateways);
+  // The providers' webhooks and callbacks: outside the rate limit (they retry on anything but 200).
+  await app.register(
+    async (scope) => {
+      waitForDatabase(scope);
+      await scope.register(paymentNotificationRoutes({ config, gateways: paymentGateways }));
+    },
+    { prefix: '/v1/payments' },
+  );
+  registerPaymentReconciler(app, config, paymentGateways);
   await registerPaymentEmulators(app, config);
 
   await app.register(async (root) => {

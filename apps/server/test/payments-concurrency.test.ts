@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { createPaymentGateways } from '../src/integrations/payments/index';
 import { reconcilePayments } from '../src/modules/payments/reconciler';
-import { paymentDeps } from '../src/modules/payments/routes';
+import { paymentDeps } from '../src/modules/payments/service';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows } from './orders-fixtures';

@@ -3,7 +3,7 @@ import { OrderCompletedSchema, StartPaymentResponseSchema } from '@sportkarta/co
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { reconcilePayments } from '../src/modules/payments/reconciler';
-import { paymentDeps } from '../src/modules/payments/routes';
+import { paymentDeps } from '../src/modules/payments/service';
 import { createPaymentGateways } from '../src/integrations/payments/index';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';

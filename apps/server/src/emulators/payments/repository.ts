@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emulatedPayments, emulatedRefunds } from '../../db/schema';
+import { emulatedPayments, emulatedRefunds } from './schema';
 
 export type EmulatedPayment = typeof emulatedPayments.$inferSelect;
 export type EmulatedProvider = 'YOOKASSA' | 'SBERBANK';

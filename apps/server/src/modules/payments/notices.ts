@@ -1,10 +1,9 @@
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/web/paths';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refunds } from '../../db/schema';
 import { notify } from '../notifications/notify';
 import { findOrder } from '../orders/order-repository';
+import { findRefund } from './refund-repository';
 
 // Issue 14: what the person is told about their money, written in the transaction that moves
 // it (so exactly once, however many webhooks repeat it).
@@ -31,7 +30,7 @@ export async function noticeRefundFinished(
   succeeded: boolean,
   now: Date,
 ): Promise<void> {
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  const refund = await findRefund(tx, refundId);
   if (!refund) return;
   const order = await findOrder(tx, refund.orderId);
   if (!order) return;

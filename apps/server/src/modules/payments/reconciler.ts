@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { PaymentProvider } from '@sportkarta/contract/enums';
+import type { PaymentGateways } from '../../integrations/payments/index';
 import { runPeriodically } from '../../lib/periodic';
-import { type PaymentDeps, nextCheckAt } from './attempts';
-import {
-  claimDueAttempts,
-  claimDueRefunds,
-  findAttempt,
-  finishRefund,
-  orderOwner,
-  type RefundRow,
-} from './repository';
-import { ProviderError } from '../../integrations/payments/types';
-import { refreshAttempt } from './status';
+import { claimDueRefunds } from './refund-repository';
+import { sendRefund } from './refund-service';
+import { claimDueAttempts, orderOwner } from './repository';
+import { nextCheckAt, type PaymentDeps, paymentDeps } from './service';
+import { refreshAttempt } from './status-service';
 
 const BATCH = 50;
 /** A refund that failed is tried again this much later. */
@@ -56,48 +50,13 @@ export async function reconcilePayments(
   return { checked: due.length, refunds: refunds.length, failed };
 }
 
-/**
- * Sends one queued refund under its own id as the key (a repeat is answered with the same
- * refund). A refusal (a 4xx or an error code) is final: the refund is rejected with the bank's
- * words; a timeout or a 5xx leaves it queued for the next pass.
- */
-export async function sendRefund(deps: PaymentDeps, refund: RefundRow, now: Date): Promise<void> {
-  const attempt = await findAttempt(deps.db, refund.attemptId);
-  const g =
-    attempt && deps.gateways.gatewayFor(attempt.provider as PaymentProvider, attempt.accountKey);
-  if (!attempt?.providerPaymentId || !g) return;
-  try {
-    const r = await g.refund({
-      refundId: refund.id,
-      providerPaymentId: attempt.providerPaymentId,
-      amountKopecks: refund.amountKopecks,
-      description: refund.requestedBy
-        ? 'Возврат по заявке покупателя'
-        : 'Возврат: покупка не состоялась',
-    });
-    await finishRefund(deps.db, refund.id, r, now);
-  } catch (err) {
-    if (!(err instanceof ProviderError) || err.kind !== 'rejected') throw err;
-    deps.log.warn({ err, refundId: refund.id }, 'refund rejected by the acquirer');
-    await finishRefund(
-      deps.db,
-      refund.id,
-      {
-        status: 'canceled',
-        providerRefundId: null,
-        rejectReason: `Банк отклонил возврат: ${err.message}`,
-      },
-      now,
-    );
-  }
-}
-
+/** A reconciliation pass every `RECONCILE_SECONDS` (0 = never: tests run the pass themselves). */
 export function registerPaymentReconciler(
   app: FastifyInstance,
   config: AppConfig,
-  deps: () => PaymentDeps,
+  gateways: PaymentGateways,
 ): void {
   runPeriodically(app, 'сверка платежей', config.payments.reconcileSeconds * 1000, () =>
-    reconcilePayments(deps(), app.clock.now()),
+    reconcilePayments(paymentDeps(app, gateways, config), app.clock.now()),
   );
 }

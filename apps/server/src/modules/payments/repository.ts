@@ -5,19 +5,17 @@ import {
   orders,
   paymentAttempts,
   paymentNotifications,
-  refunds,
   users,
 } from '../../db/schema';
-import { noticeRefundFinished } from './notices';
-import { applyRefund } from './refund-effects';
 
-// Issue 11: payment attempts, the notifications that came for them, and refunds. Every status
-// change is a guarded update: it moves only forward (created → pending → succeeded | canceled).
+// Issue 11: payment attempts and the notifications that came for them (refunds:
+// refund-repository.ts). Every status change is a guarded update: it moves only forward
+// (created → pending → succeeded | canceled).
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
 export type AttemptStatus = 'created' | 'pending' | 'succeeded' | 'canceled';
-const LIVE: AttemptStatus[] = ['created', 'pending'];
+/** The statuses an attempt or a refund can still leave. */
+export const LIVE: AttemptStatus[] = ['created', 'pending'];
 
 /** The account an order pays into, and who pays (the receipt's customer). */
 export async function paymentContext(
@@ -189,96 +187,6 @@ export async function recordNotification(
     .insert(paymentNotifications)
     .values({ ...n, receivedAt: now })
     .onConflictDoNothing();
-}
-
-// ---- refunds --------------------------------------------------------------------------------
-
-/** One automatic refund per attempt and reason; a second request finds the first. */
-export async function insertRefund(
-  db: Db,
-  r: { orderId: string; attemptId: string; amountKopecks: number; reason: string },
-  now: Date,
-): Promise<void> {
-  const existing = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.attemptId, r.attemptId), eq(refunds.reason, r.reason)));
-  if (existing.length) return;
-  await db.insert(refunds).values({ ...r, createdAt: now, updatedAt: now, nextCheckAt: now });
-}
-
-export async function claimDueRefunds(
-  db: Db,
-  now: Date,
-  limit: number,
-  next: Date,
-): Promise<RefundRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(refunds)
-      .where(and(inArray(refunds.status, LIVE), lte(refunds.nextCheckAt, now)))
-      .orderBy(asc(refunds.nextCheckAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const r of due)
-      await tx.update(refunds).set({ nextCheckAt: next }).where(eq(refunds.id, r.id));
-    return due;
-  });
-}
-
-/**
- * A refund's answer from the acquirer: pending (sent to the bank), succeeded or canceled
- * (rejected, with the reason). Only a live refund moves; the move to succeeded applies the
- * refund in the same transaction, so a repeated webhook changes nothing.
- */
-export async function finishRefund(
-  db: Db,
-  id: string,
-  to: {
-    status: 'pending' | 'succeeded' | 'canceled';
-    providerRefundId: string | null;
-    rejectReason?: string;
-  },
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const final = to.status !== 'pending';
-    const moved = await tx
-      .update(refunds)
-      .set({
-        status: to.status,
-        providerRefundId: to.providerRefundId ?? sql`${refunds.providerRefundId}`,
-        nextCheckAt: final ? null : sql`${refunds.nextCheckAt}`,
-        rejectReason: to.rejectReason ?? null,
-        sentAt:
-          to.status === 'canceled'
-            ? sql`${refunds.sentAt}`
-            : sql`coalesce(${refunds.sentAt}, ${now.toISOString()}::timestamptz)`,
-        finishedAt: final ? now : null,
-        updatedAt: now,
-      })
-      .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)))
-      .returning({ id: refunds.id });
-    if (moved.length && to.status === 'succeeded') await applyRefund(tx, id);
-    // Issue 14: the person is told when the bank has finished, in the same transaction.
-    if (moved.length && final) await noticeRefundFinished(tx, id, to.status === 'succeeded', now);
-  });
-}
-
-export async function refundByProviderId(
-  db: Db,
-  providerRefundId: string,
-): Promise<RefundRow | undefined> {
-  const rows = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.providerRefundId, providerRefundId));
-  return rows[0];
-}
-
-export async function refundsOfOrder(db: Db, orderId: string): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId));
 }
 
 /** An order whose payment came too late: created → canceled (the money goes back). */

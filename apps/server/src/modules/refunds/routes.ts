@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { errorResponses } from '../../errors';
 import type { PaymentGateways } from '../../integrations/payments/index';
-import { paymentDeps } from '../payments/routes';
+import { paymentDeps } from '../payments/service';
 import { readSoldOrder, requestRefund } from './service';
 
 const TAGS = ['purchases'];

@@ -7,9 +7,9 @@ import {
 } from '@sportkarta/contract/api/refunds';
 import type { OrderLineKind } from '@sportkarta/contract/enums';
 import { HttpError } from '../../errors';
-import type { PaymentDeps } from '../payments/attempts';
-import { sendRefund } from '../payments/reconciler';
-import { refundsOfOrder } from '../payments/repository';
+import { refundsOfOrder } from '../payments/refund-repository';
+import { sendRefund } from '../payments/refund-service';
+import type { PaymentDeps } from '../payments/service';
 import {
   findRefunds,
   findSoldLines,

@@ -4,15 +4,16 @@ import type { PaymentErrorCode } from '@sportkarta/contract/error-codes';
 import { HttpError } from '../../errors';
 import { ProviderError } from '../../integrations/payments/types';
 import { readOrder } from '../orders/service';
-import { type PaymentDeps, sendAttempt, settle } from './attempts';
+import { refundsOfOrder } from './refund-repository';
 import {
   type AttemptRow,
   findAttempt,
   finishAttempt,
   findAttemptByProviderId,
   latestAttempt,
-  refundsOfOrder,
 } from './repository';
+import { type PaymentDeps, sendAttempt } from './service';
+import { settle } from './settle-service';
 
 /** Why a payment did not go through, in the person's words (cancellation reasons, §1 and §2). */
 const REASON_TEXT: Readonly<Record<string, string>> = {

@@ -1,18 +1,18 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { verifySberChecksum } from '../../integrations/payments/sberbank';
-import { type PaymentDeps } from './attempts';
-import type { AttemptRow } from './repository';
+import { refundByProviderId } from './refund-repository';
+import { finishRefund } from './refund-service';
 import {
+  type AttemptRow,
   findAttemptByProviderId,
   findAttempt,
-  finishRefund,
   notificationSeen,
   orderOwner,
   recordNotification,
-  refundByProviderId,
 } from './repository';
-import { refreshAttempt } from './status';
+import type { PaymentDeps } from './service';
+import { refreshAttempt } from './status-service';
 
 // Webhooks (YooKassa) and callbacks (Sberbank). Neither is believed as it comes: YooKassa's are
 // accepted only from its addresses, Sberbank's only with a valid checksum, and then the payment

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Order, StartPaymentResponse } from '@sportkarta/contract/api/orders';
 import type { PaymentMethod, PaymentProvider } from '@sportkarta/contract/enums';
 import { APP_URL_SCHEME } from '@sportkarta/contract/config/app';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { EMULATOR_ACCOUNT_KEY, type PaymentGateways } from '../../integrations/payments/index';
@@ -13,20 +14,18 @@ import {
   type ProviderPayment,
 } from '../../integrations/payments/types';
 import { isDemoUser } from '../auth/demo-repository';
-import { issueOrder } from '../orders/issue';
-import { noticeOrderPaid } from './notices';
 import { readOrder } from '../orders/service';
 import {
   type AttemptRow,
-  cancelUnpaidOrder,
   finishAttempt,
-  findAttempt,
   insertAttempt,
-  insertRefund,
   liveAttempt,
-  markPending,
   paymentContext,
 } from './repository';
+import { settle } from './settle-service';
+
+// Issue 11: paying an order. An attempt is written before its provider is called; what the
+// provider answers is settled by settle-service.ts.
 
 export interface PaymentDeps {
   db: Db;
@@ -34,6 +33,18 @@ export interface PaymentDeps {
   publicBaseUrl: string;
   log: FastifyBaseLogger;
 }
+
+/** What the payment services need, from the app: its database, logger and the gateways. */
+export const paymentDeps = (
+  app: FastifyInstance,
+  gateways: PaymentGateways,
+  config: AppConfig,
+): PaymentDeps => ({
+  db: app.db,
+  gateways,
+  publicBaseUrl: config.publicBaseUrl,
+  log: app.log,
+});
 
 /** The app's own scheme: the packaged app comes back through it (`…://payment/sber`). */
 const APP_SCHEME = `${APP_URL_SCHEME}:/`;
@@ -143,18 +154,36 @@ export async function startPayment(
   const accountKey = (await isDemoUser(deps.db, a.userId))
     ? EMULATOR_ACCOUNT_KEY
     : (ctx?.accountKey ?? 'default');
-  gatewayOf(deps, { provider: order.provider, accountKey });
+  const account = { provider: order.provider, accountKey };
+  gatewayOf(deps, account);
 
+  const attempt = await openAttempt(deps, order, account, a);
+  if (attempt.status === 'pending' && attempt.confirmationUrl)
+    return response(attempt, attempt.confirmationUrl);
+  const payment = await sendAttempt(deps, attempt, a.userId, a.now, { order, ctx }).catch(
+    (err: unknown) => createFailed(deps, attempt.id, err, a.now),
+  );
+  if (!payment.confirmationUrl || payment.status !== 'pending')
+    throw new HttpError('PAYMENT_CANCELED', 'Платёж уже завершён: обновите страницу заказа');
+  return response(attempt, payment.confirmationUrl);
+}
+
+/** The order's live attempt, or a new one; a concurrent request's attempt wins. */
+async function openAttempt(
+  deps: PaymentDeps,
+  order: Order,
+  account: { provider: PaymentProvider; accountKey: string },
+  a: { method?: PaymentMethod | undefined; returnTo: 'web' | 'app'; now: Date },
+): Promise<AttemptRow> {
   let attempt = await liveAttempt(deps.db, order.id);
   if (!attempt) {
     attempt = await insertAttempt(deps.db, {
       id: randomUUID(),
       orderId: order.id,
-      provider: order.provider,
-      accountKey,
+      ...account,
       amountKopecks: order.totalKopecks,
       method: a.method ?? null,
-      ...returnUrls(deps.publicBaseUrl, order.provider, order.id, a.returnTo === 'app'),
+      ...returnUrls(deps.publicBaseUrl, account.provider, order.id, a.returnTo === 'app'),
       createdAt: a.now,
       updatedAt: a.now,
       nextCheckAt: nextCheckAt(a.now, 0),
@@ -163,32 +192,32 @@ export async function startPayment(
     attempt ??= await liveAttempt(deps.db, order.id);
     if (!attempt) throw new HttpError('CONFLICT', 'Оплата этого заказа уже завершена');
   }
-  if (attempt.status === 'pending' && attempt.confirmationUrl)
-    return response(attempt, attempt.confirmationUrl);
-  let payment: ProviderPayment;
-  try {
-    payment = await sendAttempt(deps, attempt, a.userId, a.now, { order, ctx });
-  } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    deps.log.warn({ err, attemptId: attempt.id }, 'payment create failed');
-    if (err.kind === 'rejected') {
-      await finishAttempt(
-        deps.db,
-        attempt.id,
-        { status: 'canceled', providerPaymentId: null, reason: 'REJECTED_BY_PROVIDER' },
-        a.now,
-      );
-      throw new HttpError(
-        'INCORRECT_PARAMS',
-        'Платёжный сервис отклонил запрос оплаты. Попробуйте ещё раз или купите в кассе',
-      );
-    }
-    // Unknown outcome: the attempt stays, the reconciler re-sends it with the same key.
-    throw new HttpError('UNKNOWN', 'Платёжный сервис не ответил. Попробуйте ещё раз через минуту');
+  return attempt;
+}
+
+/** The provider's create failed: a refusal cancels the attempt, an unknown outcome keeps it. */
+async function createFailed(
+  deps: PaymentDeps,
+  attemptId: string,
+  err: unknown,
+  now: Date,
+): Promise<never> {
+  if (!(err instanceof ProviderError)) throw err;
+  deps.log.warn({ err, attemptId }, 'payment create failed');
+  if (err.kind === 'rejected') {
+    await finishAttempt(
+      deps.db,
+      attemptId,
+      { status: 'canceled', providerPaymentId: null, reason: 'REJECTED_BY_PROVIDER' },
+      now,
+    );
+    throw new HttpError(
+      'INCORRECT_PARAMS',
+      'Платёжный сервис отклонил запрос оплаты. Попробуйте ещё раз или купите в кассе',
+    );
   }
-  if (!payment.confirmationUrl || payment.status !== 'pending')
-    throw new HttpError('PAYMENT_CANCELED', 'Платёж уже завершён: обновите страницу заказа');
-  return response(attempt, payment.confirmationUrl);
+  // Unknown outcome: the attempt stays, the reconciler re-sends it with the same key.
+  throw new HttpError('UNKNOWN', 'Платёжный сервис не ответил. Попробуйте ещё раз через минуту');
 }
 
 const response = (attempt: AttemptRow, confirmationUrl: string): StartPaymentResponse => ({
@@ -197,75 +226,3 @@ const response = (attempt: AttemptRow, confirmationUrl: string): StartPaymentRes
   provider: attempt.provider as PaymentProvider,
   confirmationUrl,
 });
-
-/**
- * Records what the provider says about an attempt. Pending: its id and page. Final: in one
- * transaction the attempt is marked and, on success, the order is issued (tickets, visits,
- * packages); when its seats went while the person paid, the order is canceled and the money
- * queued to go back. Settling twice changes nothing the second time.
- */
-export async function settle(
-  deps: PaymentDeps,
-  attemptId: string,
-  payment: ProviderPayment,
-  now: Date,
-): Promise<void> {
-  if (payment.status === 'pending') {
-    await markPending(deps.db, attemptId, payment, now);
-    return;
-  }
-  await deps.db.transaction(async (tx) => {
-    const attempt = await findAttempt(tx, attemptId, true);
-    if (!attempt) return;
-    // Money taken without a purchase to show for it goes back (the reconciler sends it).
-    const queueRefund = async (reason: string) => {
-      const refund = { orderId: attempt.orderId, attemptId, reason };
-      await insertRefund(tx, { ...refund, amountKopecks: payment.amountKopecks }, now);
-      deps.log.info(refund, 'payment succeeded without a purchase to issue: refund queued');
-    };
-    if (payment.status === 'canceled') {
-      await finishAttempt(
-        tx,
-        attemptId,
-        {
-          status: 'canceled',
-          providerPaymentId: payment.providerPaymentId,
-          reason: payment.cancelReason ?? 'general_decline',
-        },
-        now,
-      );
-      return;
-    }
-    if (payment.amountKopecks !== attempt.amountKopecks) {
-      deps.log.error(
-        { attemptId, got: payment.amountKopecks },
-        'paid amount differs from the order',
-      );
-    }
-    if (attempt.status === 'canceled') {
-      // A payment we had given up on went through after all.
-      await queueRefund('LATE_SUCCESS');
-      return;
-    }
-    if (
-      !(await finishAttempt(
-        tx,
-        attemptId,
-        { status: 'succeeded', providerPaymentId: payment.providerPaymentId, reason: null },
-        now,
-      ))
-    )
-      return;
-    const issued =
-      payment.amountKopecks === attempt.amountKopecks
-        ? await issueOrder(tx, attempt.orderId, now)
-        : { issued: false as const, reason: 'AMOUNT_MISMATCH' };
-    if (issued.issued) {
-      // Issue 14: the person is told, in the transaction that issued the order.
-      await noticeOrderPaid(tx, attempt.orderId, now);
-      return;
-    }
-    await cancelUnpaidOrder(tx, attempt.orderId, issued.reason, now);
-    await queueRefund(issued.reason);
-  });
-}

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { refunds } from '../../db/schema';
+import { LIVE } from './repository';
+
+// Issues 11–12: refunds at the acquirer, and what a refund undoes once the bank has returned
+// the money. A refund's status moves only forward (created → pending → succeeded | canceled).
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** What the acquirer answered about a refund. */
+export interface RefundOutcome {
+  status: 'pending' | 'succeeded' | 'canceled';
+  providerRefundId: string | null;
+  rejectReason?: string;
+}
+
+/** One automatic refund per attempt and reason; a second request finds the first. */
+export async function insertRefund(
+  db: Db,
+  r: { orderId: string; attemptId: string; amountKopecks: number; reason: string },
+  now: Date,
+): Promise<void> {
+  const existing = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.attemptId, r.attemptId), eq(refunds.reason, r.reason)));
+  if (existing.length) return;
+  await db.insert(refunds).values({ ...r, createdAt: now, updatedAt: now, nextCheckAt: now });
+}
+
+export async function claimDueRefunds(
+  db: Db,
+  now: Date,
+  limit: number,
+  next: Date,
+): Promise<RefundRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(refunds)
+      .where(and(inArray(refunds.status, LIVE), lte(refunds.nextCheckAt, now)))
+      .orderBy(asc(refunds.nextCheckAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const r of due)
+      await tx.update(refunds).set({ nextCheckAt: next }).where(eq(refunds.id, r.id));
+    return due;
+  });
+}
+
+/**
+ * A live refund takes the acquirer's answer: pending (sent to the bank), succeeded or canceled
+ * (rejected, with the reason). Answers whether this call moved it, so a repeat changes nothing.
+ */
+export async function moveRefund(
+  db: Db,
+  id: string,
+  to: RefundOutcome,
+  now: Date,
+): Promise<boolean> {
+  const final = to.status !== 'pending';
+  const moved = await db
+    .update(refunds)
+    .set({
+      status: to.status,
+      providerRefundId: to.providerRefundId ?? sql`${refunds.providerRefundId}`,
+      nextCheckAt: final ? null : sql`${refunds.nextCheckAt}`,
+      rejectReason: to.rejectReason ?? null,
+      sentAt:
+        to.status === 'canceled'
+          ? sql`${refunds.sentAt}`
+          : sql`coalesce(${refunds.sentAt}, ${now.toISOString()}::timestamptz)`,
+      finishedAt: final ? now : null,
+      updatedAt: now,
+    })
+    .where(and(eq(refunds.id, id), inArray(refunds.status, LIVE)))
+    .returning({ id: refunds.id });
+  return moved.length > 0;
+}
+
+export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return refund;
+}
+
+export async function refundByProviderId(
+  db: Db,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.providerRefundId, providerRefundId));
+  return rows[0];
+}
+
+export async function refundsOfOrder(db: Db, orderId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId));
+}
+
+// ---- what a refund undoes (issue 12) ---------------------------------------------------------
+
+export interface RefundedLine {
+  id: number;
+  orderId: string;
+  kind: string;
+  quantity: number;
+  sessionId: number | null;
+  serviceId: number | null;
+  visitDate: string | null;
+}
+
+/** The order lines a refund returns (none for an automatic refund). */
+export async function refundedLines(db: Db, refundId: string): Promise<RefundedLine[]> {
+  return queryRows<RefundedLine>(
+    db,
+    sql`select l.id, l.order_id as "orderId", l.kind, l.quantity, l.session_id as "sessionId",
+               l.service_id as "serviceId", l.visit_date::text as "visitDate"
+          from refund_lines rl join order_lines l on l.id = rl.order_line_id
+         where rl.refund_id = ${refundId}
+         order by l.id`,
+  );
+}
+
+/** The line's tickets and packages become REFUNDED. */
+export async function markLineRefunded(db: Db, lineId: number): Promise<void> {
+  await db.execute(
+    sql`update tickets set status = 'REFUNDED' where order_line_id = ${lineId} and status <> 'REFUNDED'`,
+  );
+  await db.execute(
+    sql`update sold_packages set status = 'REFUNDED', frozen_at = null
+         where order_line_id = ${lineId} and status <> 'REFUNDED'`,
+  );
+}
+
+/** A session's seats go back on sale. */
+export async function releaseSessionSeats(
+  db: Db,
+  sessionId: number,
+  quantity: number,
+): Promise<void> {
+  await db.execute(
+    sql`update event_sessions set sold = greatest(sold - ${quantity}, 0)
+         where id = ${sessionId}`,
+  );
+}
+
+/** A service's day goes back on sale. */
+export async function releaseServiceDay(
+  db: Db,
+  serviceId: number,
+  visitDate: string,
+  quantity: number,
+): Promise<void> {
+  await db.execute(
+    sql`update service_day_sales set sold = greatest(sold - ${quantity}, 0)
+         where service_id = ${serviceId} and visit_date = ${visitDate}`,
+  );
+}
+
+/** A paid order with every line refunded becomes `returned`. */
+export async function markOrderReturned(db: Db, orderId: string): Promise<void> {
+  await db.execute(
+    sql`update orders o set status = 'returned'
+         where o.id = ${orderId} and o.status = 'payed'
+           and not exists (
+             select 1 from order_lines l
+              where l.order_id = o.id
+                and not exists (select 1 from refund_lines rl join refunds r on r.id = rl.refund_id
+                                 where rl.order_line_id = l.id and r.status = 'succeeded'))`,
+  );
+}
