@@ -1,7 +1,7 @@
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
 import { formatLongDate } from '@sportkarta/contract/config/formats';
 import { ru } from '@sportkarta/web/i18n';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { TAB_BAR } from '@sportkarta/web/tab-bar';
 
 // issue 2 §8 (LCP): the static first screen of /tabs/main that the server puts into index.html

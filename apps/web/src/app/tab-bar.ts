@@ -1,6 +1,6 @@
 import { home, homeOutline, person, personOutline, search, searchOutline } from 'ionicons/icons';
 import { ru } from '../i18n/ru';
-import { paths } from '../config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 
 // spec §2.1: the three tabs, their routes, labels and icons (ionicons: an outline icon, the
 // filled one while the tab is chosen). The app's tab bar (tabs.tsx) and the server's copy of

@@ -4,7 +4,7 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge';
 import { MountAfterCovered } from './mount-after-covered';
 import { NotFoundPage } from './not-found-page';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import {
   AboutPage,
   ApplicationsPage,

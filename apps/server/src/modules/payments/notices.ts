@@ -1,5 +1,5 @@
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refunds } from '../../db/schema';
