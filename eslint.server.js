@@ -2,10 +2,16 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // The server's and the contract's imports (docs/architecture.md): nothing imports in a circle,
-// and the venue index is used through its module's index.ts only. Kept apart from the web
-// app's rules (eslint.config.js), which resolve against the web app's tsconfig.
+// the venue index is used through its module's index.ts only, and neither imports the web app
+// (web → contract ← server). Kept apart from the web app's rules (eslint.config.js), which
+// resolve against the web app's tsconfig.
 const server = 'apps/server/src';
 const venueIndex = `${server}/modules/venue-index`;
+// Issue 23: what the server and the app both need (routes, deep links, first-screen texts)
+// lives in packages/contract.
+const NO_WEB_SOURCE =
+  'Сервер и контракт не импортируют веб-приложение (@sportkarta/web, apps/web): ' +
+  'общее для обоих — в packages/contract (web → contract ← server).';
 
 export const serverImports = [
   {
@@ -24,10 +30,21 @@ export const serverImports = [
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The package by name: it exports nothing, so the path zone below would not resolve it.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@sportkarta/web', '@sportkarta/web/*'], message: NO_WEB_SOURCE }] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            // A relative path into the web app, resolved.
+            {
+              target: ['./apps/server', './packages/contract'],
+              from: './apps/web',
+              message: NO_WEB_SOURCE,
+            },
             {
               target: [
                 `./${server}/*.ts`,

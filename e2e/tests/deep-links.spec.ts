@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleOn, expect, screenshot, test } from '../support/fixtures';
 
-// Issue 15 in Chromium: every address of the deep-link table (apps/web/src/config/deep-links.ts)
-// opened from a cold start — a fresh page load, nothing before it — lands on its screen, never
-// a blank one; the packaged app opens the same routes for its scheme and verified links. A
-// visitor opens them, with ids that do not exist: each screen shows its own state for that.
-// 375×812.
+// Issue 15 in Chromium: every address of the deep-link table
+// (packages/contract/src/routes/deep-links.ts) opened from a cold start — a fresh page load,
+// nothing before it — lands on its screen, never a blank one; the packaged app opens the same
+// routes for its scheme and verified links. A visitor opens them, with ids that do not exist:
+// each screen shows its own state for that. 375×812.
 
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();

@@ -37,7 +37,7 @@ function upsert(text: string, name: string, content: string, anchor: string): st
   return text.replace(anchor, `${content}\n${anchor}`);
 }
 
-/** `prefixes` are the deep-link table's (config/deep-links.ts `deepLinkPrefixes`). */
+/** `prefixes` are the deep-link table's (`deepLinkPrefixes` of @sportkarta/contract/routes). */
 export function patchManifest(xml: string, prefixes: readonly string[]): string {
   const paths = prefixes.map((p) =>
     p.endsWith('/') ? `<data android:pathPrefix="${p}" />` : `<data android:path="${p}" />`,

@@ -11,7 +11,7 @@ import {
   APP_URL_SCHEME,
   APP_VERSION,
 } from '@sportkarta/contract/config/app';
-import { deepLinkPrefixes } from '../src/config/deep-links';
+import { deepLinkPrefixes } from '@sportkarta/contract/routes/deep-links';
 import { ruNative } from '../src/i18n/ru-native';
 import { ANDROID_PERMISSIONS, patchBuildGradle, patchManifest } from './android';
 import { entitlements, patchAppDelegate, patchInfoPlist, patchPbxproj } from './ios';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { deepLinkPrefixes } from '../src/config/deep-links';
+import { deepLinkPrefixes } from '@sportkarta/contract/routes/deep-links';
 import { patchBuildGradle, patchIconBackground, patchManifest } from './android';
 import { ICON_BACKGROUND } from './icons';
 import {

@@ -1,21 +1,21 @@
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
 import { formatLongDate } from '@sportkarta/contract/config/formats';
-import { ru } from '@sportkarta/web/i18n';
-import { paths } from '@sportkarta/web/paths';
-import { TAB_BAR } from '@sportkarta/web/tab-bar';
+import { FIRST_SCREEN_TEXTS, TAB_BAR } from '@sportkarta/contract/first-screen';
+import { paths } from '@sportkarta/contract/routes/paths';
+import * as ionicons from 'ionicons/icons';
 
 // issue 2 §8 (LCP): the static first screen of /tabs/main that the server puts into index.html
 // for a returning visitor (first-screen.ts). It repeats the markup of apps/web/src/pages/
 // main-page.tsx and features/news/components/news-card.tsx with the same CSS classes, so the
-// app that replaces it looks the same. What it shows comes from the app's own sources, so the
-// two cannot drift: the texts from the app's i18n (ru.news, ru.tabs), the routes from its
-// `paths`, the tab bar (routes, labels, ionicons) from its TAB_BAR, the dates from the
-// contract's formatLongDate, which the app's news cards call too.
+// app that replaces it looks the same. What it shows comes from the contract, which the app
+// draws from too, so the two cannot drift: the texts from FIRST_SCREEN_TEXTS (the app's ru.news
+// and ru.tabs), the routes from `paths`, the tab bar (routes, labels, ionicons names) from
+// TAB_BAR, the dates from formatLongDate, which the app's news cards call too.
 
 /** How many of the newest items the main tab shows (MainPage: <NewsFeed limit={3} />). */
 export const FIRST_SCREEN_NEWS = 3;
 
-const t = ru.news;
+const t = FIRST_SCREEN_TEXTS.news;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -71,7 +71,7 @@ export function iconShapes(dataUrl: string): string {
 
 function tab(entry: (typeof TAB_BAR)[number], selected: boolean): string {
   const current = selected ? ' aria-current="page"' : '';
-  const icon = iconShapes(selected ? entry.activeIcon : entry.icon);
+  const icon = iconShapes(ionicons[selected ? entry.activeIcon : entry.icon]);
   return `<a class="sk-fs-tab${selected ? ' sk-fs-tab--selected' : ''}" href="${entry.href}"${current}><svg viewBox="0 0 512 512" aria-hidden="true" fill="currentColor">${icon}</svg><span>${entry.label}</span></a>`;
 }
 
@@ -92,5 +92,5 @@ export function renderFirstScreen(
           .map((item, index) => newsCard(item, index === 0, inline))
           .join('')}</div></section>`;
   const tabs = TAB_BAR.map((entry) => tab(entry, entry.href === paths.main)).join('');
-  return `<div id="sk-first-screen" class="sk-fs-page"><header class="sk-fs-header"><div class="sk-fs-title"><span class="sk-page-title">${t.mainTitle}</span></div></header><main class="sk-fs-content"><div class="sk-main">${hero()}${feed}</div></main><nav class="sk-fs-tabbar" aria-label="${ru.tabs.bar}">${tabs}</nav></div>`;
+  return `<div id="sk-first-screen" class="sk-fs-page"><header class="sk-fs-header"><div class="sk-fs-title"><span class="sk-page-title">${t.mainTitle}</span></div></header><main class="sk-fs-content"><div class="sk-main">${hero()}${feed}</div></main><nav class="sk-fs-tabbar" aria-label="${FIRST_SCREEN_TEXTS.tabs.bar}">${tabs}</nav></div>`;
 }

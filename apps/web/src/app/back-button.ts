@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 
 // spec §2.2: Android's back button follows the navigation state — it closes what is open on
 // top, goes back where the person came from, and leaves the app only from the main tab.

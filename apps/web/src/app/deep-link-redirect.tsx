@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import type { DeepLink } from '@/config/deep-links';
-import { paths } from '@/config/paths';
+import type { DeepLink } from '@sportkarta/contract/routes/deep-links';
+import { paths } from '@sportkarta/contract/routes/paths';
 
 /**
  * An address of the deep-link table that is not itself a screen (`/deeplink/place/{...}`,

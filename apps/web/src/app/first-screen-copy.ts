@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 
 // issue 2 §8: the server's copy of the main tab's first screen (index.html) and how it gives
 // way to the app. Apart from the start (first-screen.ts), which preloads the main page: the

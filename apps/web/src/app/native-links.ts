@@ -2,8 +2,8 @@ import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
 import type { PluginListenerHandle } from '@capacitor/core';
 import type { NavigateFunction } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { deepLinkTarget } from '@/config/deep-links';
+import { paths } from '@sportkarta/contract/routes/paths';
+import { deepLinkTarget } from '@sportkarta/contract/routes/deep-links';
 import { backAction, closeOverlay, topOverlay } from './back-button';
 
 /**

@@ -25,8 +25,8 @@ import {
   UserEventPage,
 } from './pages';
 import { useCoveredOutletTransitions } from './covered-transitions';
-import { paths } from '@/config/paths';
-import { DEEP_LINKS } from '@/config/deep-links';
+import { paths } from '@sportkarta/contract/routes/paths';
+import { DEEP_LINKS } from '@sportkarta/contract/routes/deep-links';
 import { DeepLinkRedirect } from './deep-link-redirect';
 import { RoutedPage } from './routed-page';
 import { Tabs } from './tabs';

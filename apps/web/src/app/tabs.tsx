@@ -1,10 +1,12 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { TAB_BAR, type TabIconName } from '@sportkarta/contract/first-screen';
+import { home, homeOutline, person, personOutline, search, searchOutline } from 'ionicons/icons';
 import { memo } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { UnreadBadge } from '@/features/notifications/components/unread-badge';
 import { MountAfterCovered } from './mount-after-covered';
 import { NotFoundPage } from './not-found-page';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import {
   AboutPage,
   ApplicationsPage,
@@ -44,9 +46,22 @@ import {
   ServiceTypesPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
-import { TAB_BAR } from './tab-bar';
 
 // spec §2.1: three tabs Главная / Поиск / Профиль; routes with the /tabs prefix live here.
+
+/**
+ * The tab bar's icons by the names the contract's TAB_BAR gives them. Named imports: the build
+ * gives each icon a module of its own (scripts/ionicon-modules.ts).
+ */
+const TAB_ICONS: Readonly<Record<TabIconName, string>> = {
+  home,
+  homeOutline,
+  search,
+  searchOutline,
+  person,
+  personOutline,
+};
+
 // Memoised like RoutedPage: a change of the router's route info alone has nothing to redo here.
 export const Tabs = memo(function Tabs() {
   const { pathname } = useLocation();
@@ -111,7 +126,7 @@ export const Tabs = memo(function Tabs() {
               <IonTabButton key={tab} tab={tab} href={href}>
                 {/* lazy: the icon's SVG is parsed when it is first seen (an observer's callback), */}
                 {/* not inside the first mount of the app (issue 2 §8, TBT). */}
-                <IonIcon icon={active ? activeIcon : icon} lazy aria-hidden="true" />
+                <IonIcon icon={TAB_ICONS[active ? activeIcon : icon]} lazy aria-hidden="true" />
                 <IonLabel>{label}</IonLabel>
                 {/* Issue 14: the unread notifications on the profile tab. */}
                 {tab === 'profile' ? <UnreadBadge /> : null}

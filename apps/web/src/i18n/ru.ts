@@ -1,6 +1,7 @@
 // Every Russian text of the app, grouped by feature. Texts quoted in spec.md are copied
 // verbatim (ru.test.ts checks them). Add keys to your feature's group; plurals go through
 // `plural()` (i18n/plural.ts, re-exported here), which uses Intl.PluralRules('ru').
+import { FIRST_SCREEN_TEXTS } from '@sportkarta/contract/first-screen';
 import { ruDiscoveryMap } from './ru-discovery-map';
 
 export { plural } from './plural';
@@ -17,11 +18,8 @@ export const ru = {
     appName: 'Спорткарта',
   },
   tabs: {
-    main: 'Главная',
-    places: 'Поиск',
-    profile: 'Профиль',
-    /** The tab bar's name in the server's first-screen copy (a plain <nav>). */
-    bar: 'Разделы приложения',
+    // The labels and the bar's name: the server's first-screen copy shows them too (contract).
+    ...FIRST_SCREEN_TEXTS.tabs,
     /** The profile tab's badge (issue 14). */
     unread: (n: number) => `Непрочитанных уведомлений: ${n}`,
   },
@@ -165,14 +163,8 @@ export const ru = {
     devSettingsHint: 'Адрес API, флаги функций, галерея виджетов',
   },
   news: {
-    mainTitle: 'Главная',
-    heroEyebrow: 'Спорткарта',
-    heroTitle: 'Спорт рядом с домом',
-    heroText:
-      'Находите спортивные площадки на карте, покупайте билеты и абонементы, записывайте детей в секции.',
-    heroAction: 'Найти площадку',
-    feedTitle: 'Новости',
-    allNews: 'Все новости',
+    // The main tab's title, hero and feed head: the server's first-screen copy shows them too.
+    ...FIRST_SCREEN_TEXTS.news,
     listTitle: 'Новости',
     detailTitle: 'Новость',
     loading: 'Загружаем новости…',

@@ -12,7 +12,7 @@ import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionResponse } from '@sportkarta/contract/api/auth';
 import type { User } from '@sportkarta/contract/api/user';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
 import { isNetworkError } from './api-error';

@@ -1,7 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { APP_BUILD, APP_VERSION } from '@sportkarta/contract/config/app';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { agreementsQueryKey, getAgreements } from '@/features/auth/api/get-agreements';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshApplications } from '@/features/applications/api/get-applications';
 import { ApplicationsView } from '@/features/applications/components/applications-view';
 import { ruApplications as t } from '@/i18n/ru-applications';

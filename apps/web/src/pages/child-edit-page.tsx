@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useChildren, useSaveChild } from '@/features/profile/api/children-api';
 import { ChildForm } from '@/features/profile/components/child-form';
 import { ru } from '@/i18n/ru';

@@ -1,6 +1,6 @@
 import { IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useChildren } from '@/features/profile/api/children-api';
 import { Avatar } from '@/features/profile/components/avatar';
 import { MemberSelect } from '@/features/profile/components/member-select';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { CoachView } from '@/features/sections/components/coach-view';
 import { ruSections } from '@/i18n/ru-sections';
 import { PageShell } from '@/ui/page-shell';

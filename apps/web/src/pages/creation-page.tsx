@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshPoster } from '@/features/poster/api/get-creations';
 import { CreationView } from '@/features/poster/components/creation-view';
 import { ruPoster as t } from '@/i18n/ru-poster';

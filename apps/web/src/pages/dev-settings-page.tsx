@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { FEATURE_FLAGS } from '@sportkarta/contract/api/toggles';
 import { APP_BUILD, APP_VERSION } from '@sportkarta/contract/config/app';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { getApiBase, getApiBaseOverride, setApiBaseOverride } from '@/lib/api-base';
 import { resetShownFlags } from '@/lib/first-run-flags';

@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useSavePermitDoc } from '@/features/documents/api/save-permit-doc';
 import { DocumentForm } from '@/features/documents/components/document-form';
 import { ru } from '@/i18n/ru';

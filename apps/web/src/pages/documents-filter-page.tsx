@@ -1,7 +1,7 @@
 import { IonButton, IonSpinner, useIonRouter, useIonViewWillEnter } from '@ionic/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { DocsFilterForm } from '@/features/documents/components/docs-filter-form';
 import {
   EMPTY_FILTER,

@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshPermitDocs } from '@/features/documents/api/get-permit-docs';
 import { DocumentsView } from '@/features/documents/components/documents-view';
 import { docsFilterSearch, parseDocsFilter } from '@/features/documents/model/docs-filter';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { scheduledEventsQueryOptions } from '@/features/catalogue/api/get-scheduled-events';
 import { timeIn } from '@/features/catalogue/components/format';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IonButton, useIonRouter, useIonViewWillEnter } from '@ionic/react';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { EventsFilterForm } from '@/features/events/components/events-filter-form';
 import {
   applyEventsFilter,

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoritesList } from '@/features/favorites/components/favorites-list';
 import { useSession } from '@/lib/session';

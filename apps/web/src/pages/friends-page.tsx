@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshFriends } from '@/features/friends/api/get-friends';
 import { FriendsView } from '@/features/friends/components/friends-view';
 import { ruFriends as t } from '@/i18n/ru-friends';

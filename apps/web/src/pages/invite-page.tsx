@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshFriends } from '@/features/friends/api/get-friends';
 import { InviteView } from '@/features/friends/components/invite-view';
 import { ruFriends as t } from '@/i18n/ru-friends';

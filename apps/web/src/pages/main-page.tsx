@@ -1,7 +1,7 @@
 import { Suspense, useContext, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { releaseFirstScreen } from '@/app/first-screen-copy';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useAppStarted } from '@/ui/app-started';
 import { NewsFeed } from '@/features/news/components/news-feed';
 import { useNews, useRefreshNews } from '@/features/news/api/get-news';

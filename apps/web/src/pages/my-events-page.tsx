@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshMyEvents } from '@/features/events/api/get-my-events';
 import { MyEventsList } from '@/features/events/components/my-events-list';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';

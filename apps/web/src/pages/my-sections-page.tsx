@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshMemberships } from '@/features/sections/api/get-memberships';
 import { MembershipsView } from '@/features/sections/components/memberships-view';
 import { ruSections } from '@/i18n/ru-sections';

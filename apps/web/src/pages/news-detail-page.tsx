@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { NewsArticle } from '@/features/news/components/news-article';
 import { useRefreshNews } from '@/features/news/api/get-news';
 import { ru } from '@/i18n/ru';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { NewsList } from '@/features/news/components/news-list';
 import { useRefreshNews } from '@/features/news/api/get-news';
 import { ru } from '@/i18n/ru';

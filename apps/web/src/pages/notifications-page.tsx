@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshNotifications } from '@/features/notifications/api/get-notifications';
 import { NotificationsView } from '@/features/notifications/components/notifications-view';
 import { ruNotifications as t } from '@/i18n/ru-notifications';

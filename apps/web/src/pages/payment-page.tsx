@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { PaymentStatus } from '@/features/ordering/components/payment-view';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { PageShell } from '@/ui/page-shell';

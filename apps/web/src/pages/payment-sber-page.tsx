@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useCompletePayment } from '@/features/ordering/api/complete-payment';
 import { PaymentFailed } from '@/features/ordering/components/payment-view';
 import { ruCommerce } from '@/i18n/ru-commerce';

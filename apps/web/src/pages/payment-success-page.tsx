@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { PaymentSuccess } from '@/features/ordering/components/payment-view';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { PageShell } from '@/ui/page-shell';

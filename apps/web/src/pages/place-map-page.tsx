@@ -5,7 +5,7 @@ import { mapOutline } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { MAP_LOCATION_ZOOM } from '@sportkarta/contract/config/map';
 import { LOADER_DELAY_MS } from '@sportkarta/contract/config/timings';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useMapConfig } from '@/features/places-map/api/get-map-config';
 import { usePlaceLocation } from '@/features/places-map/api/get-place-location';
 import { PlaceMapCard } from '@/features/places-map/components/place-map-card';

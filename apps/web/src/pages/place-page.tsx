@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { CatalogueEntry } from '@/features/catalogue/components/catalogue-entry';
 import { CreateGameEntry } from '@/features/events/components/create-game-entry';
 import { FavoriteButton } from '@/features/favorites/components/favorite-button';

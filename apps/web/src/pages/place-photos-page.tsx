@@ -1,7 +1,7 @@
 import { IonContent, IonPage, useIonRouter } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { usePlace } from '@/features/place-details/api/get-place';
 import { PHOTO_PARAM } from '@/features/place-details/components/place-photos-strip';
 import {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { PlaceSchedule } from '@/features/catalogue/components/place-schedule';
 import { ruCommerce } from '@/i18n/ru-commerce';

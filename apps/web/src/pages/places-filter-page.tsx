@@ -7,7 +7,7 @@ import {
   type PlaceBenefit,
 } from '@sportkarta/contract/api/places';
 import { DISTANCE_FILTER_KM, type DistanceFilterKm } from '@sportkarta/contract/config/map';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';
 import { useSportTypes } from '@/features/places/api/get-sport-types';

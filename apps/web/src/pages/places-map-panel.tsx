@@ -3,7 +3,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { mapOutline, optionsOutline, star } from 'ionicons/icons';
 import type { PlaceFilter } from '@sportkarta/contract/api/places';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { clearEventSelection, useEventsState } from '@/features/events/model/events-state';
 import { EventCard } from '@/features/events/components/event-card';
 import { EventsLayer } from '@/features/events/components/events-layer';

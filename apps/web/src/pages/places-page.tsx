@@ -4,7 +4,7 @@ import { optionsOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { useToggleFavorite } from '@/features/favorites/api/toggle-favorite';
 import { useSelectedCategories } from '@/features/categories/model/selected-categories';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshPoster } from '@/features/poster/api/get-creations';
 import { PosterView } from '@/features/poster/components/poster-view';
 import { ruPoster as t } from '@/i18n/ru-poster';

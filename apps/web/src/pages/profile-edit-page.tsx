@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useUpdateProfile } from '@/features/profile/api/profile-api';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ru } from '@/i18n/ru';

@@ -19,7 +19,7 @@ import {
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { formatPhoneMasked } from '@sportkarta/contract/config/formats';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { Avatar } from '@/features/profile/components/avatar';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { getAgreements } from '@/features/auth/api/get-agreements';
 import { useFinishSberIdLogin } from '@/features/auth/api/finish-sberid-login';
 import { takeSberIdReturn } from '@/features/auth/api/sberid-return';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useGroup } from '@/features/sections/api/get-group';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';
 import { ruSections } from '@/i18n/ru-sections';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshCatalogue } from '@/features/catalogue/api/refresh';
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view';
 import { ruSections } from '@/i18n/ru-sections';

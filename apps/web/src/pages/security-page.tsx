@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IonSpinner } from '@ionic/react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useDeleteAccount, useEndSession, useSessions } from '@/features/profile/api/security-api';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fromApiDate } from '@sportkarta/contract/config/formats';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { servicesQueryOptions } from '@/features/catalogue/api/get-services';
 import { countText } from '@/features/catalogue/components/format';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { usePackage } from '@/features/catalogue/api/get-packages';
 import { countText } from '@/features/catalogue/components/format';
 import { OrderingForm } from '@/features/ordering/components/ordering-form';

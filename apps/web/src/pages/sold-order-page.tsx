@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useSoldOrder } from '@/features/refunds/api/sold-order';
 import { OrderDetails } from '@/features/refunds/components/order-details';
 import { ru } from '@/i18n/ru';

@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshTickets } from '@/features/purchases/api/get-tickets';
 import { useSoldPackage } from '@/features/purchases/api/sold-packages';
 import { PackageDetail } from '@/features/purchases/components/package-detail';

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshTickets } from '@/features/purchases/api/get-tickets';
 import { PackagesView } from '@/features/purchases/components/packages-view';
 import { ruCommerce } from '@/i18n/ru-commerce';

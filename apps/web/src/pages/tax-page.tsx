@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { taxDataKey } from '@/features/tax/api/get-tax-data';
 import { TaxView } from '@/features/tax/components/tax-view';
 import { ruTax } from '@/i18n/ru-tax';

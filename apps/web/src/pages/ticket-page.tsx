@@ -1,6 +1,6 @@
 import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshTickets, useTicket } from '@/features/purchases/api/get-tickets';
 import { TicketQr } from '@/features/purchases/components/ticket-qr';
 import { UpdatedNote } from '@/features/purchases/components/updated-note';

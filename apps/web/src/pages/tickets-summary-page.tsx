@@ -1,7 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import { nowMs } from '@sportkarta/contract/clock';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshTickets, useTickets } from '@/features/purchases/api/get-tickets';
 import { TicketQr } from '@/features/purchases/components/ticket-qr';
 import { UpdatedNote } from '@/features/purchases/components/updated-note';

@@ -1,6 +1,6 @@
 import { IonSkeletonText } from '@ionic/react';
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useEvent } from '@/features/events/api/get-event';
 import { ru } from '@/i18n/ru';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';

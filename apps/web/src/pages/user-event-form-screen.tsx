@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { addDays, dateInZone, zonedParts } from '@sportkarta/contract/zoned';
 import { now } from '@sportkarta/contract/clock';
 import type { SportEvent } from '@sportkarta/contract/api/events';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useSaveEvent } from '@/features/events/api/save-event';
 import { UserEventForm, type UserEventValues } from '@/features/events/components/user-event-form';
 import { usePlace } from '@/features/place-details/api/get-place';

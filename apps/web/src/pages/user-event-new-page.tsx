@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { eventQueryKey } from '@/features/events/api/get-event';
 import { UserEventScreen } from '@/features/events/components/user-event-screen';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';

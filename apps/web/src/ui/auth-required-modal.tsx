@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { Dialog } from './dialog';
 import './ui.css';

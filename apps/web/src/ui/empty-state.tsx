@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { fileTrayOutline, peopleOutline, pricetagOutline, searchOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import './ui.css';
 import './empty-state.css';

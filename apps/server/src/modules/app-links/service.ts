@@ -1,10 +1,10 @@
 import { APP_ID } from '@sportkarta/contract/config/app';
-import { deepLinkPrefixes } from '@sportkarta/web/deep-links';
+import { deepLinkPrefixes } from '@sportkarta/contract/routes/deep-links';
 import type { AppLinksConfig } from '../../config-app-links';
 
 // Issue 15: the two files Android and iOS read from this host before they let the packaged app
 // open its links (App Links, Universal Links). The paths are the web app's deep-link table
-// (apps/web/src/config/deep-links.ts), the same the native projects claim.
+// (packages/contract/src/routes/deep-links.ts), the same the native projects claim.
 
 /** Digital Asset Links (developer.android.com/training/app-links/verify-android-applinks). */
 export function assetLinks(config: AppLinksConfig) {

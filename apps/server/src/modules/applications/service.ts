@@ -5,7 +5,7 @@ import type {
 } from '@sportkarta/contract/api/applications';
 import type { ApplicationStatus } from '@sportkarta/contract/enums';
 import { APPLICATION_STATUS_LABELS } from '@sportkarta/contract/labels';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { Db } from '../../db/client';
 import { enrolmentsOf, proposalsOf, type EnrolmentRow, type ProposalRow } from './repository';
 

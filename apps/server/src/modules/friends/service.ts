@@ -6,7 +6,7 @@ import {
   type FriendRequest,
   type FriendRequestList,
 } from '@sportkarta/contract/api/friends';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { notify } from '../notifications/notify';

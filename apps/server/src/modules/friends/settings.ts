@@ -7,7 +7,7 @@ import {
   type Invite,
   type InviteRelation,
 } from '@sportkarta/contract/api/friends';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { photoUrl } from '../profile-media/photo-store';

@@ -15,7 +15,10 @@ export interface NotifyInput {
   title: string;
   /** One or two sentences, Russian. */
   body: string;
-  /** A route of the app to open (e.g. paths.soldOrder(id) of @sportkarta/web/paths), or null. */
+  /**
+   * A route of the app to open (e.g. paths.soldOrder(id) of @sportkarta/contract/routes/paths),
+   * or null.
+   */
   link?: string | null;
   /**
    * Say it once only: a second call with the same key for the same person does nothing (a

@@ -1,5 +1,5 @@
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { Db } from '../../db/client';
 import { notify } from '../notifications/notify';
 import { findOrder } from '../orders/order-repository';

@@ -5,7 +5,7 @@ import type {
 } from '@sportkarta/contract/api/sections';
 import { ageFits, groupAgeRange } from '@sportkarta/contract/api/sections';
 import { formatAgeRange, GROUP_MEMBERSHIP_STATUS_LABELS } from '@sportkarta/contract/labels';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -5,7 +5,7 @@ import type {
   UpdEventRequest,
 } from '@sportkarta/contract/api/user-events';
 import { zonedInstant } from '@sportkarta/contract/zoned';
-import { paths } from '@sportkarta/web/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { Db } from '../../db/client';
 import { HttpError, PLACE_NOT_FOUND } from '../../errors';
 import { getEvent } from '../events/service';

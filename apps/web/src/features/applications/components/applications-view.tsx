@@ -4,7 +4,7 @@ import { documentTextOutline } from 'ionicons/icons';
 import type { Application } from '@sportkarta/contract/api/applications';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@sportkarta/contract/enums';
 import { APPLICATION_STATUS_LABELS } from '@sportkarta/contract/labels';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruApplications as t } from '@/i18n/ru-applications';
 import { isApiError } from '@/lib/api-client';
 import { dateIn } from '@/lib/zoned-format';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { useServiceTypes } from '../api/get-service-types';
 import './catalogue.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ServiceTypeTab } from '@sportkarta/contract/enums';
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { SegmentTabs } from '@/ui/segment-tabs';
 import { usePackages } from '../api/get-packages';

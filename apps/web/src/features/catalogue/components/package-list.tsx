@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Rate, ServicePackage } from '@sportkarta/contract/api/catalogue';
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { countText } from './format';
 

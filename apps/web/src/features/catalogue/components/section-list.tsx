@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { targetGroupLabel } from '@sportkarta/contract/labels';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
 import { useSections } from '../api/get-sections';
 import { CatalogueError, CatalogueSkeleton } from './catalogue-states';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ScheduledEvent, Session } from '@sportkarta/contract/api/catalogue';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { TIME_OF_DAY_BANDS, type TimeOfDayBand } from '@sportkarta/contract/enums-statuses';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { Countdown } from '@/ui/countdown';
 import { SegmentTabs } from '@/ui/segment-tabs';

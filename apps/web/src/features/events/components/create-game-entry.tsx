@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';
 import './user-events.css';
 

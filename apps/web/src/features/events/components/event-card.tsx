@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonRouterLink } from '@ionic/react';
 import { arrowBackOutline, closeOutline } from 'ionicons/icons';
 import type { SportEvent } from '@sportkarta/contract/api/events';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { ruUserEvents } from '@/i18n/ru-user-events';
 import { formatEventPrice, formatEventTime } from '../lib/format-event';

@@ -1,7 +1,7 @@
 import { IonSkeletonText } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';
 import { isApiError } from '@/lib/api-client';

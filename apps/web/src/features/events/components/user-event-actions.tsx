@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { nowMs } from '@sportkarta/contract/clock';
 import type { SportEvent } from '@sportkarta/contract/api/events';
 import type { RegistrationData } from '@sportkarta/contract/api/user-events';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';
 import { isApiError } from '@/lib/api-client';
 import { useAuthRequired } from '@/ui/auth-required-modal';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EventPerson, SportEvent } from '@sportkarta/contract/api/events';
 import type { RegistrationData } from '@sportkarta/contract/api/user-events';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruUserEvents as t } from '@/i18n/ru-user-events';
 import { mediaUrl } from '@/lib/media-url';
 import { formatEventTime } from '../lib/format-event';

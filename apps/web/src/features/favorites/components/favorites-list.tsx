@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { heartOutline, imageOutline, star } from 'ionicons/icons';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { formatRating } from '@/lib/format-place';
 import { mediaUrl } from '@/lib/media-url';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';

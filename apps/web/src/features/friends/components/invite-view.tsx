@@ -1,7 +1,7 @@
 import { shortPersonName, type Invite } from '@sportkarta/contract/api/friends';
 import { alertCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { ruFriends as t } from '@/i18n/ru-friends';
 import { isApiError } from '@/lib/api-client';

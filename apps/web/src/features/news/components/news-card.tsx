@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NewsItem } from '@sportkarta/contract';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { formatLongDate } from '@sportkarta/contract/config/formats';
 import { mediaUrl } from '@/lib/media-url';
 import './news.css';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { useNews } from '../api/get-news';
 import { NewsCard } from './news-card';

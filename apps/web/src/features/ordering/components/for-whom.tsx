@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 
 const t = ruCommerce;

@@ -4,7 +4,7 @@ import type { PreorderLine, Reservation } from '@sportkarta/contract/api/orders'
 import { nowMs } from '@sportkarta/contract/clock';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { MAX_LINE_QUANTITY } from '@sportkarta/contract/config/limits';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';

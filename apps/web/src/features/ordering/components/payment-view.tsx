@@ -5,7 +5,7 @@ import type { Order, OrderCompleted } from '@sportkarta/contract/api/orders';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import type { PaymentMethod } from '@sportkarta/contract/enums';
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@sportkarta/contract/error-codes';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';
 import { useFlag } from '@/lib/flags';

@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { copyOutline, locationOutline, mapOutline } from 'ionicons/icons';
 import { Clipboard } from '@capacitor/clipboard';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { showToast } from '@/ui/toast/toast-bus';
 

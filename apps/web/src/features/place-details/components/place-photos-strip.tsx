@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import type { Photo } from '@sportkarta/contract/api/places';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { mediaUrl } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { alertCircleOutline, searchOutline } from 'ionicons/icons';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { EmptyState } from '@/ui/empty-state';
 

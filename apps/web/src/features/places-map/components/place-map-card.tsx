@@ -2,7 +2,7 @@ import { Capacitor } from '@capacitor/core';
 import { IonButton, IonIcon } from '@ionic/react';
 import { navigateOutline } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { routeUrl } from '../lib/route-url';
 import './places-map.css';

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { chevronForwardOutline, closeOutline } from 'ionicons/icons';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import type { MapPoint } from './venues-layer';
 import './places-map.css';

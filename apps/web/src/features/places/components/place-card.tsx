@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { heart, heartOutline, imageOutline, locationOutline, star } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { formatDistance, formatRating } from '@/lib/format-place';
 import { mediaUrl } from '@/lib/media-url';

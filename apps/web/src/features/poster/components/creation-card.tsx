@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CreationSummary } from '@sportkarta/contract/api/creations';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruPoster as t } from '@/i18n/ru-poster';
 import { mediaUrl } from '@/lib/media-url';
 import { priceFromText, whenText } from '../model/format';

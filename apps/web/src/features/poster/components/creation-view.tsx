@@ -3,7 +3,7 @@ import type { CreationSchedule, ScheduleDay } from '@sportkarta/contract/api/cre
 import { now } from '@sportkarta/contract/clock';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { dateInZone } from '@sportkarta/contract/zoned';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruPoster as t } from '@/i18n/ru-poster';
 import { isApiError } from '@/lib/api-client';
 import { mediaUrl } from '@/lib/media-url';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { now } from '@sportkarta/contract/clock';
 import { dateInZone } from '@sportkarta/contract/zoned';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruPoster as t } from '@/i18n/ru-poster';
 import { useCity } from '../api/get-city';
 import { useCreations } from '../api/get-creations';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { StatusBadge } from './ticket-card';

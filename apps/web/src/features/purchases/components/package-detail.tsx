@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { QrImage } from '@/ui/qr-image';

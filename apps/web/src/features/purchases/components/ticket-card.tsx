@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import { VISITOR_PACKAGE_STATUS_LABELS } from '@sportkarta/contract/labels';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { dayIn, dayOf, timeIn } from '@/lib/zoned-format';
 
 /** When the ticket is for, in the venue's time zone: «суббота, 28 ноября, 10:00–11:00». */

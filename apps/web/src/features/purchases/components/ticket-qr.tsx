@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';

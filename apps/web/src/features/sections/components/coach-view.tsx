@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CoachDetail } from '@sportkarta/contract/api/sections';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
 import { mediaUrl } from '@/lib/media-url';
 import { useCoach } from '../api/get-coach';

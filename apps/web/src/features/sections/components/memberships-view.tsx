@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Membership } from '@sportkarta/contract/api/sections';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
 import { dateIn } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';

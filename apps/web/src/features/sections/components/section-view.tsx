@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SectionGroups } from '@sportkarta/contract/api/sections';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { targetGroupLabel } from '@sportkarta/contract/labels';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
 import { useSectionGroups } from '../api/get-section-groups';
 import { CoachGroupList } from './coach-groups';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SectionGroupDetail } from '@sportkarta/contract/api/sections';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
 import { ruSections } from '@/i18n/ru-sections';
 import { isApiError } from '@/lib/api-client';

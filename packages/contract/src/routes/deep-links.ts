@@ -1,13 +1,13 @@
-import { APP_LINK_HOSTS, APP_URL_SCHEME } from '@sportkarta/contract/config/app';
+import { APP_LINK_HOSTS, APP_URL_SCHEME } from '../config/app';
 import { paths } from './paths';
 
 // Issue 15: every address that opens a screen from outside the app — the app's own scheme
 // (`ru.sportkarta.app://payment/sber`, the providers' returns), a verified web link
 // (`https://sportkarta.ru/deeplink/place/12`, Android App Links and iOS Universal Links) and
 // the same address typed into a browser. One row per address: a new flow is one line here.
-// The router redirects the rows with `to` (app/routes.tsx), the packaged app resolves links
-// through `deepLinkTarget`, the server's well-known files and the native projects list
-// `deepLinkPrefixes()` (docs/native.md), and a test fails when they drift apart.
+// The web app's router redirects the rows with `to` (apps/web/src/app/routes.tsx), the packaged
+// app resolves links through `deepLinkTarget`, the server's well-known files and the native
+// projects list `deepLinkPrefixes()` (docs/native.md), and a test fails when they drift apart.
 
 type Params = Readonly<Record<string, string>>;
 

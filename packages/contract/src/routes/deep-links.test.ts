@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { DEEP_LINKS, deepLinkPrefixes, deepLinkTarget, matchDeepLink } from './deep-links';
 
 const ORDER = '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f';

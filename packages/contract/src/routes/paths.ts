@@ -1,5 +1,6 @@
 // Every route of spec §2.2 that the app has built so far, in one place.
-// Pages and links use these helpers, never string literals.
+// Pages and links use these helpers, never string literals. In the contract because the server
+// names the app's screens too (a notification's `link`, the first screen's hrefs).
 /** The search part of a screen's address (the ordering screens take what to buy there). */
 const search = (q: Record<string, string | number>): string =>
   new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
