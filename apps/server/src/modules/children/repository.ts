@@ -65,3 +65,12 @@ export async function deleteChildrenOf(db: Db, parentId: string): Promise<(strin
     .returning({ photo: children.photo });
   return rows.map((r) => r.photo);
 }
+
+/** Copies one person's children to another (a demo copy; photos stay with the template). */
+export async function copyChildren(db: Db, fromId: string, toId: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into children (parent_id, first_name, last_name, middle_name, birth_date, gender,
+                          level_training, photo, created_at)
+    select ${toId}, first_name, last_name, middle_name, birth_date, gender, level_training, null, ${now}
+      from children where parent_id = ${fromId}`);
+}

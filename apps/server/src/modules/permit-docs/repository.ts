@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListState } from '@sportkarta/contract/enums';
 import type { PermitDocKind } from '@sportkarta/contract/api/permit-docs';
 import { queryRows, type Db } from '../../db/client';
@@ -151,4 +151,28 @@ export async function deleteDocsOf(db: Db, ownerId: string): Promise<string[]> {
         select s.token from gone join permit_document_scans s on s.document_id = gone.id`,
   );
   return rows.map((r) => r.token);
+}
+
+/** The scan tokens of every document of these people (read before their rows go). */
+export async function scanTokensOfOwners(db: Db, ownerIds: readonly string[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const rows = await db
+    .select({ token: permitDocumentScans.token })
+    .from(permitDocumentScans)
+    .innerJoin(permitDocuments, eq(permitDocuments.id, permitDocumentScans.documentId))
+    .where(inArray(permitDocuments.ownerId, [...ownerIds]));
+  return rows.map((r) => r.token);
+}
+
+/** The parent's youngest child with the name a certificate gives ("Фамилия Имя, ДД.ММ.ГГГГ"). */
+export async function youngestChildNamed(
+  db: Db,
+  parentId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [child] = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, last_name || ' ' || first_name || ', ' || to_char(birth_date, 'DD.MM.YYYY') as name
+          from children where parent_id = ${parentId} order by birth_date desc, id limit 1`,
+  );
+  return child;
 }

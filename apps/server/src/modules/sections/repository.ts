@@ -7,6 +7,13 @@ import { queryRows, type Db } from '../../db/client';
 // refuses one too many: two parents never share the last place. One application per member
 // and group is also the unique indexes'.
 
+/** `column in (ids)` for a non-empty list of integer ids. */
+const inIds = (column: SQL, ids: readonly number[]): SQL =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
 export interface SectionRow {
   id: number;
   complexId: number;
@@ -75,12 +82,18 @@ const COACH_COLUMNS = sql`k.id, k.complex_id as "complexId", k.photos, k.sports_
   k.experience_years as "experienceYears"`;
 
 /** Coaches by a condition on k (coach). */
-export function coachesWhere(db: Db, where: SQL): Promise<CoachRow[]> {
+function coachesWhere(db: Db, where: SQL): Promise<CoachRow[]> {
   return queryRows<CoachRow>(
     db,
     sql`select ${COACH_COLUMNS} from coaches k where ${where}
          order by k.last_name, k.first_name, k.id`,
   );
+}
+
+/** The coaches with these ids, by name (none for no ids). */
+export function coachesByIds(db: Db, ids: readonly number[]): Promise<CoachRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return coachesWhere(db, inIds(sql`k.id`, ids));
 }
 
 /** Coaches of a venue who lead at least one active group. */
@@ -127,34 +140,59 @@ const GROUP_COLUMNS = sql`g.id, g.section_id as "sectionId", s.name as "sectionN
   g.age_category as "ageCategory", g.specific_age_from as "specificAgeFrom",
   g.specific_age_to as "specificAgeTo", g.duration_minutes as "durationMinutes", g.places, g.taken`;
 
+/** Which groups: every condition given holds. */
+export interface GroupFilter {
+  ids?: readonly number[];
+  sectionId?: number;
+  complexId?: number;
+  coachId?: number;
+  /**
+   * Groups with a free place at a venue whose owner sells through one of these providers (the
+   * demo copy's applications, modules/sections/demo.ts).
+   */
+  openSellingThrough?: readonly string[];
+}
+
+function groupConditions(f: GroupFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.ids) where.push(inIds(sql`g.id`, f.ids));
+  if (f.sectionId !== undefined) where.push(sql`g.section_id = ${f.sectionId}`);
+  if (f.complexId !== undefined) where.push(sql`s.complex_id = ${f.complexId}`);
+  if (f.coachId !== undefined) where.push(sql`g.coach_id = ${f.coachId}`);
+  if (f.openSellingThrough) {
+    where.push(sql`g.taken < g.places and exists (
+      select 1 from complexes c join cashbox_accounts a on a.owner_id = c.owner_id
+       where c.id = s.complex_id and a.provider in (${sql.join(
+         f.openSellingThrough.map((p) => sql`${p}`),
+         sql`, `,
+       )}))`);
+  }
+  return where;
+}
+
 /**
- * Groups by a condition on g (group) or s (section), in name order: only active ones of active
- * sections unless `any` (an application keeps showing its group after the group is archived);
- * `firstVenues` orders them by venue instead and takes that many.
+ * Groups by the filter, in name order: only active ones of active sections unless `any` (an
+ * application keeps showing its group after the group is archived); `firstVenues` orders them by
+ * venue instead and takes that many. No groups for an empty list of ids.
  */
-export function groupsWhere(
+export function findGroups(
   db: Db,
-  where: SQL,
+  filter: GroupFilter,
   opts: { any?: boolean; firstVenues?: number } = {},
 ): Promise<GroupRow[]> {
+  if (filter.ids?.length === 0) return Promise.resolve([]);
   const live = opts.any ? sql`true` : sql`g.status = 'ACTIVE' and s.status = 'ACTIVE'`;
   const order =
     opts.firstVenues === undefined
       ? sql`order by g.name, g.id`
       : sql`order by s.complex_id, s.id, g.id limit ${opts.firstVenues}`;
+  const where = sql.join([live, ...groupConditions(filter)], sql` and `);
   return queryRows<GroupRow>(
     db,
     sql`select ${GROUP_COLUMNS} from section_groups g join sections s on s.id = g.section_id
-         where ${live} and ${where} ${order}`,
+         where ${where} ${order}`,
   );
 }
-
-/** `column in (ids)` for a non-empty list of integer ids. */
-export const inIds = (column: SQL, ids: readonly number[]): SQL =>
-  sql`${column} in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
 
 export interface OwnMemberRow {
   id: string;
@@ -265,10 +303,25 @@ const toDates = (r: MembershipRow): MembershipRow => ({
   decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt),
 });
 
-export async function membershipsWhere(db: Db, where: SQL): Promise<MembershipRow[]> {
+/** Which applications: every condition given holds. */
+export interface MembershipFilter {
+  id?: string;
+  userId?: string;
+  complexId?: number;
+  status?: MembershipRow['status'] | undefined;
+}
+
+/** Applications by the filter, newest first. */
+export async function findMemberships(db: Db, f: MembershipFilter): Promise<MembershipRow[]> {
+  const where: SQL[] = [];
+  if (f.id !== undefined) where.push(sql`m.id = ${f.id}`);
+  if (f.userId !== undefined) where.push(sql`m.user_id = ${f.userId}`);
+  if (f.complexId !== undefined) where.push(sql`s.complex_id = ${f.complexId}`);
+  if (f.status) where.push(sql`m.status = ${f.status}`);
   const rows = await queryRows<MembershipRow>(
     db,
-    sql`${MEMBERSHIP_SELECT} where ${where} order by m.created_at desc, m.id`,
+    sql`${MEMBERSHIP_SELECT} where ${sql.join([sql`true`, ...where], sql` and `)}
+         order by m.created_at desc, m.id`,
   );
   return rows.map(toDates);
 }
@@ -276,7 +329,7 @@ export async function membershipsWhere(db: Db, where: SQL): Promise<MembershipRo
 /** The application row locked for a decision or a payment. */
 export async function lockMember(db: Db, memberId: string): Promise<MembershipRow | undefined> {
   await db.execute(sql`select id from section_members where id = ${memberId} for update`);
-  const [row] = await membershipsWhere(db, sql`m.id = ${memberId}`);
+  const [row] = await findMemberships(db, { id: memberId });
   return row;
 }
 
