@@ -7,6 +7,43 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const server = 'apps/server/src';
 const venueIndex = `${server}/modules/venue-index`;
 
+/**
+ * SQL only in repositories (STYLE.md, docs/architecture.md "SQL in repositories"): outside
+ * `{repository,*-repository}.ts` and db/ (schema, migrations, seed) nobody builds raw SQL or runs
+ * it. Tests are exempt.
+ */
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL — только в репозитории: перенесите запрос в repository.ts (или <имя>-repository.ts) модуля и вызовите его функцию.';
+const sqlOnlyInRepositories = {
+  files: [`${server}/**/*.ts`],
+  ignores: [
+    `${server}/**/{repository,*-repository}.ts`,
+    `${server}/db/**`,
+    `${server}/**/*.test.ts`,
+    // Issue 23: the payments module is reshaped on its own branch, which moves this SQL into its
+    // repository; drop the line when that branch is merged.
+    `${server}/modules/payments/refund-effects.ts`,
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'drizzle-orm', importNames: ['sql'], message: SQL_ONLY_IN_REPOSITORIES },
+          { name: 'drizzle-orm/sql', message: SQL_ONLY_IN_REPOSITORIES },
+        ],
+        patterns: [
+          {
+            group: ['**/db/client'],
+            importNames: ['queryRows'],
+            message: SQL_ONLY_IN_REPOSITORIES,
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export const serverImports = [
   {
     files: ['apps/server/**/*.ts', 'packages/contract/**/*.ts'],
@@ -45,6 +82,24 @@ export const serverImports = [
               message: 'Маршрут не вызывает репозиторий: только через сервис.',
             },
             {
+              // app.ts and the plugins wire the emulators; a module is handed what it needs.
+              // Issue 23: payments/routes.ts (emulators/http's acceptForms) is reshaped on the
+              // payments branch; when it is merged the target is `./${server}/modules` again.
+              target: [
+                `./${server}/modules/!(payments)/**`,
+                `./${server}/modules/payments/!(routes).ts`,
+              ],
+              from: `./${server}/emulators`,
+              message:
+                'Модули не импортируют эмуляторы: их подключает app.ts (или плагин) и передаёт модулю.',
+            },
+            {
+              // The schema, migrations and seed sit below every module.
+              target: `./${server}/db`,
+              from: `./${server}/modules`,
+              message: 'db/ не импортирует модули: общее опускается в db/ или lib/.',
+            },
+            {
               // Places show ratings (the summary, the rounding); ratings only check the venue.
               target: `./${server}/modules/ratings`,
               from: `./${server}/modules/places`,
@@ -55,4 +110,5 @@ export const serverImports = [
       ],
     },
   },
+  sqlOnlyInRepositories,
 ];
