@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { DEMO_USER } from '../../db/seed/agreements-data';
@@ -54,12 +55,13 @@ export async function lockExpiredDemoCopies(
   cutoff: Date,
   limit: number,
 ): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`select id from users
          where is_demo and created_at < ${cutoff} and id <> ${DEMO_USER.id}
          order by created_at limit ${limit}
          for update skip locked`,
+    z.object({ id: z.string() }),
   );
   return rows.map((r) => r.id);
 }

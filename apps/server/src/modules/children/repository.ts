@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
 
@@ -73,4 +73,15 @@ export async function copyChildren(db: Db, fromId: string, toId: string, now: Da
                           level_training, photo, created_at)
     select ${toId}, first_name, last_name, middle_name, birth_date, gender, level_training, null, ${now}
       from children where parent_id = ${fromId}`);
+}
+
+/** The parent's youngest child (the demo copy's applications and documents are for it). */
+export async function findYoungestChild(db: Db, parentId: string): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(desc(children.birthDate), asc(children.id))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 
 /**
@@ -10,7 +11,7 @@ export async function insertSessionReminders(
   db: Db,
   r: { at: string; until: string; title: string; ticketLink: string },
 ): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`insert into notifications (user_id, kind, title, body, link, dedupe_key, created_at)
         select distinct on (t.user_id, es.id)
@@ -30,6 +31,7 @@ export async function insertSessionReminders(
          order by t.user_id, es.id, t.created_at
         on conflict (user_id, dedupe_key) do nothing
         returning id`,
+    z.object({ id: z.string() }),
   );
   return rows.length;
 }

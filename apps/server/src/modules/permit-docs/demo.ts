@@ -4,7 +4,8 @@ import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { DemoCopyStep } from '../auth/demo-copy-step';
-import { insertDoc, scanTokensOfOwners, youngestChildNamed, type NewScan } from './repository';
+import { findYoungestChild } from '../children/repository';
+import { insertDoc, scanTokensOfOwners, type NewScan } from './repository';
 import { deleteScans, prepareScan, saveScan, type PreparedScan } from './scan-store';
 
 // Issue 14 "Data": a fresh demo person's child has a medical certificate for the pool that is
@@ -66,6 +67,14 @@ function drawScan(doc: DemoDoc, child: string): Promise<Buffer> {
 }
 
 type DemoScans = NewScan[];
+
+/** The parent's youngest child and the name a certificate gives it ("Фамилия Имя, ДД.ММ.ГГГГ"). */
+async function youngestChildNamed(db: Db, parentId: string) {
+  const child = await findYoungestChild(db, parentId);
+  if (!child) return undefined;
+  const [year, month, day] = child.birthDate.split('-');
+  return { id: child.id, name: `${child.lastName} ${child.firstName}, ${day}.${month}.${year}` };
+}
 
 /**
  * The drawn scans by child: drawing and re-encoding costs far more than a demo login may (it

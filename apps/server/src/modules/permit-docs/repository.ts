@@ -163,16 +163,3 @@ export async function scanTokensOfOwners(db: Db, ownerIds: readonly string[]): P
     .where(inArray(permitDocuments.ownerId, [...ownerIds]));
   return rows.map((r) => r.token);
 }
-
-/** The parent's youngest child with the name a certificate gives ("Фамилия Имя, ДД.ММ.ГГГГ"). */
-export async function youngestChildNamed(
-  db: Db,
-  parentId: string,
-): Promise<{ id: string; name: string } | undefined> {
-  const [child] = await queryRows<{ id: string; name: string }>(
-    db,
-    sql`select id, last_name || ' ' || first_name || ', ' || to_char(birth_date, 'DD.MM.YYYY') as name
-          from children where parent_id = ${parentId} order by birth_date desc, id limit 1`,
-  );
-  return child;
-}

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 
 // The demo copy's section applications (modules/sections/demo.ts).
-
-/** The parent's youngest child (a demo copy's children are the template's). */
-export async function youngestChild(
-  db: Db,
-  parentId: string,
-): Promise<{ id: string; birthDate: string } | undefined> {
-  const [child] = await queryRows<{ id: string; birthDate: string }>(
-    db,
-    sql`select id, birth_date::text as "birthDate" from children
-         where parent_id = ${parentId} order by birth_date desc, id limit 1`,
-  );
-  return child;
-}
 
 /**
  * An application made `createdAt` and decided `decidedAt` (null: still NEW), at the first rate

@@ -2,7 +2,8 @@ import { ageFits } from '@sportkarta/contract/api/sections';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { demoRows } from '../auth/demo-copy-step';
-import { insertDemoMember, youngestChild } from './demo-repository';
+import { findYoungestChild } from '../children/repository';
+import { insertDemoMember } from './demo-repository';
 import { findGroups, type GroupRow } from './repository';
 import { toGroup } from './service';
 
@@ -25,7 +26,7 @@ function bySection(groups: readonly GroupRow[]): GroupRow[][] {
 }
 
 async function insertDemoMemberships(db: Db, userId: string, now: Date): Promise<void> {
-  const child = await youngestChild(db, userId);
+  const child = await findYoungestChild(db, userId);
   if (!child) return;
   const age = ageOn(child.birthDate, dateInZone(now, DEMO_ZONE));
   const fitting = async (providers: readonly string[]) =>
