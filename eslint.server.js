@@ -12,6 +12,44 @@ const venueIndex = `${server}/modules/venue-index`;
 const NO_WEB_SOURCE =
   'Сервер и контракт не импортируют веб-приложение (@sportkarta/web, apps/web): ' +
   'общее для обоих — в packages/contract (web → contract ← server).';
+/** The package by name: it exports nothing, so a path zone would not resolve it. */
+const NO_WEB_PACKAGE = { group: ['@sportkarta/web', '@sportkarta/web/*'], message: NO_WEB_SOURCE };
+
+/**
+ * SQL only in repositories (STYLE.md, docs/architecture.md "SQL in repositories"): outside
+ * `{repository,*-repository}.ts` and db/ (schema, migrations, seed) nobody builds raw SQL or runs
+ * it. Tests are exempt.
+ */
+const SQL_ONLY_IN_REPOSITORIES =
+  'SQL — только в репозитории: перенесите запрос в repository.ts (или <имя>-repository.ts) модуля и вызовите его функцию.';
+const sqlOnlyInRepositories = {
+  files: [`${server}/**/*.ts`],
+  ignores: [
+    `${server}/**/{repository,*-repository}.ts`,
+    `${server}/db/**`,
+    `${server}/**/*.test.ts`,
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'drizzle-orm', importNames: ['sql'], message: SQL_ONLY_IN_REPOSITORIES },
+          { name: 'drizzle-orm/sql', message: SQL_ONLY_IN_REPOSITORIES },
+        ],
+        // One no-restricted-imports per file wins in a flat config: repeat the web app's ban.
+        patterns: [
+          NO_WEB_PACKAGE,
+          {
+            group: ['**/db/client'],
+            importNames: ['queryRows'],
+            message: SQL_ONLY_IN_REPOSITORIES,
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export const serverImports = [
   {
@@ -30,11 +68,7 @@ export const serverImports = [
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The package by name: it exports nothing, so the path zone below would not resolve it.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@sportkarta/web', '@sportkarta/web/*'], message: NO_WEB_SOURCE }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_WEB_PACKAGE] }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -62,6 +96,19 @@ export const serverImports = [
               message: 'Маршрут не вызывает репозиторий: только через сервис.',
             },
             {
+              // app.ts and the plugins wire the emulators; a module is handed what it needs.
+              target: `./${server}/modules`,
+              from: `./${server}/emulators`,
+              message:
+                'Модули не импортируют эмуляторы: их подключает app.ts (или плагин) и передаёт модулю.',
+            },
+            {
+              // The schema, migrations and seed sit below every module.
+              target: `./${server}/db`,
+              from: `./${server}/modules`,
+              message: 'db/ не импортирует модули: общее опускается в db/ или lib/.',
+            },
+            {
               // Places show ratings (the summary, the rounding); ratings only check the venue.
               target: `./${server}/modules/ratings`,
               from: `./${server}/modules/places`,
@@ -72,4 +119,5 @@ export const serverImports = [
       ],
     },
   },
+  sqlOnlyInRepositories,
 ];

@@ -45,6 +45,8 @@ import { setUpNotifications } from './modules/notifications/plugin';
 import { loadQrSigner } from './lib/qr-signing';
 import { createPaymentGateways } from './integrations/payments/index';
 import { registerPaymentEmulators } from './emulators/payments/index';
+import { PUSH_EMULATOR_PREFIX, registerPushEmulator } from './emulators/push/routes';
+import { lastSmsTo } from './emulators/sms/repository';
 import { eventsRoutes } from './modules/events/routes';
 import { userEventsRoutes } from './modules/user-events/routes';
 import { geocoderRoutes } from './modules/geocoder/routes';
@@ -59,6 +61,7 @@ import { healthRoutes } from './modules/health/routes';
 import { staticFilesRoutes } from './modules/static-files/routes';
 import { togglesRoutes } from './modules/toggles/routes';
 import { registerDemoSweeper } from './modules/auth/demo-sweeper';
+import { DEMO_COPY_STEPS } from './demo-copy-steps';
 import { registerVenueIndex } from './modules/venue-index';
 import { versionRoutes } from './modules/version/routes';
 import { ERROR_MESSAGES } from './errors';
@@ -180,7 +183,7 @@ async function registerEverything(
   registerAuth(app, config);
   // The venue index read by the list and the map: built, refreshed and stopped by its owner.
   registerVenueIndex(app, config);
-  registerDemoSweeper(app, config);
+  registerDemoSweeper(app, config, DEMO_COPY_STEPS);
   // Created on first use: in the embedded mode it routes into this app (issue 3 SMS emulator).
   let sms: SmsSender | undefined;
   const smsSender = (): SmsSender => (sms ??= createSmsSender(app, config));
@@ -198,7 +201,14 @@ async function registerEverything(
       const allowedMethods = trackRoutes(v1);
       await v1.register(versionRoutes);
       await v1.register(togglesRoutes);
-      await v1.register(authRoutes({ config, sms: smsSender }));
+      await v1.register(
+        authRoutes({
+          config,
+          sms: smsSender,
+          lastSms: lastSmsTo,
+          demoCopySteps: DEMO_COPY_STEPS,
+        }),
+      );
       await v1.register(userRoutes(config));
       await v1.register(accountRoutes(config));
       await v1.register(childrenRoutes(config));
@@ -261,7 +271,14 @@ async function registerEverything(
     { prefix: '/service-docs' },
   );
   // Notifications and push (issue 14): spec §7.1 gives them under /service/v1/notify.
-  const notifyRoutes = await setUpNotifications(app, config);
+  // The push emulator (embedded mode) is mounted here and handed to the notifications by its
+  // address: modules do not import emulators (docs/architecture.md).
+  let pushEmulatorBase: string | undefined;
+  if (config.push.emulated) {
+    await registerPushEmulator(app, config.publicBaseUrl);
+    pushEmulatorBase = `${config.publicBaseUrl}${PUSH_EMULATOR_PREFIX}/`;
+  }
+  const notifyRoutes = setUpNotifications(app, config, pushEmulatorBase);
   await app.register(
     async (notify) => {
       waitForDatabase(notify);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { DEMO_CHILDREN, DEMO_USER } from '../src/db/seed/agreements-data';
 import { isDemoUser } from '../src/modules/auth/demo-repository';
+import { DEMO_COPY_STEPS } from '../src/demo-copy-steps';
 import { sweepDemoCopies } from '../src/modules/auth/demo-service';
 import { sendMultipart, VALID_USER } from './accounts-helpers';
 import { appTime, testClock } from './clock';
@@ -216,12 +217,12 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       expect((await get('/v1/userInfo', old.auth)).statusCode).toBe(200);
 
       clock.advance(23 * HOUR_MS);
-      expect(await sweepDemoCopies(t.app.db, t.config, clock.now())).toBe(0);
+      expect(await sweepDemoCopies(t.app.db, t.config, DEMO_COPY_STEPS, clock.now())).toBe(0);
       expect((await get('/v1/userInfo', old.auth)).statusCode).toBe(200);
 
       clock.advance(2 * HOUR_MS);
       const fresh = await demoLogin(); // sweeps a few on the way…
-      await sweepDemoCopies(t.app.db, t.config, clock.now()); // …and the interval the rest
+      await sweepDemoCopies(t.app.db, t.config, DEMO_COPY_STEPS, clock.now()); // …and the interval the rest
       const left = await rows<{ id: string }>(sql`select id from users where is_demo`);
       expect(left.map((u) => u.id).sort()).toEqual([DEMO_USER.id, fresh.user.id].sort());
       for (const table of ['orders', 'seat_holds', 'tickets', 'sessions']) {

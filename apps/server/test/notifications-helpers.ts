@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../src/config';
+import { PUSH_EMULATOR_PREFIX } from '../src/emulators/push/routes';
 import { deliverPushes, createAppPushSender } from '../src/modules/notifications/delivery';
 import { notify, type NotifyInput } from '../src/modules/notifications/notify';
 import { loadVapidKeys } from '../src/integrations/push/vapid-keys';
@@ -28,7 +29,12 @@ export async function notifyUser(
 }
 
 export function pushJob(app: FastifyInstance, config: AppConfig) {
-  const sender = createAppPushSender(app, config, loadVapidKeys(config.push));
+  const sender = createAppPushSender(
+    app,
+    config,
+    loadVapidKeys(config.push),
+    config.push.emulated ? `${config.publicBaseUrl}${PUSH_EMULATOR_PREFIX}/` : undefined,
+  );
   return () => deliverPushes({ db: app.db, sender }, app.clock.now());
 }
 

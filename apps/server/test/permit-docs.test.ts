@@ -14,6 +14,7 @@ import {
   scanPart,
 } from './permit-docs-helpers';
 import { ENGINES, engineTitle, useTestApp } from './test-app';
+import { DEMO_COPY_STEPS } from '../src/demo-copy-steps';
 import { sweepDemoCopies } from '../src/modules/auth/demo-service';
 
 // Issue 14, permit documents: who may see and change them, which files are taken, and when a
@@ -317,7 +318,9 @@ describe.each(ENGINES)('permit documents ($name)', (engine) => {
 
       // A day and more later the copy is swept, and with it the scans and their thumbnails.
       clock.advance(25 * 3_600_000);
-      expect(await sweepDemoCopies(app().db, t().config, clock.now())).toBeGreaterThan(0);
+      expect(
+        await sweepDemoCopies(app().db, t().config, DEMO_COPY_STEPS, clock.now()),
+      ).toBeGreaterThan(0);
       expect(readdirSync(docsDir()).length).toBe(tokens - 4);
     });
 

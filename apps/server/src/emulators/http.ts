@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * The emulators' pages post forms that end in a redirect to the app (the web route or the
@@ -22,15 +22,4 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(html);
-}
-
-/** Form-encoded bodies (the providers' protocols and their pages' forms), in this scope only. */
-export function acceptForms(app: FastifyInstance, bodyLimit: number): void {
-  // A parent scope may have added it already (the page inside a provider's scope).
-  if (app.hasContentTypeParser('application/x-www-form-urlencoded')) return;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
 }

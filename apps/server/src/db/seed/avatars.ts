@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PHOTO_TOKEN, photoPath, savePhoto } from '../../modules/profile-media/photo-store';
+import { PHOTO_TOKEN, photoPath, savePhoto } from '../../lib/photo-store';
 import type { Db } from '../client';
 import { users } from '../schema';
 

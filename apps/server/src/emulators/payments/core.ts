@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { acceptForms, sendPage } from '../http';
+import { acceptForms } from '../../lib/form-bodies';
+import { sendPage } from '../http';
 import type { EmulatorFaults } from './faults';
 import {
   cardFormPage,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sberChecksum } from '../../integrations/payments/sberbank';
-import { acceptForms } from '../http';
+import { acceptForms } from '../../lib/form-bodies';
 import { applyApiFault } from './faults';
 import {
   checkoutPageRoutes,

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Interaction, Provider } from 'oidc-provider';
-import { EMULATOR_CSP, acceptForms, sendPage } from '../http';
+import { acceptForms } from '../../lib/form-bodies';
+import { EMULATOR_CSP, sendPage } from '../http';
 import { consentPage, loginPage, page } from './pages';
 import { findTestPerson } from './people';
 import { SBERID_COMPLETED_PATH, SBERID_EMULATOR_PREFIX } from './provider';

@@ -11,6 +11,12 @@ export async function insertSmsMessage(
   await db.insert(smsMessages).values(row);
 }
 
+/** The newest message the emulator holds for this phone (E.164), if any. */
+export async function lastSmsTo(db: Db, phone: string): Promise<SmsMessageRow | undefined> {
+  const [message] = await listSmsMessages(db, phone, 1);
+  return message;
+}
+
 /** Newest first. `phone` is E.164 (+7…). */
 export async function listSmsMessages(
   db: Db,

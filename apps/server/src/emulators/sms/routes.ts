@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptForms } from '../http';
+import { acceptForms } from '../../lib/form-bodies';
 import { insertSmsMessage, listSmsMessages } from './repository';
 
 export const SMS_EMULATOR_PREFIX = '/emulators/smsru';

@@ -5,7 +5,7 @@ import { deleteChildrenOf } from '../children/repository';
 import { deleteDocsOf } from '../permit-docs/repository';
 import { deleteScans } from '../permit-docs/scan-store';
 import { deleteFriendsOf } from '../friends/repository';
-import { deletePhoto } from '../profile-media/photo-store';
+import { deletePhoto } from '../../lib/photo-store';
 import { anonymiseUser, findUserById } from '../users/repository';
 
 /**

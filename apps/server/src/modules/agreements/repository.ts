@@ -52,3 +52,15 @@ export async function hasAcceptance(
     .limit(1);
   return rows.length > 0;
 }
+
+/** Copies one person's accepted agreements to another (a demo copy), accepted `now`. */
+export async function copyAcceptances(
+  db: Db,
+  fromId: string,
+  toId: string,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into user_agreements (user_id, agreement, version, accepted_at)
+    select ${toId}, agreement, version, ${now} from user_agreements where user_id = ${fromId}`);
+}

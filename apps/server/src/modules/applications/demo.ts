@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { demoRows } from '../auth/demo-copy-step';
+import { insertProposal } from './repository';
 
 // Issue 14 "Data": a fresh demo person has proposed two venues — one accepted weeks ago, one
 // still waiting — so «Мои заявки» shows proposals beside the child's section applications.
@@ -27,16 +27,12 @@ const DEMO_PROPOSALS = [
   },
 ] as const;
 
-export async function insertDemoProposals(db: Db, userId: string, now: Date): Promise<void> {
-  for (const p of DEMO_PROPOSALS) {
-    const created = new Date(now.getTime() - p.daysAgo * DAY_MS).toISOString();
-    await db.execute(
-      sql`insert into place_proposals (user_id, name, address, lat, lon, sport_type_ids, status, created_at)
-          values (${userId}, ${p.name}, ${p.address}, ${p.lat}, ${p.lon},
-                  array[${sql.join(
-                    p.sportTypeIds.map((id) => sql`${id}`),
-                    sql`, `,
-                  )}]::int[], ${p.status}, ${created})`,
-    );
+export const applicationsDemoCopy = demoRows(async (tx, { userId, now }) => {
+  for (const { daysAgo, ...p } of DEMO_PROPOSALS) {
+    await insertProposal(tx, {
+      ...p,
+      userId,
+      createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    });
   }
-}
+});

@@ -56,3 +56,26 @@ export async function enrolmentsOf(db: Db, userId: string): Promise<EnrolmentRow
     decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt),
   }));
 }
+
+export interface NewProposal {
+  userId: string;
+  name: string;
+  address: string;
+  lat: number;
+  lon: number;
+  sportTypeIds: readonly number[];
+  status: ProposalRow['status'];
+  createdAt: Date;
+}
+
+/** A venue proposal as made (the demo copy's, modules/applications/demo.ts). */
+export async function insertProposal(db: Db, p: NewProposal): Promise<void> {
+  await db.execute(
+    sql`insert into place_proposals (user_id, name, address, lat, lon, sport_type_ids, status, created_at)
+        values (${p.userId}, ${p.name}, ${p.address}, ${p.lat}, ${p.lon},
+                array[${sql.join(
+                  p.sportTypeIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::int[], ${p.status}, ${p.createdAt.toISOString()})`,
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import { runPeriodically } from '../../lib/periodic';
+import type { DemoCopyStep } from './demo-copy-step';
 import { sweepDemoCopies } from './demo-service';
 
 /** How often expired demo copies are looked for (they live DEMO_COPY_TTL_HOURS). */
@@ -8,10 +9,15 @@ export const DEMO_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Deletes expired demo copies every DEMO_SWEEP_INTERVAL_MS once the app is ready (by the app
- * clock; one DELETE … SKIP LOCKED, so several processes may sweep at once) and stops on close.
+ * clock; the copies are locked FOR UPDATE SKIP LOCKED, so several processes may sweep at once)
+ * and stops on close.
  */
-export function registerDemoSweeper(app: FastifyInstance, config: AppConfig): void {
+export function registerDemoSweeper(
+  app: FastifyInstance,
+  config: AppConfig,
+  demoCopySteps: readonly DemoCopyStep[],
+): void {
   runPeriodically(app, 'не удалось удалить старые демо-копии', DEMO_SWEEP_INTERVAL_MS, () =>
-    sweepDemoCopies(app.db, config, app.clock.now()),
+    sweepDemoCopies(app.db, config, demoCopySteps, app.clock.now()),
   );
 }

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
 import type { SmsSender } from '../../integrations/sms/smsru';
-import { confirmLoginCode, lastDemoCode, sendLoginCode } from './login-service';
+import type { DemoCopyStep } from './demo-copy-step';
+import { confirmLoginCode, lastDemoCode, sendLoginCode, type LastSms } from './login-service';
 import {
   endSession,
   listSessions,
@@ -30,6 +31,10 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
 export function authRoutes(deps: {
   config: AppConfig;
   sms: () => SmsSender;
+  /** The SMS emulator's reader, for the demo codes (DEMO_SHOW_CODES). */
+  lastSms: LastSms;
+  /** What a demo copy gets, module by module (demo-copy-steps.ts): auth knows no feature. */
+  demoCopySteps: readonly DemoCopyStep[];
 }): FastifyPluginAsyncZod {
   const { config } = deps;
   return async (app) => {
@@ -104,7 +109,7 @@ export function authRoutes(deps: {
           },
         },
         async (request) => {
-          const found = await lastDemoCode(app.db, request.query.phone);
+          const found = await lastDemoCode(app.db, deps.lastSms, request.query.phone);
           if (!found) throw new HttpError('NOT_FOUND', 'На этот номер код не отправлялся');
           return {
             phone: request.query.phone,
@@ -126,7 +131,7 @@ export function authRoutes(deps: {
           response: { 200: SessionResponseSchema, 404: ApiErrorSchema },
         },
       },
-      async (request) => startDemoSession(app.db, config, request),
+      async (request) => startDemoSession(app.db, config, deps.demoCopySteps, request),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import { requiredAgreements } from '../agreements/service';
 import { toUser } from '../users/mapper';
 import { findUserById, type UserRow } from '../users/repository';
+import type { DemoCopyStep } from './demo-copy-step';
 import { createDemoCopy } from './demo-service';
 import {
   insertSession,
@@ -94,9 +95,10 @@ export async function endSession(
 export async function startDemoSession(
   db: Db,
   config: AppConfig,
+  demoCopySteps: readonly DemoCopyStep[],
   request: FastifyRequest,
 ): Promise<SessionResponse> {
-  const demo = await createDemoCopy(db, config, request.server.clock.now());
+  const demo = await createDemoCopy(db, config, demoCopySteps, request.server.clock.now());
   return startSession(db, config, demo, request);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { children } from '../../db/schema';
 
@@ -64,4 +64,24 @@ export async function deleteChildrenOf(db: Db, parentId: string): Promise<(strin
     .where(eq(children.parentId, parentId))
     .returning({ photo: children.photo });
   return rows.map((r) => r.photo);
+}
+
+/** Copies one person's children to another (a demo copy; photos stay with the template). */
+export async function copyChildren(db: Db, fromId: string, toId: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    insert into children (parent_id, first_name, last_name, middle_name, birth_date, gender,
+                          level_training, photo, created_at)
+    select ${toId}, first_name, last_name, middle_name, birth_date, gender, level_training, null, ${now}
+      from children where parent_id = ${fromId}`);
+}
+
+/** The parent's youngest child (the demo copy's applications and documents are for it). */
+export async function findYoungestChild(db: Db, parentId: string): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(desc(children.birthDate), asc(children.id))
+    .limit(1);
+  return row;
 }

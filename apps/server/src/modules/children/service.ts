@@ -1,7 +1,7 @@
 import type { Child, ChildInput } from '@sportkarta/contract/api/children';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { deletePhoto, photoUrl, resolvePhoto } from '../profile-media/photo-store';
+import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
 import { findChild, insertChild, listChildren, updateChild, type ChildRow } from './repository';
 
 const NOT_FOUND = 'Ребёнок не найден';

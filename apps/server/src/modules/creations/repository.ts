@@ -23,18 +23,30 @@ export function listCities(db: Db): Promise<CityRow[]> {
 }
 
 /** The start of a local day of a zone as a timestamptz expression. */
-export const dayStart = (day: string, zone: string): SQL =>
+const dayStart = (day: string, zone: string): SQL =>
   sql`(${day}::date::timestamp at time zone ${zone})`;
 
+const instant = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
 export interface SessionWindow {
-  /** A timestamptz expression: sessions starting at or after it. */
-  from: SQL;
-  /** A timestamptz expression: sessions starting before it; null = no end. */
-  to: SQL | null;
+  /** The app's now: no session before it. */
+  now: Date;
+  /** The city's time zone, which the days are of. */
+  zone: string;
+  /** Sessions from the start of this local day on (but not before now). */
+  fromDay?: string | undefined;
+  /** Sessions before the start of this local day; none: no end. */
+  endDay?: string | undefined;
 }
 
-const inWindow = (w: SessionWindow): SQL =>
-  w.to ? sql`x.starts_at >= ${w.from} and x.starts_at < ${w.to}` : sql`x.starts_at >= ${w.from}`;
+function inWindow(w: SessionWindow): SQL {
+  const from = w.fromDay
+    ? sql`greatest(${instant(w.now)}, ${dayStart(w.fromDay, w.zone)})`
+    : instant(w.now);
+  return w.endDay
+    ? sql`x.starts_at >= ${from} and x.starts_at < ${dayStart(w.endDay, w.zone)}`
+    : sql`x.starts_at >= ${from}`;
+}
 
 export interface CreationRow {
   id: number;
@@ -178,11 +190,11 @@ export async function sessionsOf(
 }
 
 /** The cheapest ticket among a creation's sessions from `from` on (null: none ahead). */
-export async function cheapestFrom(db: Db, creationId: number, from: SQL): Promise<number | null> {
+export async function cheapestFrom(db: Db, creationId: number, from: Date): Promise<number | null> {
   const [row] = await queryRows<{ min: number | null }>(
     db,
     sql`select min(x.price_kopecks)::int as min from creation_sessions x
-         where x.creation_id = ${creationId} and x.starts_at >= ${from}`,
+         where x.creation_id = ${creationId} and x.starts_at >= ${instant(from)}`,
   );
   return row?.min ?? null;
 }

@@ -16,19 +16,18 @@ import type {
 } from '@sportkarta/contract/api/creations';
 import { greatCircleDistanceM } from '@sportkarta/contract/config/map';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import {
   cheapestFrom,
   creationsPage,
-  dayStart,
   findCreation,
   listCities,
   sessionsOf,
   type CityRow,
   type CreationRow,
   type SessionRow,
+  type SessionWindow,
 } from './repository';
 
 // Issue 14: the poster. Everything "ahead" is from the app's clock (`now`), days are the city's.
@@ -78,14 +77,9 @@ const summaryFields = (r: CreationRow) => ({
   sportName: r.sportName,
 });
 
-const nowSql = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
-
 /** Sessions from the later of now and the first day's start, to the end of the last day. */
-function windowOf(now: Date, zone: string, from?: string, to?: string) {
-  return {
-    from: from ? sql`greatest(${nowSql(now)}, ${dayStart(from, zone)})` : nowSql(now),
-    to: to ? dayStart(addDays(to, 1), zone) : null,
-  };
+function windowOf(now: Date, zone: string, from?: string, to?: string): SessionWindow {
+  return { now, zone, fromDay: from, endDay: to ? addDays(to, 1) : undefined };
 }
 
 /** POST /v1/mob/creations/page */
@@ -145,7 +139,7 @@ export async function creationSchedule(
   const sessions = await sessionsOf(db, c.id, windowOf(now, zone, dateFrom, dateTo));
   const creation: CreationDetail = {
     ...summaryFields(c),
-    priceFromKopecks: await cheapestFrom(db, c.id, nowSql(now)),
+    priceFromKopecks: await cheapestFrom(db, c.id, now),
     description: c.description,
     lat: c.lat,
     lon: c.lon,

@@ -6,7 +6,7 @@ import {
 } from '@sportkarta/contract/api/events';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { photoUrl } from '../profile-media/photo-store';
+import { photoUrl } from '../../lib/photo-store';
 import {
   findVisibleEvent,
   isRegistered,

@@ -10,7 +10,7 @@ import {
 import { paths } from '@sportkarta/contract/routes/paths';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { photoUrl } from '../profile-media/photo-store';
+import { photoUrl } from '../../lib/photo-store';
 import {
   areFriends,
   findByInviteCode,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { PUSH_EMULATOR_PREFIX } from '../../emulators/push/routes';
 import {
   createPushSender,
   fetchPushTransport,
@@ -87,8 +86,9 @@ export function createAppPushSender(
   app: FastifyInstance,
   config: AppConfig,
   vapid: VapidKeys,
+  /** The embedded push emulator's address (`…/emulators/push/`), when there is one. */
+  emulatorBase: string | undefined,
 ): PushSender {
-  const emulatorBase = `${config.publicBaseUrl}${PUSH_EMULATOR_PREFIX}/`;
   // The emulator through the app's router (light-my-request), bytes as on the wire.
   const inject: PushTransport = async (url, init) => {
     const { pathname } = new URL(url);
@@ -108,8 +108,8 @@ export function createAppPushSender(
     subject: config.push.subject,
     timeoutMs: config.push.timeoutMs,
     transportFor: (url) =>
-      config.push.emulated && url.startsWith(emulatorBase) ? inject : fetchPushTransport,
-    nativeUrl: config.push.emulated ? `${emulatorBase}native` : undefined,
+      emulatorBase !== undefined && url.startsWith(emulatorBase) ? inject : fetchPushTransport,
+    nativeUrl: emulatorBase !== undefined ? `${emulatorBase}native` : undefined,
   });
 }
 

@@ -1,11 +1,10 @@
 import type { PreorderLine } from '@sportkarta/contract/api/orders';
-import { sql } from 'drizzle-orm';
 import { AGE_GROUP_RANGES, type AgeBandTargetGroup } from '@sportkarta/contract/enums';
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import { addDays, ageOn, dateInZone, dayAllowed } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { membershipsWhere } from '../sections/repository';
+import { findMemberships } from '../sections/repository';
 import type { NewOrderLine } from './order-repository';
 import {
   findHold,
@@ -196,7 +195,7 @@ async function priceSectionGroup(
   line: Extract<PreorderLine, { kind: 'SECTION_GROUP' }>,
   ctx: PricingContext,
 ): Promise<Omit<PricedLine, 'feeKopecks'>> {
-  const [member] = await membershipsWhere(db, sql`m.id = ${line.sectionMemberId}`);
+  const [member] = await findMemberships(db, { id: line.sectionMemberId });
   if (!member || (ctx.userId !== null && member.userId !== ctx.userId))
     throw new HttpError('NOT_FOUND', 'Заявка не найдена');
   const rate = await findRate(db, line.rateId);

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptForms } from '../../emulators/http';
+import { acceptForms } from '../../lib/form-bodies';
 import { ApiErrorSchema } from '../../errors';
 import {
   ipAllowList,

@@ -1,10 +1,11 @@
 import { PERMIT_DOC_KIND_LABELS, type PermitDocKind } from '@sportkarta/contract/api/permit-docs';
 import { PERMIT_DOC_TIME_ZONE } from '@sportkarta/contract/config/documents';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { queryRows, type Db } from '../../db/client';
-import { insertDoc, type NewScan } from './repository';
+import type { Db } from '../../db/client';
+import type { DemoCopyStep } from '../auth/demo-copy-step';
+import { findYoungestChild } from '../children/repository';
+import { insertDoc, scanTokensOfOwners, type NewScan } from './repository';
 import { deleteScans, prepareScan, saveScan, type PreparedScan } from './scan-store';
 
 // Issue 14 "Data": a fresh demo person's child has a medical certificate for the pool that is
@@ -65,14 +66,15 @@ function drawScan(doc: DemoDoc, child: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export type DemoScans = NewScan[];
+type DemoScans = NewScan[];
 
-const youngestChild = (db: Db, parentId: string) =>
-  queryRows<{ id: string; name: string }>(
-    db,
-    sql`select id, last_name || ' ' || first_name || ', ' || to_char(birth_date, 'DD.MM.YYYY') as name
-          from children where parent_id = ${parentId} order by birth_date desc, id limit 1`,
-  );
+/** The parent's youngest child and the name a certificate gives it ("Фамилия Имя, ДД.ММ.ГГГГ"). */
+async function youngestChildNamed(db: Db, parentId: string) {
+  const child = await findYoungestChild(db, parentId);
+  if (!child) return undefined;
+  const [year, month, day] = child.birthDate.split('-');
+  return { id: child.id, name: `${child.lastName} ${child.firstName}, ${day}.${month}.${year}` };
+}
 
 /**
  * The drawn scans by child: drawing and re-encoding costs far more than a demo login may (it
@@ -94,12 +96,12 @@ function drawnScans(childName: string): Promise<PreparedScan[]> {
  * Stores one scan per demo document, named for the youngest child of the demo template (a
  * copy's children are the template's); nothing when the template has no child.
  */
-export async function prepareDemoScans(
+async function prepareDemoScans(
   db: Db,
   uploadsDir: string,
   templateId: string,
 ): Promise<DemoScans> {
-  const [child] = await youngestChild(db, templateId);
+  const child = await youngestChildNamed(db, templateId);
   if (!child) return [];
   return Promise.all(
     (await drawnScans(child.name)).map(async (scan) => ({
@@ -111,20 +113,15 @@ export async function prepareDemoScans(
 }
 
 /** Removes scans drawn for a copy that was not made after all. */
-export const discardDemoScans = (uploadsDir: string, scans: DemoScans) =>
+const discardDemoScans = (uploadsDir: string, scans: DemoScans) =>
   deleteScans(
     uploadsDir,
     scans.map((s) => s.token),
   );
 
 /** The documents of a fresh demo copy, in its transaction: for its youngest child. */
-export async function insertDemoDocs(
-  db: Db,
-  userId: string,
-  now: Date,
-  scans: DemoScans,
-): Promise<void> {
-  const [child] = await youngestChild(db, userId);
+async function insertDemoDocs(db: Db, userId: string, now: Date, scans: DemoScans): Promise<void> {
+  const child = await youngestChildNamed(db, userId);
   if (!child || scans.length < DEMO_DOCS.length) return;
   const today = dateInZone(now, PERMIT_DOC_TIME_ZONE);
   for (const [i, doc] of DEMO_DOCS.entries()) {
@@ -144,3 +141,21 @@ export async function insertDemoDocs(
     );
   }
 }
+
+/**
+ * A fresh demo copy's documents (after the children step), their scans saved before its
+ * transaction; an expired copy's scan files go with it.
+ */
+export const permitDocsDemoCopy: DemoCopyStep = {
+  async prepare(db, uploadsDir, templateId) {
+    const scans = await prepareDemoScans(db, uploadsDir, templateId);
+    return {
+      write: (tx, copy) => insertDemoDocs(tx, copy.userId, copy.now, scans),
+      discard: () => discardDemoScans(uploadsDir, scans),
+    };
+  },
+  async sweep(tx, userIds) {
+    const tokens = await scanTokensOfOwners(tx, userIds);
+    return (uploadsDir) => deleteScans(uploadsDir, tokens);
+  },
+};

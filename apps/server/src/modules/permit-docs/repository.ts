@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListState } from '@sportkarta/contract/enums';
 import type { PermitDocKind } from '@sportkarta/contract/api/permit-docs';
 import { queryRows, type Db } from '../../db/client';
@@ -150,5 +150,16 @@ export async function deleteDocsOf(db: Db, ownerId: string): Promise<string[]> {
     sql`with gone as (delete from permit_documents where owner_id = ${ownerId} returning id)
         select s.token from gone join permit_document_scans s on s.document_id = gone.id`,
   );
+  return rows.map((r) => r.token);
+}
+
+/** The scan tokens of every document of these people (read before their rows go). */
+export async function scanTokensOfOwners(db: Db, ownerIds: readonly string[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const rows = await db
+    .select({ token: permitDocumentScans.token })
+    .from(permitDocumentScans)
+    .innerJoin(permitDocuments, eq(permitDocuments.id, permitDocumentScans.documentId))
+    .where(inArray(permitDocuments.ownerId, [...ownerIds]));
   return rows.map((r) => r.token);
 }

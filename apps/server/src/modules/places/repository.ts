@@ -146,3 +146,15 @@ export async function favoriteIdsAmong(
     .where(and(eq(placeFavorites.userId, userId), inArray(placeFavorites.complexId, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Copies one person's favourite venues to another (a demo copy), added `now`. */
+export async function copyFavorites(
+  db: Db,
+  fromId: string,
+  toId: string,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into place_favorites (user_id, complex_id, created_at)
+    select ${toId}, complex_id, ${now} from place_favorites where user_id = ${fromId}`);
+}

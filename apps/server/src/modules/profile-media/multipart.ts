@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { PHOTO_MESSAGES } from './photo-store';
+import { PHOTO_MESSAGES } from '../../lib/photo-store';
 
 /** The photo part, for the OpenAPI descriptions of the routes that take one. */
 export const MULTIPART_DESCRIPTION = `Тело multipart/form-data. Фотография — часть photo: JPG или PNG (тип проверяется по содержимому), не больше ${IMAGE_MAX_BYTES} байт; сервер пережимает её в JPEG не больше 500×500 с качеством 70 и удаляет метаданные. Адрес фотографии содержит случайный токен и меняется при каждой загрузке.`;

@@ -7,24 +7,25 @@ import { ageFits, groupAgeRange } from '@sportkarta/contract/api/sections';
 import { formatAgeRange, GROUP_MEMBERSHIP_STATUS_LABELS } from '@sportkarta/contract/labels';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { staffVenues } from '../check-in/repository';
 import { notify } from '../notifications/notify';
 import {
   birthDateOfUser,
-  coachesWhere,
+  coachesByIds,
   decideMember,
   findSection,
-  groupsWhere,
-  inIds,
+  findGroups,
   hasMember,
   insertMember,
   lockGroup,
   lockMember,
-  membershipsWhere,
+  findMemberships,
   ownerOfChild,
+  type CoachRow,
+  type GroupRow,
+  type MembershipFilter,
   type MembershipRow,
 } from './repository';
 import { GROUP_NOT_FOUND, SECTION_NOT_FOUND, sectionRates, toGroup } from './service';
@@ -37,23 +38,22 @@ export const MEMBER_NOT_FOUND = 'Заявка не найдена';
 const CHILD_NOT_FOUND = 'Ребёнок не найден';
 
 /** Applications with their groups and coaches, newest first. */
-async function memberships(db: Db, where: SQL): Promise<Membership[]> {
-  const rows = await membershipsWhere(db, where);
+async function memberships(db: Db, filter: MembershipFilter): Promise<Membership[]> {
+  const rows = await findMemberships(db, filter);
   if (rows.length === 0) return [];
-  const groups = await groupsWhere(db, inIds(sql`g.id`, [...new Set(rows.map((r) => r.groupId))]), {
-    any: true,
-  });
-  const coaches = await coachesWhere(
+  const groups = await findGroups(
     db,
-    inIds(sql`k.id`, [...new Set(groups.map((g) => g.coachId))]),
+    { ids: [...new Set(rows.map((r) => r.groupId))] },
+    { any: true },
   );
+  const coaches = await coachesByIds(db, [...new Set(groups.map((g) => g.coachId))]);
   return rows.map((r) => toMembership(r, groups, coaches));
 }
 
 function toMembership(
   r: MembershipRow,
-  groups: Awaited<ReturnType<typeof groupsWhere>>,
-  coaches: Awaited<ReturnType<typeof coachesWhere>>,
+  groups: readonly GroupRow[],
+  coaches: readonly CoachRow[],
 ): Membership {
   const g = groups.find((x) => x.id === r.groupId)!;
   const c = coaches.find((x) => x.id === g.coachId)!;
@@ -105,7 +105,7 @@ export async function createMember(
 ): Promise<Membership> {
   const s = await findSection(db, a.complexId, a.sectionId);
   if (!s) throw new HttpError('NOT_FOUND', SECTION_NOT_FOUND);
-  const [g] = await groupsWhere(db, sql`g.id = ${a.groupId} and g.section_id = ${s.id}`);
+  const [g] = await findGroups(db, { ids: [a.groupId], sectionId: s.id });
   if (!g) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
   const childId = a.body.childId ?? null;
   const who = await applicant(db, a.userId, childId);
@@ -142,13 +142,13 @@ export async function createMember(
     if (!inserted) throw new HttpError('ALREADY_APPLIED');
     return inserted;
   });
-  const [made] = await memberships(db, sql`m.id = ${id}`);
+  const [made] = await memberships(db, { id });
   return made!;
 }
 
 /** GET /v1/mob/section-member-group/list: the person's and their children's applications. */
 export async function ownMemberships(db: Db, userId: string): Promise<{ members: Membership[] }> {
-  return { members: await memberships(db, sql`m.user_id = ${userId}`) };
+  return { members: await memberships(db, { userId }) };
 }
 
 async function assertStaff(db: Db, userId: string, complexId: number): Promise<void> {
@@ -162,8 +162,7 @@ export async function venueMemberships(
   a: { userId: string; complexId: number; status?: Membership['status'] },
 ): Promise<{ members: Membership[] }> {
   await assertStaff(db, a.userId, a.complexId);
-  const status = a.status ? sql`and m.status = ${a.status}` : sql``;
-  return { members: await memberships(db, sql`s.complex_id = ${a.complexId} ${status}`) };
+  return { members: await memberships(db, { complexId: a.complexId, status: a.status }) };
 }
 
 /** The applicant (the parent, for a child) hears the decision, in the deciding transaction. */
@@ -205,7 +204,7 @@ export async function decide(
       now: a.now,
     });
     if (!changed) throw new HttpError('CONFLICT', 'Решение по этой заявке уже принято');
-    const [decided] = await memberships(tx, sql`m.id = ${row.id}`);
+    const [decided] = await memberships(tx, { id: row.id });
     await tellApplicant(tx, row.userId, decided!, a.now);
     return decided!;
   });

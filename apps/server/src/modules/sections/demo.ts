@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { ageFits } from '@sportkarta/contract/api/sections';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
-import { queryRows, type Db } from '../../db/client';
-import { groupsWhere, type GroupRow } from './repository';
+import type { Db } from '../../db/client';
+import { demoRows } from '../auth/demo-copy-step';
+import { findYoungestChild } from '../children/repository';
+import { insertDemoMember } from './demo-repository';
+import { findGroups, type GroupRow } from './repository';
 import { toGroup } from './service';
 
 // Issue 13 "Data": a fresh demo person's child already has one application of each status —
@@ -23,48 +25,43 @@ function bySection(groups: readonly GroupRow[]): GroupRow[][] {
   return [...out.values()];
 }
 
-export async function insertDemoMemberships(db: Db, userId: string, now: Date): Promise<void> {
-  const [child] = await queryRows<{ id: string; birthDate: string }>(
-    db,
-    sql`select id, birth_date::text as "birthDate" from children
-         where parent_id = ${userId} order by birth_date desc, id limit 1`,
-  );
+async function insertDemoMemberships(db: Db, userId: string, now: Date): Promise<void> {
+  const child = await findYoungestChild(db, userId);
   if (!child) return;
   const age = ageOn(child.birthDate, dateInZone(now, DEMO_ZONE));
-  const fitting = async (providers: SQL) =>
+  const fitting = async (providers: readonly string[]) =>
     bySection(
-      (
-        await groupsWhere(
-          db,
-          sql`g.taken < g.places and exists (
-                select 1 from complexes c join cashbox_accounts a on a.owner_id = c.owner_id
-                 where c.id = s.complex_id and a.provider in (${providers}))`,
-          { firstVenues: CANDIDATES },
-        )
-      ).filter((g) => ageFits(toGroup(g), age)),
+      (await findGroups(db, { openSellingThrough: providers }, { firstVenues: CANDIDATES })).filter(
+        (g) => ageFits(toGroup(g), age),
+      ),
     );
   // The waiting one where the demo pays through YooKassa, with another group there to apply to;
   // the other two where the venue sells in the app at all.
-  const waiting = (await fitting(sql`'YOOKASSA'`)).find((s) => s.length >= 2);
-  const others = (await fitting(sql`'YOOKASSA', 'SBERBANK'`)).filter(
+  const waiting = (await fitting(['YOOKASSA'])).find((s) => s.length >= 2);
+  const others = (await fitting(['YOOKASSA', 'SBERBANK'])).filter(
     (s) => s[0]!.sectionId !== waiting?.[0]!.sectionId,
   );
   const picks = [
-    waiting && { group: waiting[0]!, status: 'NEW', daysAgo: 1 },
-    others[0] && { group: others[0][0]!, status: 'APPROVED', daysAgo: 6 },
-    others[1] && { group: others[1][0]!, status: 'DISMISSED', daysAgo: 12 },
+    waiting && ({ group: waiting[0]!, status: 'NEW', daysAgo: 1 } as const),
+    others[0] && ({ group: others[0][0]!, status: 'APPROVED', daysAgo: 6 } as const),
+    others[1] && ({ group: others[1][0]!, status: 'DISMISSED', daysAgo: 12 } as const),
   ].filter((p) => !!p);
   for (const p of picks) {
-    const created = new Date(now.getTime() - p.daysAgo * DAY_MS);
-    const decided = p.status === 'NEW' ? null : new Date(created.getTime() + 2 * DAY_MS);
-    await db.execute(
-      sql`insert into section_members (group_id, user_id, child_id, status, rate_id, reason,
-                                       created_at, decided_at)
-          values (${p.group.id}, ${userId}, ${child.id}, ${p.status},
-                  (select r.id from sections s join package_rates r on r.package_id = s.package_id
-                    where s.id = ${p.group.sectionId} order by r.position, r.id limit 1),
-                  ${p.status === 'DISMISSED' ? DISMISS_REASON : null},
-                  ${created.toISOString()}, ${decided?.toISOString() ?? null})`,
-    );
+    const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS);
+    await insertDemoMember(db, {
+      groupId: p.group.id,
+      sectionId: p.group.sectionId,
+      userId,
+      childId: child.id,
+      status: p.status,
+      reason: p.status === 'DISMISSED' ? DISMISS_REASON : null,
+      createdAt,
+      decidedAt: p.status === 'NEW' ? null : new Date(createdAt.getTime() + 2 * DAY_MS),
+    });
   }
 }
+
+/** A fresh demo copy's child has applied to three groups (after the children step). */
+export const sectionsDemoCopy = demoRows((tx, copy) =>
+  insertDemoMemberships(tx, copy.userId, copy.now),
+);

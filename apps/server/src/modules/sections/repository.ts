@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GroupScheduleItem } from '@sportkarta/contract/api/sections';
+import { GroupScheduleItemSchema } from '@sportkarta/contract/api/sections';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 
 // Issue 13: sections, groups, coaches and applications. Applicants to a group queue on its row
@@ -7,22 +8,30 @@ import { queryRows, type Db } from '../../db/client';
 // refuses one too many: two parents never share the last place. One application per member
 // and group is also the unique indexes'.
 
-export interface SectionRow {
-  id: number;
-  complexId: number;
-  placeId: number | null;
-  name: string;
-  description: string;
-  sportName: string | null;
-  targetGroup: string;
-  ageFrom: number | null;
-  ageTo: number | null;
-  packageId: number | null;
-  groups: number;
-  coaches: number;
-  minPriceKopecks: number | null;
-  timeZone: string;
-}
+/** `column in (ids)` for a non-empty list of integer ids. */
+const inIds = (column: SQL, ids: readonly number[]): SQL =>
+  sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+const SectionRowSchema = z.object({
+  id: z.number(),
+  complexId: z.number(),
+  placeId: z.number().nullable(),
+  name: z.string(),
+  description: z.string(),
+  sportName: z.string().nullable(),
+  targetGroup: z.string(),
+  ageFrom: z.number().nullable(),
+  ageTo: z.number().nullable(),
+  packageId: z.number().nullable(),
+  groups: z.number(),
+  coaches: z.number(),
+  minPriceKopecks: z.number().nullable(),
+  timeZone: z.string(),
+});
+export type SectionRow = z.infer<typeof SectionRowSchema>;
 
 const SECTION_COLUMNS = sql`s.id, s.complex_id as "complexId", s.place_id as "placeId", s.name,
   s.description, st.name as "sportName", s.target_group as "targetGroup", s.age_from as "ageFrom",
@@ -35,10 +44,11 @@ const SECTION_FROM = sql`sections s join complexes c on c.id = s.complex_id and 
   left join sport_types st on st.id = s.sport_type_id`;
 
 export function sectionsOf(db: Db, complexId: number): Promise<SectionRow[]> {
-  return queryRows<SectionRow>(
+  return queryRows(
     db,
     sql`select ${SECTION_COLUMNS} from ${SECTION_FROM}
          where s.complex_id = ${complexId} and s.status = 'ACTIVE' order by s.name, s.id`,
+    SectionRowSchema,
   );
 }
 
@@ -47,27 +57,29 @@ export async function findSection(
   complexId: number,
   sectionId: number,
 ): Promise<SectionRow | undefined> {
-  const [row] = await queryRows<SectionRow>(
+  const [row] = await queryRows(
     db,
     sql`select ${SECTION_COLUMNS} from ${SECTION_FROM}
          where s.id = ${sectionId} and s.complex_id = ${complexId} and s.status = 'ACTIVE'`,
+    SectionRowSchema,
   );
   return row;
 }
 
-export interface CoachRow {
-  id: number;
-  complexId: number;
-  photos: string[];
-  sportsStatus: string;
-  sportsStatusLevel: string | null;
-  firstName: string;
-  lastName: string;
-  secondName: string | null;
-  middleName: string | null;
-  about: string;
-  experienceYears: number | null;
-}
+const CoachRowSchema = z.object({
+  id: z.number(),
+  complexId: z.number(),
+  photos: z.array(z.string()),
+  sportsStatus: z.string(),
+  sportsStatusLevel: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  secondName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  about: z.string(),
+  experienceYears: z.number().nullable(),
+});
+export type CoachRow = z.infer<typeof CoachRowSchema>;
 
 const COACH_COLUMNS = sql`k.id, k.complex_id as "complexId", k.photos, k.sports_status as "sportsStatus",
   k.sports_status_level as "sportsStatusLevel", k.first_name as "firstName", k.last_name as "lastName",
@@ -75,12 +87,19 @@ const COACH_COLUMNS = sql`k.id, k.complex_id as "complexId", k.photos, k.sports_
   k.experience_years as "experienceYears"`;
 
 /** Coaches by a condition on k (coach). */
-export function coachesWhere(db: Db, where: SQL): Promise<CoachRow[]> {
-  return queryRows<CoachRow>(
+function coachesWhere(db: Db, where: SQL): Promise<CoachRow[]> {
+  return queryRows(
     db,
     sql`select ${COACH_COLUMNS} from coaches k where ${where}
          order by k.last_name, k.first_name, k.id`,
+    CoachRowSchema,
   );
+}
+
+/** The coaches with these ids, by name (none for no ids). */
+export function coachesByIds(db: Db, ids: readonly number[]): Promise<CoachRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return coachesWhere(db, inIds(sql`k.id`, ids));
 }
 
 /** Coaches of a venue who lead at least one active group. */
@@ -97,71 +116,100 @@ export async function findCoach(
   db: Db,
   id: number,
 ): Promise<(CoachRow & { complexName: string; timeZone: string }) | undefined> {
-  const [row] = await queryRows<CoachRow & { complexName: string; timeZone: string }>(
+  const [row] = await queryRows(
     db,
     sql`select ${COACH_COLUMNS}, c.name as "complexName", c.time_zone as "timeZone"
           from coaches k join complexes c on c.id = k.complex_id and c.moderation = 'APPROVED'
          where k.id = ${id}`,
+    CoachRowSchema.extend({ complexName: z.string(), timeZone: z.string() }),
   );
   return row;
 }
 
-export interface GroupRow {
-  id: number;
-  sectionId: number;
-  sectionName: string;
-  complexId: number;
-  coachId: number;
-  name: string;
-  schedule: GroupScheduleItem[];
-  ageCategory: string;
-  specificAgeFrom: number | null;
-  specificAgeTo: number | null;
-  durationMinutes: number;
-  places: number;
-  taken: number;
-}
+const GroupRowSchema = z.object({
+  id: z.number(),
+  sectionId: z.number(),
+  sectionName: z.string(),
+  complexId: z.number(),
+  coachId: z.number(),
+  name: z.string(),
+  schedule: z.array(GroupScheduleItemSchema),
+  ageCategory: z.string(),
+  specificAgeFrom: z.number().nullable(),
+  specificAgeTo: z.number().nullable(),
+  durationMinutes: z.number(),
+  places: z.number(),
+  taken: z.number(),
+});
+export type GroupRow = z.infer<typeof GroupRowSchema>;
 
 const GROUP_COLUMNS = sql`g.id, g.section_id as "sectionId", s.name as "sectionName",
   s.complex_id as "complexId", g.coach_id as "coachId", g.name, g.schedule,
   g.age_category as "ageCategory", g.specific_age_from as "specificAgeFrom",
   g.specific_age_to as "specificAgeTo", g.duration_minutes as "durationMinutes", g.places, g.taken`;
 
+/** Which groups: every condition given holds. */
+export interface GroupFilter {
+  ids?: readonly number[];
+  sectionId?: number;
+  complexId?: number;
+  coachId?: number;
+  /**
+   * Groups with a free place at a venue whose owner sells through one of these providers (the
+   * demo copy's applications, modules/sections/demo.ts).
+   */
+  openSellingThrough?: readonly string[];
+}
+
+function groupConditions(f: GroupFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.ids) where.push(inIds(sql`g.id`, f.ids));
+  if (f.sectionId !== undefined) where.push(sql`g.section_id = ${f.sectionId}`);
+  if (f.complexId !== undefined) where.push(sql`s.complex_id = ${f.complexId}`);
+  if (f.coachId !== undefined) where.push(sql`g.coach_id = ${f.coachId}`);
+  if (f.openSellingThrough) {
+    where.push(sql`g.taken < g.places and exists (
+      select 1 from complexes c join cashbox_accounts a on a.owner_id = c.owner_id
+       where c.id = s.complex_id and a.provider in (${sql.join(
+         f.openSellingThrough.map((p) => sql`${p}`),
+         sql`, `,
+       )}))`);
+  }
+  return where;
+}
+
 /**
- * Groups by a condition on g (group) or s (section), in name order: only active ones of active
- * sections unless `any` (an application keeps showing its group after the group is archived);
- * `firstVenues` orders them by venue instead and takes that many.
+ * Groups by the filter, in name order: only active ones of active sections unless `any` (an
+ * application keeps showing its group after the group is archived); `firstVenues` orders them by
+ * venue instead and takes that many. No groups for an empty list of ids.
  */
-export function groupsWhere(
+export function findGroups(
   db: Db,
-  where: SQL,
+  filter: GroupFilter,
   opts: { any?: boolean; firstVenues?: number } = {},
 ): Promise<GroupRow[]> {
+  if (filter.ids?.length === 0) return Promise.resolve([]);
   const live = opts.any ? sql`true` : sql`g.status = 'ACTIVE' and s.status = 'ACTIVE'`;
   const order =
     opts.firstVenues === undefined
       ? sql`order by g.name, g.id`
       : sql`order by s.complex_id, s.id, g.id limit ${opts.firstVenues}`;
-  return queryRows<GroupRow>(
+  const where = sql.join([live, ...groupConditions(filter)], sql` and `);
+  return queryRows(
     db,
     sql`select ${GROUP_COLUMNS} from section_groups g join sections s on s.id = g.section_id
-         where ${live} and ${where} ${order}`,
+         where ${where} ${order}`,
+    GroupRowSchema,
   );
 }
 
-/** `column in (ids)` for a non-empty list of integer ids. */
-export const inIds = (column: SQL, ids: readonly number[]): SQL =>
-  sql`${column} in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-
-export interface OwnMemberRow {
-  id: string;
-  groupId: number;
-  childId: string | null;
-  status: 'NEW' | 'APPROVED' | 'DISMISSED';
-}
+const OwnMemberRowSchema = z.object({
+  id: z.string(),
+  groupId: z.number(),
+  childId: z.string().nullable(),
+  status: z.enum(['NEW', 'APPROVED', 'DISMISSED']),
+});
+export type OwnMemberRow = z.infer<typeof OwnMemberRowSchema>;
 
 /** The person's and their children's applications to these groups. */
 export function ownMembers(
@@ -170,11 +218,12 @@ export function ownMembers(
   groupIds: readonly number[],
 ): Promise<OwnMemberRow[]> {
   if (groupIds.length === 0) return Promise.resolve([]);
-  return queryRows<OwnMemberRow>(
+  return queryRows(
     db,
     sql`select m.id, m.group_id as "groupId", m.child_id as "childId", m.status
           from section_members m
          where m.user_id = ${userId} and ${inIds(sql`m.group_id`, groupIds)}`,
+    OwnMemberRowSchema,
   );
 }
 
@@ -187,9 +236,10 @@ export async function lockGroup(
   db: Db,
   groupId: number,
 ): Promise<{ places: number; taken: number } | undefined> {
-  const [row] = await queryRows<{ places: number; taken: number }>(
+  const [row] = await queryRows(
     db,
     sql`select places, taken from section_groups where id = ${groupId} for update`,
+    z.object({ places: z.number(), taken: z.number() }),
   );
   return row;
 }
@@ -199,12 +249,13 @@ export async function hasMember(
   groupId: number,
   who: { userId: string; childId: string | null },
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     who.childId === null
       ? sql`select id from section_members
              where group_id = ${groupId} and user_id = ${who.userId} and child_id is null`
       : sql`select id from section_members where group_id = ${groupId} and child_id = ${who.childId}`,
+    z.object({ id: z.string() }),
   );
   return rows.length > 0;
 }
@@ -214,32 +265,35 @@ export async function insertMember(
   db: Db,
   m: { groupId: number; userId: string; childId: string | null; rateId: number | null; now: Date },
 ): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     db,
     sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at)
         values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()})
         on conflict do nothing returning id`,
+    z.object({ id: z.string() }),
   );
   return row?.id;
 }
 
-export interface MembershipRow {
-  id: string;
-  userId: string;
-  status: 'NEW' | 'APPROVED' | 'DISMISSED';
-  reason: string | null;
-  childId: string | null;
-  memberName: string;
-  createdAt: Date;
-  decidedAt: Date | null;
-  complexId: number;
-  complexName: string;
-  timeZone: string;
-  groupId: number;
-  rateId: number | null;
-  packageId: number | null;
-  paidPackageId: string | null;
-}
+const MembershipRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(['NEW', 'APPROVED', 'DISMISSED']),
+  reason: z.string().nullable(),
+  childId: z.string().nullable(),
+  memberName: z.string(),
+  /** Raw SQL may answer a timestamptz as text on one engine. */
+  createdAt: z.coerce.date(),
+  decidedAt: z.coerce.date().nullable(),
+  complexId: z.number(),
+  complexName: z.string(),
+  timeZone: z.string(),
+  groupId: z.number(),
+  rateId: z.number().nullable(),
+  packageId: z.number().nullable(),
+  paidPackageId: z.string().nullable(),
+});
+export type MembershipRow = z.infer<typeof MembershipRowSchema>;
 
 const MEMBERSHIP_SELECT = sql`select m.id, m.user_id as "userId", m.status, m.reason,
     m.child_id as "childId", m.created_at as "createdAt", m.decided_at as "decidedAt",
@@ -259,24 +313,33 @@ const MEMBERSHIP_SELECT = sql`select m.id, m.user_id as "userId", m.status, m.re
   join users u on u.id = m.user_id
   left join children ch on ch.id = m.child_id`;
 
-const toDates = (r: MembershipRow): MembershipRow => ({
-  ...r,
-  createdAt: new Date(r.createdAt),
-  decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt),
-});
+/** Which applications: every condition given holds. */
+export interface MembershipFilter {
+  id?: string;
+  userId?: string;
+  complexId?: number;
+  status?: MembershipRow['status'] | undefined;
+}
 
-export async function membershipsWhere(db: Db, where: SQL): Promise<MembershipRow[]> {
-  const rows = await queryRows<MembershipRow>(
+/** Applications by the filter, newest first. */
+export async function findMemberships(db: Db, f: MembershipFilter): Promise<MembershipRow[]> {
+  const where: SQL[] = [];
+  if (f.id !== undefined) where.push(sql`m.id = ${f.id}`);
+  if (f.userId !== undefined) where.push(sql`m.user_id = ${f.userId}`);
+  if (f.complexId !== undefined) where.push(sql`s.complex_id = ${f.complexId}`);
+  if (f.status) where.push(sql`m.status = ${f.status}`);
+  return queryRows(
     db,
-    sql`${MEMBERSHIP_SELECT} where ${where} order by m.created_at desc, m.id`,
+    sql`${MEMBERSHIP_SELECT} where ${sql.join([sql`true`, ...where], sql` and `)}
+         order by m.created_at desc, m.id`,
+    MembershipRowSchema,
   );
-  return rows.map(toDates);
 }
 
 /** The application row locked for a decision or a payment. */
 export async function lockMember(db: Db, memberId: string): Promise<MembershipRow | undefined> {
   await db.execute(sql`select id from section_members where id = ${memberId} for update`);
-  const [row] = await membershipsWhere(db, sql`m.id = ${memberId}`);
+  const [row] = await findMemberships(db, { id: memberId });
   return row;
 }
 
@@ -290,11 +353,12 @@ export async function decideMember(
     now: Date;
   },
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
     sql`update section_members set status = ${d.status}, reason = ${d.reason},
                decided_at = ${d.now.toISOString()}, decided_by = ${d.by}
          where id = ${d.memberId} and status = 'NEW' returning id`,
+    z.object({ id: z.string() }),
   );
   return rows.length > 0;
 }
@@ -303,18 +367,20 @@ export async function ownerOfChild(
   db: Db,
   childId: string,
 ): Promise<{ parentId: string; birthDate: string; name: string } | undefined> {
-  const [row] = await queryRows<{ parentId: string; birthDate: string; name: string }>(
+  const [row] = await queryRows(
     db,
     sql`select parent_id as "parentId", birth_date::text as "birthDate",
                first_name || ' ' || last_name as name from children where id = ${childId}`,
+    z.object({ parentId: z.string(), birthDate: z.string(), name: z.string() }),
   );
   return row;
 }
 
 export async function birthDateOfUser(db: Db, userId: string): Promise<string | null> {
-  const [row] = await queryRows<{ birthDate: string | null }>(
+  const [row] = await queryRows(
     db,
     sql`select birth_date::text as "birthDate" from users where id = ${userId}`,
+    z.object({ birthDate: z.string().nullable() }),
   );
   return row?.birthDate ?? null;
 }

@@ -11,18 +11,16 @@ import type {
 } from '@sportkarta/contract/api/sections';
 import { ageFits } from '@sportkarta/contract/api/sections';
 import type { Rate } from '@sportkarta/contract/api/catalogue';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { findVenue, packagesOf } from '../catalogue/repository';
 import { VENUE_NOT_FOUND } from '../catalogue/service';
 import {
   coachesOf,
-  coachesWhere,
+  coachesByIds,
   findCoach,
   findSection,
-  groupsWhere,
-  inIds,
+  findGroups,
   ownMembers,
   sectionsOf,
   type CoachRow,
@@ -101,9 +99,7 @@ async function byCoach(
   groups: readonly GroupRow[],
   members: readonly OwnMemberRow[],
 ): Promise<CoachGroups[]> {
-  const ids = [...new Set(groups.map((g) => g.coachId))];
-  if (ids.length === 0) return [];
-  const coaches = await coachesWhere(db, inIds(sql`k.id`, ids));
+  const coaches = await coachesByIds(db, [...new Set(groups.map((g) => g.coachId))]);
   return coaches.map((c) => ({
     coaches: toCoach(c),
     sectionGroupList: groups.filter((g) => g.coachId === c.id).map((g) => toGroup(g, members)),
@@ -130,9 +126,7 @@ export async function sectionGroups(
   a: { complexId: number; sectionId: number; userId: string | null; filter: SectionGroupsFilter },
 ): Promise<SectionGroups> {
   const s = await section(db, a.complexId, a.sectionId);
-  const groups = (await groupsWhere(db, sql`g.section_id = ${s.id}`)).filter((g) =>
-    matches(g, a.filter),
-  );
+  const groups = (await findGroups(db, { sectionId: s.id })).filter((g) => matches(g, a.filter));
   const members = a.userId
     ? await ownMembers(
         db,
@@ -159,10 +153,10 @@ export async function groupDetail(
   db: Db,
   a: { complexId: number; groupId: number; userId: string | null },
 ): Promise<SectionGroupDetail> {
-  const [g] = await groupsWhere(db, sql`g.id = ${a.groupId} and s.complex_id = ${a.complexId}`);
+  const [g] = await findGroups(db, { ids: [a.groupId], complexId: a.complexId });
   if (!g) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
   const s = await section(db, a.complexId, g.sectionId);
-  const [coach] = await coachesWhere(db, sql`k.id = ${g.coachId}`);
+  const [coach] = await coachesByIds(db, [g.coachId]);
   const members = a.userId ? await ownMembers(db, a.userId, [g.id]) : [];
   return {
     group: toGroup(g, members),
@@ -178,7 +172,7 @@ export async function groupDetail(
 export async function coachDetail(db: Db, id: number): Promise<CoachDetail> {
   const coach = await findCoach(db, id);
   if (!coach) throw new HttpError('NOT_FOUND', COACH_NOT_FOUND);
-  const groups = await groupsWhere(db, sql`g.coach_id = ${id}`);
+  const groups = await findGroups(db, { coachId: id });
   const sections = [...new Map(groups.map((g) => [g.sectionId, g.sectionName])).entries()].map(
     ([sectionId, name]) => ({ id: sectionId, name }),
   );

@@ -1,7 +1,7 @@
 import type { RegistrationData } from '@sportkarta/contract/api/user-events';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { photoUrl } from '../profile-media/photo-store';
+import { photoUrl } from '../../lib/photo-store';
 import {
   addRegistration,
   hasRegistration,

@@ -1,5 +1,5 @@
 import type { User } from '@sportkarta/contract/api/user';
-import { photoUrl } from '../profile-media/photo-store';
+import { photoUrl } from '../../lib/photo-store';
 import type { UserRow } from './repository';
 
 export function toUser(row: UserRow): User {

@@ -14,7 +14,7 @@ import {
   readProfileParts,
   registerProfileMultipart,
 } from '../profile-media/multipart';
-import { PHOTO_TOKEN, readPhoto } from '../profile-media/photo-store';
+import { PHOTO_TOKEN, readPhoto } from '../../lib/photo-store';
 import { getUser, updateUser, verifiedPhones } from './service';
 
 const BEARER = [{ bearerAuth: [] }];

@@ -4,7 +4,7 @@ import { PHONE_PATTERN } from '@sportkarta/contract/validation-messages';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { toUser } from './mapper';
-import { deletePhoto, resolvePhoto } from '../profile-media/photo-store';
+import { deletePhoto, resolvePhoto } from '../../lib/photo-store';
 import { findRegisteredPhones, findUserById, updateUserProfile } from './repository';
 
 export async function getUser(db: Db, userId: string): Promise<User> {

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import sharp from 'sharp';
-import { HttpError } from '../../errors';
+import { HttpError } from '../errors';
 
 /** Public path of stored photos; the file name is a 192-bit random token (capability URL). */
 export const PHOTO_URL_PREFIX = '/v1/photos/';

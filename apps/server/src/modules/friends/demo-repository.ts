@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DEMO_FRIENDS } from '../../db/seed/friends';
+
+// Issue 14 "Demo people": a fresh demo copy already has two friends and one request waiting
+// for its answer, from the seeded people of db/seed/friends.ts. No notification for that
+// request: a demo starts with an empty notifications list.
+
+const DAY_MS = 86_400_000;
+const [FIRST, SECOND, ASKING] = DEMO_FRIENDS;
+
+export async function insertDemoFriends(db: Db, userId: string, now: Date): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  // Only those seeded people who are still there (an operator may have removed one).
+  await db.execute(sql`
+    insert into friendships (user_id, friend_id, created_at)
+    select pair.a, pair.b, pair.at::timestamptz
+      from (values (${userId}::uuid, ${FIRST.id}::uuid, ${ago(41)}),
+                   (${FIRST.id}::uuid, ${userId}::uuid, ${ago(41)}),
+                   (${userId}::uuid, ${SECOND.id}::uuid, ${ago(9)}),
+                   (${SECOND.id}::uuid, ${userId}::uuid, ${ago(9)})) as pair(a, b, at)
+      join users u on u.id in (pair.a, pair.b) and u.id <> ${userId}::uuid and u.deleted_at is null
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into friend_requests (from_user_id, to_user_id, status, via, created_at)
+    select u.id, ${userId}::uuid, 'PENDING', 'INVITE', ${ago(1)}::timestamptz
+      from users u where u.id = ${ASKING.id}::uuid and u.deleted_at is null
+    on conflict do nothing`);
+}
