@@ -79,7 +79,8 @@ function template(engine: EngineName, from: Exclude<StartFrom, 'initdb'>): Templ
 /** A fresh temp DATA_DIR copied from the run's template (PGlite's files, keys, photos). */
 export function freshDataDir(from: StartFrom = 'seeded', engine: EngineName = 'pglite'): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-server-test-'));
-  const source = from === 'initdb' ? inject('testTemplates').initdb : template(engine, from).dataDir;
+  const source =
+    from === 'initdb' ? inject('testTemplates').initdb : template(engine, from).dataDir;
   cpSync(source, dataDir, { recursive: true });
   return dataDir;
 }
