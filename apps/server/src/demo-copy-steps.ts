@@ -1,6 +1,6 @@
 import { agreementsDemoCopy } from './modules/agreements/demo';
 import { applicationsDemoCopy } from './modules/applications/demo';
-import type { DemoCopyStep } from './modules/auth/demo-copy-step';
+import type { DemoCopyStep } from './lib/demo-copy-step';
 import { childrenDemoCopy } from './modules/children/demo';
 import { friendsDemoCopy } from './modules/friends/demo';
 import { permitDocsDemoCopy } from './modules/permit-docs/demo';

@@ -54,7 +54,7 @@ describe('server module graph', () => {
     const graph = moduleGraph();
     expect(graph.get('map')).toContain('venue-index');
     expect(graph.get('account')).toEqual(
-      new Set(['auth', 'children', 'friends', 'permit-docs', 'profile-media', 'users']),
+      new Set(['auth', 'children', 'friends', 'permit-docs', 'users']),
     );
   });
 

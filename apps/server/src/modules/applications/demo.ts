@@ -1,4 +1,4 @@
-import { demoRows } from '../auth/demo-copy-step';
+import { demoRows } from '../../lib/demo-copy-step';
 import { insertProposal } from './repository';
 
 // Issue 14 "Data": a fresh demo person has proposed two venues — one accepted weeks ago, one

@@ -18,7 +18,7 @@ export async function findDemoTemplate(db: Db): Promise<UserRow | undefined> {
 /**
  * A new demo person copied from the template: names, e-mail, photo token (`photo`, a copy of the
  * file made by the caller), no phone (unique). `created_at` is `now` (the sweeper ages copies by
- * it). What else the copy gets is written by the modules' steps (demo-copy-step.ts).
+ * it). What else the copy gets is written by the modules' steps (lib/demo-copy-step.ts).
  */
 export async function insertDemoUser(
   db: Db,

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { HttpError } from '../../errors';
 import { copyPhoto, deletePhoto } from '../../lib/photo-store';
 import type { UserRow } from '../users/repository';
-import type { DemoCopyStep, PreparedDemoRows } from './demo-copy-step';
+import type { DemoCopyStep, PreparedDemoRows } from '../../lib/demo-copy-step';
 import {
   deleteDemoCopies,
   findDemoTemplate,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import { runPeriodically } from '../../lib/periodic';
-import type { DemoCopyStep } from './demo-copy-step';
+import type { DemoCopyStep } from '../../lib/demo-copy-step';
 import { sweepDemoCopies } from './demo-service';
 
 /** How often expired demo copies are looked for (they live DEMO_COPY_TTL_HOURS). */

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
 import type { SmsSender } from '../../integrations/sms/smsru';
-import type { DemoCopyStep } from './demo-copy-step';
+import type { DemoCopyStep } from '../../lib/demo-copy-step';
 import { confirmLoginCode, lastDemoCode, sendLoginCode, type LastSms } from './login-service';
 import {
   endSession,

@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import { requiredAgreements } from '../agreements/service';
 import { toUser } from '../users/mapper';
 import { findUserById, type UserRow } from '../users/repository';
-import type { DemoCopyStep } from './demo-copy-step';
+import type { DemoCopyStep } from '../../lib/demo-copy-step';
 import { createDemoCopy } from './demo-service';
 import {
   insertSession,

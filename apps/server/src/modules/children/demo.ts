@@ -1,4 +1,4 @@
-import { demoRows } from '../auth/demo-copy-step';
+import { demoRows } from '../../lib/demo-copy-step';
 import { copyChildren } from './repository';
 
 /** A fresh demo copy has the template's children (before the steps that look at them). */

@@ -1,4 +1,4 @@
-import { demoRows } from '../auth/demo-copy-step';
+import { demoRows } from '../../lib/demo-copy-step';
 import { insertDemoFriends } from './demo-repository';
 
 /** A fresh demo copy's friends and the request waiting for its answer (demo-repository.ts). */

@@ -3,7 +3,7 @@ import { PERMIT_DOC_TIME_ZONE } from '@sportkarta/contract/config/documents';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import type { DemoCopyStep } from '../auth/demo-copy-step';
+import type { DemoCopyStep } from '../../lib/demo-copy-step';
 import { findYoungestChild } from '../children/repository';
 import { insertDoc, scanTokensOfOwners, type NewScan } from './repository';
 import { deleteScans, prepareScan, saveScan, type PreparedScan } from './scan-store';

@@ -1,4 +1,4 @@
-import { demoRows } from '../auth/demo-copy-step';
+import { demoRows } from '../../lib/demo-copy-step';
 import { copyFavorites } from './repository';
 
 /** A fresh demo copy has the template's favourite venues. */

@@ -1,4 +1,4 @@
-import { demoRows } from '../auth/demo-copy-step';
+import { demoRows } from '../../lib/demo-copy-step';
 import { insertPastPurchases } from './demo-repository';
 
 /** A fresh demo copy has a few paid past orders with used tickets. */

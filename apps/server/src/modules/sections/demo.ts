@@ -1,7 +1,7 @@
 import { ageFits } from '@sportkarta/contract/api/sections';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
-import { demoRows } from '../auth/demo-copy-step';
+import { demoRows } from '../../lib/demo-copy-step';
 import { findYoungestChild } from '../children/repository';
 import { insertDemoMember } from './demo-repository';
 import { findGroups, type GroupRow } from './repository';

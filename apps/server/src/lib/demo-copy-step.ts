@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /** A fresh demo copy as the steps see it, inside the copy's transaction. */
 export interface DemoCopy {
