@@ -1,15 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { webProject } from './vitest.shared';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'native/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-  },
-});
+export default webProject(false);

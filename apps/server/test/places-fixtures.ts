@@ -23,13 +23,17 @@ export const TEST_PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** Points go round in a cycle of this many, so latitudes stay valid however many tests ask. */
+const ORIGINS = 40;
 let nextOrigin = 0;
 /**
  * A fresh point per test, 3° of latitude (≈ 333 km) from the previous one, in the Pacific far
- * from every seeded Moscow venue.
+ * from every seeded Moscow venue. Any 40 calls in a row give 40 different points: a suite has
+ * its own database, and suites of one worker share this module (the server project does not
+ * isolate its files), so the counter runs on from one suite into the next.
  */
 export function freshOrigin(): LatLon {
-  nextOrigin += 1;
+  nextOrigin = (nextOrigin % ORIGINS) + 1;
   return { lat: -45 + nextOrigin * 3, lon: -150 + (nextOrigin % 7) * 0.5 };
 }
 

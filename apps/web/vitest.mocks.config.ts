@@ -1,0 +1,3 @@
+import { webProject } from './vitest.shared';
+
+export default webProject(true);
