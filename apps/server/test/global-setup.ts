@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { seedDemoBase } from '../src/db/seed/index';
 import { systemClock } from '../src/lib/clock';
-import { createPostgresDatabase, pgliteWanted, postgresProblem } from './postgres-admin';
+import { createPostgresDatabase, postgresProblem } from './postgres-admin';
 import { testConfig } from './test-config';
 
 /** A data dir to copy, and on PostgreSQL the database to copy with it. */
@@ -21,7 +21,7 @@ export interface TestTemplates {
   /** An initdb'd, empty PGlite data dir: a start from it runs every migration. */
   initdb: string;
   /** Migrated, with the keys a first start generates (JWT, QR, VAPID, Sber ID emulator). */
-  pglite?: { migrated: Template; seeded: Template };
+  pglite: { migrated: Template; seeded: Template };
   postgres?: { migrated: Template; seeded: Template };
 }
 
@@ -106,13 +106,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const pg = await PGlite.create(path.join(initdb, 'pglite'));
     await pg.close();
     const problem = await postgresProblem();
+    // PGlite's templates even when the suites run on PostgreSQL (the clock runs): a few suites
+    // are about the server rather than the engine and start on PGlite always.
     const [pglite, postgres] = await Promise.all([
-      pgliteWanted(problem) ? pgliteTemplates(root, initdb) : undefined,
+      pgliteTemplates(root, initdb),
       problem === null ? postgresTemplates(root, drops) : undefined,
     ]);
     project.provide('testTemplates', {
       initdb,
-      ...(pglite ? { pglite } : {}),
+      pglite,
       ...(postgres ? { postgres } : {}),
     });
   } catch (err) {
