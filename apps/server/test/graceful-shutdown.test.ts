@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshDataDir } from './test-app';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,12 +87,13 @@ describe('graceful shutdown of the real server process', () => {
     });
 
     server.child.kill('SIGTERM');
-    // The server is now closing, but the stalled download keeps it alive.
-    await new Promise((r) => setTimeout(r, 700));
+    // The server says it is closing; the stalled download keeps it alive.
+    await vi.waitFor(() => expect(server.logs.join('')).toContain('получен сигнал остановки'), {
+      timeout: 10_000,
+      interval: 20,
+    });
     expect(received).toBeLessThan(BIG_FILE_BYTES);
     expect(server.child.exitCode).toBeNull();
-    const logsSoFar = server.logs.join('');
-    expect(logsSoFar).toContain('получен сигнал остановки');
 
     // New connections are refused while closing.
     await expect(
