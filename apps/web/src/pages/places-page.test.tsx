@@ -213,9 +213,13 @@ describe('Поиск tab list', () => {
     expect(search).toHaveAttribute('placeholder', 'Название или адрес');
     const searched = () =>
       placesBodies().some((body) => body.some((filter) => filter.field === 'query'));
+    // The debounce runs on the test's time: 299 ms after typing nothing is sent, at 300 it is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(search, { target: { value: 'лужники' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await vi.advanceTimersByTimeAsync(299);
     expect(searched()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await waitFor(() =>
       expect(placesBodies().at(-1)).toContainEqual({ field: 'query', values: ['лужники'] }),
     );
