@@ -1,5 +1,6 @@
 import { SessionResponseSchema } from '@sportkarta/contract/api/auth';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { DEMO_CHILDREN, DEMO_USER } from '../src/db/seed/agreements-data';
@@ -34,7 +35,9 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
     };
     const get = (url: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url, headers });
-    const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.app.db, query);
+    const rows = <S extends z.ZodType>(query: SQL, row: S) => queryRows(t.app.db, query, row);
+    const Count = z.object({ n: z.coerce.number() });
+    const Id = z.object({ id: z.string() });
     const childNames = async (auth: Record<string, string>) =>
       ((await get('/v1/userInfo/children', auth)).json().children as { firstName: string }[])
         .map((c) => c.firstName)
@@ -44,7 +47,7 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
         .map((f) => f.id)
         .sort((a, b) => a - b);
     const serviceCount = async () =>
-      Number((await rows<{ n: string }>(sql`select count(*) as n from services`))[0]!.n);
+      (await rows(sql`select count(*) as n from services`, Count))[0]!.n;
 
     it('each demo login gets its own copy of the demo person: names, photo, children, favourites', async () => {
       const a = await demoLogin();
@@ -70,15 +73,17 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       }
       expect(a.user.photo).not.toBe(b.user.photo);
       expect(await favoriteIds(a.auth)).toEqual(await favoriteIds(b.auth));
-      const kids = await rows<{ parent_id: string }>(
+      const kids = await rows(
         sql`select parent_id from children where parent_id in (${a.user.id}, ${b.user.id}, ${DEMO_USER.id})`,
+        z.object({ parent_id: z.string() }),
       );
       expect(kids).toHaveLength(6); // two each: the template's are not moved
       // created_at is the app clock's (the sweeper ages copies by it).
-      const [created] = await rows<{ created_at: string | Date }>(
+      const [created] = await rows(
         sql`select created_at from users where id = ${a.user.id}`,
+        z.object({ created_at: z.coerce.date() }),
       );
-      expect(new Date(created!.created_at).toISOString()).toBe(appTime(t.app));
+      expect(created!.created_at.toISOString()).toBe(appTime(t.app));
       expect(await isDemoUser(t.app.db, a.user.id)).toBe(true);
     });
 
@@ -93,14 +98,15 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
                ${appTime(t.app)}::timestamptz, ${appTime(t.app, 15 * 60_000)}::timestamptz
           from complexes where id = ${favB[0]!}`);
       // Each copy has its own past purchases (seeded per copy); A's new order is A's alone.
-      const owned = await rows<{ user_id: string }>(
+      const owned = await rows(
         sql`select user_id from orders where idempotency_key = 'a-order'`,
+        z.object({ user_id: z.string() }),
       );
       expect(owned.map((o) => o.user_id)).toEqual([a.user.id]);
       const pastOf = async (id: string) =>
-        (
-          await rows<{ id: string }>(sql`select id from orders where user_id = ${id} order by id`)
-        ).map((o) => o.id);
+        (await rows(sql`select id from orders where user_id = ${id} order by id`, Id)).map(
+          (o) => o.id,
+        );
       const [pastA, pastB] = [await pastOf(a.user.id), await pastOf(b.user.id)];
       expect(pastA.filter((id) => pastB.includes(id))).toEqual([]);
       expect(await pastOf(DEMO_USER.id)).toEqual([]);
@@ -112,8 +118,9 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       expect(edit.statusCode).toBe(200);
       expect((await get('/v1/userInfo', a.auth)).json().firstName).toBe('Изменено');
       expect((await get('/v1/userInfo', b.auth)).json().firstName).toBe(DEMO_USER.firstName);
-      const [template] = await rows<{ first_name: string; phone: string }>(
+      const [template] = await rows(
         sql`select first_name, phone from users where id = ${DEMO_USER.id}`,
+        z.object({ first_name: z.string(), phone: z.string() }),
       );
       expect(template).toEqual({ first_name: DEMO_USER.firstName, phone: DEMO_USER.phone });
 
@@ -132,33 +139,36 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
     it('past purchases only when the catalogue has services: paid YooKassa orders with tickets', async () => {
       if ((await serviceCount()) === 0) {
         const none = await demoLogin();
-        const [n] = await rows<{ n: string }>(
+        const [n] = await rows(
           sql`select count(*) as n from orders where user_id = ${none.user.id}`,
+          Count,
         );
-        expect(Number(n!.n)).toBe(0);
+        expect(n!.n).toBe(0);
         await t.app.db.execute(sql`
           insert into services (complex_id, place_id, name, service_type, price_kopecks)
           select complex_id, id, 'Свободное плавание ' || id, 'COMMERCIAL', 45000
             from places order by id limit 2`);
       }
       const s = await demoLogin();
-      const orders = await rows<{
-        id: string;
-        status: string;
-        provider: string;
-        paid_at: string | Date;
-        total_kopecks: number;
-      }>(
+      const orders = await rows(
         sql`select id, status, provider, paid_at, total_kopecks from orders where user_id = ${s.user.id}`,
+        z.object({
+          id: z.string(),
+          status: z.string(),
+          provider: z.string(),
+          paid_at: z.coerce.date(),
+          total_kopecks: z.number(),
+        }),
       );
       expect(orders.length).toBeGreaterThanOrEqual(1);
       expect(orders.length).toBeLessThanOrEqual(3);
       for (const o of orders) {
         expect(o).toMatchObject({ status: 'payed', provider: 'YOOKASSA' });
-        expect(new Date(o.paid_at).getTime()).toBeLessThan(clock.now().getTime());
+        expect(o.paid_at.getTime()).toBeLessThan(clock.now().getTime());
       }
-      const tickets = await rows<{ order_id: string; user_id: string }>(
+      const tickets = await rows(
         sql`select order_id, user_id from tickets where user_id = ${s.user.id}`,
+        z.object({ order_id: z.string(), user_id: z.string() }),
       );
       expect(tickets.map((x) => x.order_id).sort()).toEqual(orders.map((o) => o.id).sort());
     });
@@ -223,16 +233,17 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       clock.advance(2 * HOUR_MS);
       const fresh = await demoLogin(); // sweeps a few on the way…
       await sweepDemoCopies(t.app.db, t.config, DEMO_COPY_STEPS, clock.now()); // …and the interval the rest
-      const left = await rows<{ id: string }>(sql`select id from users where is_demo`);
+      const left = await rows(sql`select id from users where is_demo`, Id);
       expect(left.map((u) => u.id).sort()).toEqual([DEMO_USER.id, fresh.user.id].sort());
       for (const table of ['orders', 'seat_holds', 'tickets', 'sessions']) {
-        const [n] = await rows<{ n: string }>(
+        const [n] = await rows(
           sql`select count(*) as n from ${sql.identifier(table)} where user_id = ${old.user.id}`,
+          Count,
         );
-        expect(Number(n!.n)).toBe(0);
+        expect(n!.n).toBe(0);
       }
-      const [attempts] = await rows<{ n: string }>(sql`select count(*) as n from payment_attempts`);
-      expect(Number(attempts!.n)).toBe(0);
+      const [attempts] = await rows(sql`select count(*) as n from payment_attempts`, Count);
+      expect(attempts!.n).toBe(0);
       const res = await get('/v1/userInfo', old.auth);
       expect(res.statusCode).toBe(401);
       // The template is never swept and still seeds new copies.

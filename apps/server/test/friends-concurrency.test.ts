@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { testClock } from './clock';
@@ -27,7 +28,7 @@ describe.skipIf(!postgres.available)(`friends under concurrency (${engineTitle(p
   });
 
   const count = async (query: ReturnType<typeof sql>) =>
-    (await queryRows<{ n: number }>(a.app.db, query))[0]!.n;
+    (await queryRows(a.app.db, query, z.object({ n: z.number() })))[0]!.n;
   const pair = async (x: Person, y: Person) => ({
     friendships: await count(
       sql`select count(*)::int as n from friendships

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -18,9 +19,10 @@ import {
 
 async function counts(app: FastifyInstance): Promise<number[]> {
   const tables = [featureFlags, news, okrugs, districts, sportCategories];
-  const userEvents = await queryRows<{ n: number }>(
+  const userEvents = await queryRows(
     app.db,
     sql`select count(*)::int as n from events where kind = 'USER_EVENT'`,
+    z.object({ n: z.number() }),
   );
   return [
     ...(await Promise.all(
@@ -44,9 +46,10 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
         expect(before[3]).toBe(146);
         // Issue 14: the demo people's games, once (seed/user-events.ts).
         expect(before[5]).toBe(6);
-        const ext = await queryRows<{ extname: string }>(
+        const ext = await queryRows(
           first.app.db,
           sql`select extname from pg_extension where extname in ('cube', 'earthdistance', 'pg_trgm') order by extname`,
+          z.object({ extname: z.string() }),
         );
         expect(ext.map((r) => r.extname)).toEqual(['cube', 'earthdistance', 'pg_trgm']);
         // An operator edit must survive the next start's seed.

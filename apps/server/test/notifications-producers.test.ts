@@ -1,6 +1,7 @@
 import { NotificationListSchema } from '@sportkarta/contract/api/notifications';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { sweepReminders } from '../src/modules/notifications/reminders';
@@ -117,16 +118,18 @@ describe.each(ENGINES)('notification producers ($name)', (engine) => {
 
     const complexName = async (id: number) =>
       (
-        await queryRows<{ name: string }>(
+        await queryRows(
           t.app.db,
           sql`select name from complexes where id = ${id}`,
+          z.object({ name: z.string() }),
         )
       )[0]!.name;
     const orderNumber = async (id: string) =>
       (
-        await queryRows<{ n: number }>(
+        await queryRows(
           t.app.db,
           sql`select number::int as n from orders where id = ${id}`,
+          z.object({ n: z.number() }),
         )
       )[0]!.n;
   });

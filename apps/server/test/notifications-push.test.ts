@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
@@ -33,9 +34,10 @@ describe.each(ENGINES)('notifications push ($name)', (engine) => {
       await pushFaults(t.app, []);
     });
     const subscriptions = async (userId: string) =>
-      queryRows<{ failures: number; active: boolean }>(
+      queryRows(
         t.app.db,
         sql`select failures, active from push_subscriptions where user_id = ${userId}`,
+        z.object({ failures: z.number(), active: z.boolean() }),
       );
 
     it('sends the push once, encrypted and signed, to the person’s registered browser', async () => {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { createComplex, createOwner, freshOrigin, TEST_PDF } from './places-fixtures';
 
 // A venue with something to sell, written straight into the catalogue tables (issue 10 tests).
+
+const NumId = z.object({ id: z.number() });
 
 export interface ShopOptions {
   provider?: 'YOOKASSA' | 'SBERBANK' | null;
@@ -21,9 +24,10 @@ export interface Shop {
 export async function createShop(app: FastifyInstance, o: ShopOptions = {}): Promise<Shop> {
   const owner = await createOwner(app);
   const complexId = await createComplex(app, owner.id, { at: freshOrigin(), hasServices: true });
-  const [place] = await queryRows<{ id: number }>(
+  const [place] = await queryRows(
     app.db,
     sql`select id from places where complex_id = ${complexId}`,
+    NumId,
   );
   const provider = o.provider === undefined ? 'YOOKASSA' : o.provider;
   await app.db.execute(
@@ -62,7 +66,7 @@ export async function createSession(
   shop: Shop,
   o: EventOptions,
 ): Promise<number> {
-  const [event] = await queryRows<{ id: number }>(
+  const [event] = await queryRows(
     app.db,
     sql`insert into scheduled_events (complex_id, place_id, name, service_type, price_kopecks,
           duration_minutes, audience, target_group, age_from, age_to)
@@ -70,14 +74,16 @@ export async function createSession(
           ${o.priceKopecks ?? 50000}, 60, ${o.audience ?? 'USER_AND_CHILDREN'},
           ${o.targetGroup ?? 'ALL'}, ${o.ageFrom ?? null}, ${o.ageTo ?? null})
         returning id`,
+    NumId,
   );
   const ends = new Date(o.startsAt.getTime() + 3_600_000);
-  const [session] = await queryRows<{ id: number }>(
+  const [session] = await queryRows(
     app.db,
     sql`insert into event_sessions (event_id, starts_at, ends_at, capacity, sold, sales_open_at)
         values (${event!.id}, ${o.startsAt.toISOString()}, ${ends.toISOString()}, ${o.capacity ?? 20},
           ${o.sold ?? 0}, ${o.salesOpenAt ? o.salesOpenAt.toISOString() : null})
         returning id::int as id`,
+    NumId,
   );
   return session!.id;
 }
@@ -97,7 +103,7 @@ export async function createService(
   shop: Shop,
   o: ServiceOptions = {},
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows(
     app.db,
     sql`insert into services (complex_id, place_id, name, service_type, price_kopecks, visit_quota,
           day_rule, daily_capacity, per_person_daily_limit, audience, status)
@@ -106,6 +112,7 @@ export async function createService(
           ${o.dayRule ?? 'ANY_DAY'}, ${o.dailyCapacity ?? null}, ${o.perPersonDailyLimit ?? 4},
           ${o.audience ?? 'USER_AND_CHILDREN'}, ${o.status ?? 'ACTIVE'})
         returning id`,
+    NumId,
   );
   return row!.id;
 }
@@ -116,16 +123,18 @@ export async function createRate(
   shop: Shop,
   o: { costKopecks?: number; visits?: number | null } = {},
 ): Promise<number> {
-  const [pkg] = await queryRows<{ id: number }>(
+  const [pkg] = await queryRows(
     app.db,
     sql`insert into service_packages (complex_id, name) values (${shop.complexId}, 'Абонемент в бассейн')
         returning id`,
+    NumId,
   );
-  const [rate] = await queryRows<{ id: number }>(
+  const [rate] = await queryRows(
     app.db,
     sql`insert into package_rates (package_id, category, cost_kopecks, term, visits)
         values (${pkg!.id}, 'Месяц', ${o.costKopecks ?? 400000}, 'MONTH', ${o.visits === undefined ? 8 : o.visits})
         returning id`,
+    NumId,
   );
   return rate!.id;
 }
@@ -136,10 +145,11 @@ export async function createChild(
   parentId: string,
   birthDate: string,
 ): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+  const [row] = await queryRows(
     app.db,
     sql`insert into children (parent_id, first_name, last_name, birth_date, gender)
         values (${parentId}, 'Маша', 'Иванова', ${birthDate}, 'F') returning id`,
+    z.object({ id: z.string() }),
   );
   return row!.id;
 }
@@ -148,6 +158,6 @@ export async function countRows(
   app: FastifyInstance,
   query: ReturnType<typeof sql>,
 ): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(app.db, query);
-  return Number(row?.n ?? 0);
+  const [row] = await queryRows(app.db, query, z.object({ n: z.coerce.number() }));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { StartPaymentResponseSchema } from '@sportkarta/contract/api/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -41,10 +42,15 @@ describe.skipIf(!postgres.available)(`paying at once (${engineTitle(postgres)})`
       (await startPayment(a.app, me.auth, orderId)).json(),
     );
     await payOnPage(a.app, start.confirmationUrl, '5555555555554477');
-    const [{ id: paymentId }] = (await queryRows<{ id: string }>(
-      a.app.db,
-      sql`select provider_payment_id as id from payment_attempts where id = ${start.billId}`,
-    )) as [{ id: string }];
+    const [{ id: paymentId }] = z
+      .tuple([z.object({ id: z.string() })])
+      .parse(
+        await queryRows(
+          a.app.db,
+          sql`select provider_payment_id as id from payment_attempts where id = ${start.billId}`,
+          z.object({ id: z.string() }),
+        ),
+      );
     clock.advance(16_000);
     const apps = [a.app, b.app];
     const storm = Array.from({ length: 40 }, (_, i) => {

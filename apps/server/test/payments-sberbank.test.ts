@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { OrderCompletedSchema, StartPaymentResponseSchema } from '@sportkarta/contract/api/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_EMULATOR_ACCOUNT } from '../src/config-payments';
@@ -80,10 +81,11 @@ describe.each(ENGINES)('paying with Sberbank ($name)', (engine) => {
       );
       expect(start.provider).toBe('SBERBANK');
       expect(start.confirmationUrl).toMatch(/\/merchants\/sbersafe\/payment_ru\.html\?mdOrder=/);
-      const [kept] = await queryRows<{ idempotence_key: string; amount_kopecks: number }>(
+      const [kept] = await queryRows(
         t.app.db,
         sql`select idempotence_key, amount_kopecks from emulated_payments where provider = 'SBERBANK'
             and idempotence_key = ${start.billId.replaceAll('-', '')}`,
+        z.object({ idempotence_key: z.string(), amount_kopecks: z.number() }),
       );
       expect(kept?.amount_kopecks).toBe(totalKopecks);
 

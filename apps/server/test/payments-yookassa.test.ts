@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { OrderCompletedSchema, StartPaymentResponseSchema } from '@sportkarta/contract/api/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -68,12 +69,13 @@ describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
       const start = StartPaymentResponseSchema.parse(res.json());
       expect(start).toMatchObject({ provider: 'YOOKASSA', orderId });
       // The amount is the order's: the emulator kept what the adapter sent.
-      const [kept] = await queryRows<{
-        amount_kopecks: number;
-        request: { receipt: { items: unknown[] } };
-      }>(
+      const [kept] = await queryRows(
         t.app.db,
         sql`select amount_kopecks, request from emulated_payments where idempotence_key = ${start.billId}`,
+        z.object({
+          amount_kopecks: z.number(),
+          request: z.object({ receipt: z.object({ items: z.array(z.unknown()) }) }),
+        }),
       );
       expect(kept?.amount_kopecks).toBe(totalKopecks);
       expect(kept?.request.receipt.items).toHaveLength(2); // the seats and the service fee
@@ -198,12 +200,16 @@ describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
       const start = StartPaymentResponseSchema.parse(
         (await startPayment(t.app, me.auth, orderId)).json(),
       );
-      const [{ provider_payment_id: paymentId }] = (await queryRows<{
-        provider_payment_id: string;
-      }>(
-        t.app.db,
-        sql`select provider_payment_id from payment_attempts where id = ${start.billId}`,
-      )) as [{ provider_payment_id: string }];
+      const ProviderPayment = z.object({ provider_payment_id: z.string() });
+      const [{ provider_payment_id: paymentId }] = z
+        .tuple([ProviderPayment])
+        .parse(
+          await queryRows(
+            t.app.db,
+            sql`select provider_payment_id from payment_attempts where id = ${start.billId}`,
+            ProviderPayment,
+          ),
+        );
       const forged = {
         type: 'notification',
         event: 'payment.succeeded',
@@ -345,14 +351,16 @@ describe.each(ENGINES)('paying with YooKassa ($name)', (engine) => {
       });
       expect(await tickets(mine.orderId)).toBe(0);
       await reconcile();
-      const [refund] = await queryRows<{ status: string; amount_kopecks: number }>(
+      const [refund] = await queryRows(
         t.app.db,
         sql`select status, amount_kopecks from refunds where order_id = ${mine.orderId}`,
+        z.object({ status: z.string(), amount_kopecks: z.number() }),
       );
       expect(refund).toEqual({ status: 'succeeded', amount_kopecks: mine.totalKopecks });
-      const [kept] = await queryRows<{ refunded_kopecks: number }>(
+      const [kept] = await queryRows(
         t.app.db,
         sql`select refunded_kopecks from emulated_payments where idempotence_key = ${start.billId}`,
+        z.object({ refunded_kopecks: z.number() }),
       );
       expect(kept?.refunded_kopecks).toBe(mine.totalKopecks);
     });

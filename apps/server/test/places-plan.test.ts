@@ -1,5 +1,6 @@
 import { PlacesRequestSchema, type PlaceFilter } from '@sportkarta/contract/api/places';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { toPlaceSearch } from '../src/modules/places/filters';
@@ -54,7 +55,11 @@ describe.each(ENGINES)('places query plan ($name)', (engine) => {
       const rows = await t.app.db.transaction(async (tx) => {
         // As searchPlaces does: the settings apply to a point without a search text.
         if (!search.query) await tx.execute(KNN_SETTINGS);
-        return queryRows<Record<string, unknown>>(tx, sql`explain (format json) ${query}`);
+        return queryRows(
+          tx,
+          sql`explain (format json) ${query}`,
+          z.record(z.string(), z.unknown()),
+        );
       });
       const raw = Object.values(rows[0] ?? {})[0];
       const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];

@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../src/db/client';
 
 // Issue 14 tests: a city of the tests' own (far from Moscow, in another zone) with creations
 // and sessions written straight into the tables, so the seeded poster does not get in the way.
 
-const one = async <T>(app: FastifyInstance, q: ReturnType<typeof sql>) =>
-  (await queryRows<T>(app.db, q))[0]!;
+/** The id an insert … returning id answers. */
+const one = async (app: FastifyInstance, q: SQL) =>
+  (await queryRows(app.db, q, z.object({ id: z.number() })))[0]!;
 
 /** Vladivostok's zone: ten hours ahead of UTC, seven of Moscow. */
 export const TEST_ZONE = 'Asia/Vladivostok';
@@ -14,7 +16,7 @@ export const TEST_POINT = { latitude: 43.1155, longitude: 131.8855 };
 
 export async function createTestCity(app: FastifyInstance): Promise<number> {
   return (
-    await one<{ id: number }>(
+    await one(
       app,
       sql`insert into cities (name, lat, lon, time_zone)
           values ('Тестовск', ${TEST_POINT.latitude}, ${TEST_POINT.longitude}, ${TEST_ZONE})
@@ -37,7 +39,7 @@ export async function createCreation(
   cityId: number,
   o: CreationOptions,
 ): Promise<number> {
-  const { id } = await one<{ id: number }>(
+  const { id } = await one(
     app,
     sql`insert into creations (city_id, kind, title, description, venue_name, address, lat, lon,
                                image, age_rating, sport_type_id, status)

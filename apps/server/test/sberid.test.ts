@@ -1,6 +1,7 @@
 import { AgreementListSchema } from '@sportkarta/contract/api/agreements';
 import { SBERID_NATIVE_REDIRECT_URI } from '@sportkarta/contract/api/sberid';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -33,9 +34,10 @@ describe.each(ENGINES)('Sber ID sign-in ($name)', (engine) => {
       expect(u.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
       expect(u.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
       expect(u.searchParams.get('redirect_uri')).toBe('http://localhost:3000/deeplink/sberID');
-      const [row] = await queryRows<{ code_verifier: string; used_at: unknown }>(
+      const [row] = await queryRows(
         t.app.db,
         sql`select code_verifier, used_at from sberid_logins where state = ${state}`,
+        z.object({ code_verifier: z.string(), used_at: z.unknown() }),
       );
       if (!row) throw new Error('no pending login stored');
       expect(await oidc.calculatePKCECodeChallenge(row.code_verifier)).toBe(
@@ -78,9 +80,10 @@ describe.each(ENGINES)('Sber ID sign-in ($name)', (engine) => {
       const second = await me((await login(IVAN, [])).token);
       expect(first.user?.gender).toBe('M');
       expect(second.user?.id).toBe(first.user?.id);
-      const count = await queryRows<{ n: number }>(
+      const count = await queryRows(
         t.app.db,
         sql`select count(*)::int as n from users where sber_sub = ${IVAN}`,
+        z.object({ n: z.number() }),
       );
       expect(count[0]?.n).toBe(1);
     });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../src/db/client';
 import { appTime } from './clock';
@@ -27,8 +28,9 @@ export interface SectionFixture {
   coachIds: [number, number];
 }
 
-const one = async <T>(app: FastifyInstance, q: ReturnType<typeof sql>) =>
-  (await queryRows<T>(app.db, q))[0]!;
+/** The id an insert … returning id answers. */
+const one = async (app: FastifyInstance, q: SQL) =>
+  (await queryRows(app.db, q, z.object({ id: z.number() })))[0]!;
 
 export async function createSection(
   app: FastifyInstance,
@@ -36,7 +38,7 @@ export async function createSection(
   groups: GroupOptions[],
   rates: number[] = [480000, 640000],
 ): Promise<SectionFixture> {
-  const pkg = await one<{ id: number }>(
+  const pkg = await one(
     app,
     sql`insert into service_packages (complex_id, place_id, name, kind)
         values (${shop.complexId}, ${shop.placeId}, 'Секция плавания', 'SERVICE_PACKAGE_SECTION') returning id`,
@@ -45,7 +47,7 @@ export async function createSection(
   for (const [i, cost] of rates.entries())
     rateIds.push(
       (
-        await one<{ id: number }>(
+        await one(
           app,
           sql`insert into package_rates (package_id, category, cost_kopecks, term, visits, position)
               values (${pkg.id}, ${`${8 + i * 4} занятий`}, ${cost}, 'MONTH', ${8 + i * 4}, ${i}) returning id`,
@@ -53,7 +55,7 @@ export async function createSection(
       ).id,
     );
   const coach = (first: string, level: string | null) =>
-    one<{ id: number }>(
+    one(
       app,
       sql`insert into coaches (complex_id, first_name, last_name, middle_name, sports_status_level, photos)
           values (${shop.complexId}, ${first}, 'Соколов', 'Викторович', ${level},
@@ -63,7 +65,7 @@ export async function createSection(
     (await coach('Андрей', 'MS_OF_RUSSIA')).id,
     (await coach('Борис', null)).id,
   ];
-  const section = await one<{ id: number }>(
+  const section = await one(
     app,
     sql`insert into sections (complex_id, place_id, sport_type_id, name, description, package_id)
         values (${shop.complexId}, ${shop.placeId}, 1, 'Секция плавания', 'Плавание для детей', ${pkg.id})
@@ -74,7 +76,7 @@ export async function createSection(
     const schedule = JSON.stringify(
       (g.weekdays ?? [1, 3, 5]).map((weekday) => ({ weekday, start: '18:00', end: '19:00' })),
     );
-    const row = await one<{ id: number }>(
+    const row = await one(
       app,
       sql`insert into section_groups (section_id, coach_id, name, schedule, age_category,
             specific_age_from, specific_age_to, duration_minutes, places, taken)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { OrderSchema, ReservationSchema } from '@sportkarta/contract/api/orders';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../src/db/client';
@@ -46,9 +47,10 @@ export async function buyAndPay(
   const orderId = OrderSchema.parse(res.json()).id;
   await payOrder(app, auth, orderId);
   await eventually(async () => {
-    const [row] = await queryRows<{ status: string }>(
+    const [row] = await queryRows(
       app.db,
       sql`select status from orders where id = ${orderId}`,
+      z.object({ status: z.string() }),
     );
     return row?.status === 'payed';
   });
@@ -62,13 +64,14 @@ export async function refundLine(
   amountKopecks: number,
 ): Promise<void> {
   const now = app.clock.now().toISOString();
-  const [refund] = await queryRows<{ id: string }>(
+  const [refund] = await queryRows(
     app.db,
     sql`insert into refunds (order_id, attempt_id, amount_kopecks, status, reason, created_at,
           updated_at, finished_at)
         select ${orderId}, a.id, ${amountKopecks}, 'succeeded', 'REQUESTED', ${now}, ${now}, ${now}
           from payment_attempts a where a.order_id = ${orderId} and a.status = 'succeeded'
         returning id`,
+    z.object({ id: z.string() }),
   );
   await app.db.execute(
     sql`insert into refund_lines (refund_id, order_line_id, amount_kopecks)

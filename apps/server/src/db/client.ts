@@ -45,15 +45,9 @@ export async function queryRows<S extends z.ZodType>(
   db: Db,
   query: SQL,
   row: S,
-): Promise<z.output<S>[]>;
-/**
- * @deprecated Unchecked: the rows are only cast to `T`. Pass the row's schema instead; the
- * call sites left are listed in docs/architecture.md "SQL in repositories".
- */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]>;
-export async function queryRows(db: Db, query: SQL, row?: z.ZodType): Promise<unknown[]> {
+): Promise<z.output<S>[]> {
   const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
-  return row ? rows.map((r) => row.parse(r)) : rows;
+  return rows.map((r) => row.parse(r));
 }
 
 export const MIGRATIONS_DIR = path.resolve(

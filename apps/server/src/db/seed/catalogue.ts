@@ -1,10 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import { queryRows, type Db } from '../client';
-import { packageRates, scheduledEvents, servicePackages, services } from '../schema';
+import {
+  catalogueSeedState,
+  packageRates,
+  places,
+  scheduledEvents,
+  servicePackages,
+  services,
+} from '../schema';
 import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
-import { seedSections } from './sections';
+import { approvedPlaces, seedSections, type PlaceRow } from './sections';
 import { seedStaff } from './staff';
 
 // The demo catalogue (issue 10): what every seeded venue sells, cashboxes for its owners, and
@@ -26,10 +34,12 @@ const pick = (n: number, ...keys: number[]): number =>
   Math.abs(keys.reduce((h, k) => Math.imul(h ^ k, 0x9e3779b1) >>> 0, 0x811c9dc5)) % n;
 
 async function seedCashboxes(db: Db): Promise<void> {
-  const owners = await queryRows<{ id: string; n: number }>(
+  // raw SQL: a window function (row_number) numbers the owners the choices below are made by
+  const owners = await queryRows(
     db,
     sql`select id, row_number() over (order by id)::int as n from place_owners
          where not exists (select 1 from cashbox_accounts a where a.owner_id = place_owners.id)`,
+    z.object({ id: z.string(), n: z.number() }),
   );
   for (const o of owners) {
     // Most owners take cards through YooKassa, some through Sberbank, some sell only at the desk.
@@ -41,12 +51,6 @@ async function seedCashboxes(db: Db): Promise<void> {
           on conflict (owner_id) do nothing`,
     );
   }
-}
-
-interface PlaceRow {
-  id: number;
-  complexId: number;
-  name: string;
 }
 
 /** Items per place; answers the events with their times (for the sessions). */
@@ -63,16 +67,9 @@ const FREEZE_RULES: Record<string, { freezeDays: number; freezeTimes: number }> 
 };
 
 async function seedItems(db: Db): Promise<void> {
-  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from services`,
-  );
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(services);
   if (n > 0) return;
-  const places = await queryRows<PlaceRow>(
-    db,
-    sql`select p.id, p.complex_id as "complexId", p.name from places p
-          join complexes c on c.id = p.complex_id where c.moderation = 'APPROVED' order by p.id`,
-  );
+  const places = await approvedPlaces(db);
   const offerOf = (p: PlaceRow) => OFFERS[p.name] ?? DEFAULT_OFFER;
   // What a service and an event of a place share.
   const common = (p: PlaceRow, x: ServiceSeed | EventSeed) => ({
@@ -152,17 +149,18 @@ function eventSeedOf(placeName: string, eventName: string): EventSeed | undefine
 async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
   const today = dateInZone(now, TZ);
   const until = addDays(today, Math.min(days, SALES_HORIZON_DAYS));
-  const [state] = await queryRows<{ until: string }>(
-    db,
-    sql`select sessions_until::text as until from catalogue_seed_state where id = 1`,
-  );
+  const [state] = await db
+    .select({ until: catalogueSeedState.sessionsUntil })
+    .from(catalogueSeedState)
+    .where(eq(catalogueSeedState.id, 1));
   const from = state && state.until >= today ? addDays(state.until, 1) : today;
   if (from > until) return;
-  const events = await queryRows<{ id: number; eventName: string; placeName: string }>(
-    db,
-    sql`select e.id, e.name as "eventName", p.name as "placeName" from scheduled_events e
-          join places p on p.id = e.place_id where e.status = 'ACTIVE' order by e.id`,
-  );
+  const events = await db
+    .select({ id: scheduledEvents.id, eventName: scheduledEvents.name, placeName: places.name })
+    .from(scheduledEvents)
+    .innerJoin(places, eq(places.id, scheduledEvents.placeId))
+    .where(eq(scheduledEvents.status, 'ACTIVE'))
+    .orderBy(asc(scheduledEvents.id));
   // One statement for every event: its times, length, capacity and days off as a VALUES row.
   const rows = events.flatMap((e) => {
     const seed = eventSeedOf(e.placeName, e.eventName);

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
-import { queryRows, type Db } from '../client';
-import { cities, creations } from '../schema';
+import type { Db } from '../client';
+import { cities, creationSeedState, creations } from '../schema';
 import { CREATION_SEEDS } from './creations-data';
 import { CITIES, VENUES } from './creations-venues';
 import { creationImage, creationImageAlt } from './creation-images';
@@ -70,17 +70,22 @@ async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
   const zone = CITIES[0]!.timeZone;
   const today = dateInZone(now, zone);
   const until = addDays(today, Math.min(days, SALES_HORIZON_DAYS));
-  const [state] = await queryRows<{ until: string }>(
-    db,
-    sql`select sessions_until::text as until from creation_seed_state where id = 1`,
-  );
+  const [state] = await db
+    .select({ until: creationSeedState.sessionsUntil })
+    .from(creationSeedState)
+    .where(eq(creationSeedState.id, 1));
   const from = state && state.until >= today ? addDays(state.until, 1) : today;
   if (from > until) return;
-  const known = await queryRows<{ id: number; title: string; city: string; timeZone: string }>(
-    db,
-    sql`select c.id, c.title, t.name as city, t.time_zone as "timeZone"
-          from creations c join cities t on t.id = c.city_id where c.status = 'ACTIVE'`,
-  );
+  const known = await db
+    .select({
+      id: creations.id,
+      title: creations.title,
+      city: cities.name,
+      timeZone: cities.timeZone,
+    })
+    .from(creations)
+    .innerJoin(cities, eq(cities.id, creations.cityId))
+    .where(eq(creations.status, 'ACTIVE'));
   const byKey = new Map(known.map((k) => [`${k.city}\n${k.title}`, k]));
   const rows = CREATION_SEEDS.flatMap((c) => {
     const k = byKey.get(`${c.city}\n${c.title}`);

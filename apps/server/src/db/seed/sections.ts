@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client';
-import { coaches, packageRates, sectionGroups, sections, servicePackages } from '../schema';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  coaches,
+  complexes,
+  packageRates,
+  places,
+  sectionGroups,
+  sections,
+  servicePackages,
+} from '../schema';
 import {
   COACH_ABOUT,
   COACH_POOL,
@@ -20,10 +28,20 @@ const MAX_SECTIONS_PER_VENUE = 2;
 const pick = (n: number, ...keys: number[]): number =>
   Math.abs(keys.reduce((h, k) => Math.imul(h ^ k, 0x9e3779b1) >>> 0, 0x811c9dc5)) % n;
 
-interface PlaceRow {
+export interface PlaceRow {
   id: number;
   complexId: number;
   name: string;
+}
+
+/** The places of approved venues, by id: what the demo catalogue and sections are planned on. */
+export function approvedPlaces(db: Db): Promise<PlaceRow[]> {
+  return db
+    .select({ id: places.id, complexId: places.complexId, name: places.name })
+    .from(places)
+    .innerJoin(complexes, eq(complexes.id, places.complexId))
+    .where(eq(complexes.moderation, 'APPROVED'))
+    .orderBy(asc(places.id));
 }
 
 const addMinutes = (hhmm: string, minutes: number): string => {
@@ -82,17 +100,9 @@ async function insertCoaches(db: Db, venues: readonly number[]): Promise<Map<num
 }
 
 export async function seedSections(db: Db): Promise<void> {
-  const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from sections`,
-  );
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(sections);
   if (n > 0) return;
-  const places = await queryRows<PlaceRow>(
-    db,
-    sql`select p.id, p.complex_id as "complexId", p.name from places p
-          join complexes c on c.id = p.complex_id where c.moderation = 'APPROVED' order by p.id`,
-  );
-  const planned = plan(places);
+  const planned = plan(await approvedPlaces(db));
   if (planned.length === 0) return;
   const coachesOf = await insertCoaches(db, [...new Set(planned.map((x) => x.place.complexId))]);
   const packages = await db

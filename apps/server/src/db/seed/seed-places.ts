@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../client';
+import { z } from 'zod';
 import {
   complexes,
   gazetteer,
@@ -99,11 +100,13 @@ async function backfillOwnerTaxData(tx: Tx): Promise<void> {
 export async function seedPlaces(db: Db): Promise<void> {
   // The last rows written (venue N and its attraction in the gazetteer) are known without
   // building the data set, so a seeded database is recognised before any work is done.
-  const [have] = await queryRows<{ venues: boolean; gazetteer: boolean }>(
+  // raw SQL: two EXISTS probes answered in one round trip, no table to select from
+  const [have] = await queryRows(
     db,
     sql`select
       exists (select 1 from complexes where id = ${DEMO_COMPLEX_COUNT}) as venues,
       exists (select 1 from gazetteer where id = ${`attraction:${DEMO_COMPLEX_COUNT}`}) as gazetteer`,
+    z.object({ venues: z.boolean(), gazetteer: z.boolean() }),
   );
   const data = have?.venues && have.gazetteer ? null : buildDemoPlaces();
   await db.transaction(async (tx) => {

@@ -1,42 +1,46 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 
 // Issue 14: what the person asked others to decide — their venue proposals and the section
 // enrolments of themself and their children. Only their own rows: a child counts when the
 // person is its parent.
 
-export interface ProposalRow {
-  id: string;
-  name: string;
-  address: string;
-  status: 'NEW' | 'APPROVED' | 'DISMISSED' | 'ARCHIVE';
-  createdAt: Date;
-}
+const ProposalRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  status: z.enum(['NEW', 'APPROVED', 'DISMISSED', 'ARCHIVE']),
+  createdAt: z.coerce.date(),
+});
+export type ProposalRow = z.infer<typeof ProposalRowSchema>;
 
-export async function proposalsOf(db: Db, userId: string): Promise<ProposalRow[]> {
-  const rows = await queryRows<ProposalRow>(
+// raw SQL: the statuses are parsed into their enums, which the builder would type as any text
+export function proposalsOf(db: Db, userId: string): Promise<ProposalRow[]> {
+  return queryRows(
     db,
     sql`select id, name, address, status, created_at as "createdAt"
           from place_proposals where user_id = ${userId}`,
+    ProposalRowSchema,
   );
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
 }
 
-export interface EnrolmentRow {
-  id: string;
-  status: 'NEW' | 'APPROVED' | 'DISMISSED';
-  reason: string | null;
-  childId: string | null;
-  childName: string | null;
-  sectionName: string;
-  groupName: string;
-  complexName: string;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
+const EnrolmentRowSchema = z.object({
+  id: z.string(),
+  status: z.enum(['NEW', 'APPROVED', 'DISMISSED']),
+  reason: z.string().nullable(),
+  childId: z.string().nullable(),
+  childName: z.string().nullable(),
+  sectionName: z.string(),
+  groupName: z.string(),
+  complexName: z.string(),
+  createdAt: z.coerce.date(),
+  decidedAt: z.coerce.date().nullable(),
+});
+export type EnrolmentRow = z.infer<typeof EnrolmentRowSchema>;
 
-export async function enrolmentsOf(db: Db, userId: string): Promise<EnrolmentRow[]> {
-  const rows = await queryRows<EnrolmentRow>(
+export function enrolmentsOf(db: Db, userId: string): Promise<EnrolmentRow[]> {
+  return queryRows(
     db,
     sql`select m.id, m.status, m.reason, m.child_id as "childId",
                ch.first_name || ' ' || ch.last_name as "childName",
@@ -49,12 +53,8 @@ export async function enrolmentsOf(db: Db, userId: string): Promise<EnrolmentRow
           left join children ch on ch.id = m.child_id
          where m.user_id = ${userId}
             or m.child_id in (select k.id from children k where k.parent_id = ${userId})`,
+    EnrolmentRowSchema,
   );
-  return rows.map((r) => ({
-    ...r,
-    createdAt: new Date(r.createdAt),
-    decidedAt: r.decidedAt === null ? null : new Date(r.decidedAt),
-  }));
 }
 
 export interface NewProposal {

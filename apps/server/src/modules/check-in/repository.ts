@@ -1,56 +1,63 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { venueStaff } from '../../db/schema';
 import {
   HOLDER_NAME,
   REFUND_STATE,
+  RefundStateSchema,
   TICKET_VALID_UNTIL,
-  type RefundState,
 } from '../purchases/repository';
 
 // Issue 12: what the door needs to know about a scanned ticket or package, locked for the
 // visit, and the visit itself.
 
-interface AtDoor {
-  id: string;
-  complexId: number;
-  complexName: string;
-  timeZone: string;
-  title: string;
-  status: string;
-  orderStatus: string;
-  holderName: string;
-  childBirthDate: string | null;
-  visitsTotal: number | null;
-  visitsUsed: number;
-  refund: RefundState;
-}
+const AtDoorSchema = z.object({
+  id: z.string(),
+  complexId: z.number(),
+  complexName: z.string(),
+  timeZone: z.string(),
+  title: z.string(),
+  status: z.string(),
+  orderStatus: z.string(),
+  holderName: z.string(),
+  childBirthDate: z.string().nullable(),
+  visitsTotal: z.number().nullable(),
+  visitsUsed: z.number(),
+  refund: RefundStateSchema,
+});
 
-export interface TicketAtDoor extends AtDoor {
-  startsAt: Date | null;
-  endsAt: Date | null;
-  visitDate: string | null;
-  validUntil: Date;
-}
+const TicketAtDoorSchema = AtDoorSchema.extend({
+  startsAt: z.coerce.date().nullable(),
+  endsAt: z.coerce.date().nullable(),
+  visitDate: z.string().nullable(),
+  validUntil: z.coerce.date(),
+});
+export type TicketAtDoor = z.infer<typeof TicketAtDoorSchema>;
 
-export interface PackageAtDoor extends AtDoor {
-  dayRule: string;
-  validUntil: Date | null;
-}
+const PackageAtDoorSchema = AtDoorSchema.extend({
+  dayRule: z.string(),
+  validUntil: z.coerce.date().nullable(),
+});
+export type PackageAtDoor = z.infer<typeof PackageAtDoorSchema>;
 
-const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+const VisitRow = z.object({ status: z.string(), visitsUsed: z.number() });
 
 /** Staff of which venues the person is (none: not staff at all). */
 export async function staffVenues(db: Db, userId: string): Promise<number[]> {
-  const rows = await queryRows<{ complexId: number }>(
-    db,
-    sql`select complex_id as "complexId" from venue_staff where user_id = ${userId}`,
-  );
+  const rows = await db
+    .select({ complexId: venueStaff.complexId })
+    .from(venueStaff)
+    .where(eq(venueStaff.userId, userId));
   return rows.map((r) => r.complexId);
 }
 
+// raw SQL below: `for update of` one table of a join, zone arithmetic (TICKET_VALID_UNTIL), a
+// correlated refund state, and updates whose new status is a CASE on the old counts
+
 /** A ticket by its QR id, its row locked until the transaction ends. */
 export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor | undefined> {
-  const [row] = await queryRows<TicketAtDoor>(
+  const [row] = await queryRows(
     db,
     sql`select t.id, c.id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
                coalesce(e.name, s.name, '') as title, t.status, o.status as "orderStatus",
@@ -69,19 +76,14 @@ export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor
           left join services s on s.id = t.service_id
          where t.qr_code_id = ${qrCodeId}
          for update of t`,
+    TicketAtDoorSchema,
   );
-  if (!row) return undefined;
-  return {
-    ...row,
-    startsAt: asDate(row.startsAt),
-    endsAt: asDate(row.endsAt),
-    validUntil: new Date(row.validUntil),
-  };
+  return row;
 }
 
 /** A sold package by its id, its row locked until the transaction ends. */
 export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | undefined> {
-  const [row] = await queryRows<PackageAtDoor>(
+  const [row] = await queryRows(
     db,
     sql`select sp.id, c.id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
                p.name || ' · ' || r.category as title, sp.status, o.status as "orderStatus",
@@ -98,8 +100,9 @@ export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | u
           left join children ch on ch.id = sp.child_id
          where sp.id = ${id}
          for update of sp`,
+    PackageAtDoorSchema,
   );
-  return row && { ...row, validUntil: asDate(row.validUntil) };
+  return row;
 }
 
 /** One more visit of a ticket: a one-time ticket is then DEACTIVATED, a used-up one EXHAUSTED. */
@@ -107,7 +110,7 @@ export async function recordTicketVisit(
   db: Db,
   v: { ticketId: string; complexId: number; staffUserId: string; localDate: string; now: Date },
 ): Promise<{ status: string; visitsUsed: number }> {
-  const [row] = await queryRows<{ status: string; visitsUsed: number }>(
+  const [row] = await queryRows(
     db,
     sql`update tickets
            set visits_used = visits_used + 1,
@@ -116,6 +119,7 @@ export async function recordTicketVisit(
                              else status end
          where id = ${v.ticketId} and status = 'ACTIVE'
          returning status, visits_used as "visitsUsed"`,
+    VisitRow,
   );
   if (!row) throw new Error(`ticket ${v.ticketId} is no longer active`);
   await db.execute(
@@ -133,21 +137,23 @@ export async function recordPackageVisit(
   db: Db,
   v: { packageId: string; complexId: number; staffUserId: string; localDate: string; now: Date },
 ): Promise<{ status: string; visitsUsed: number } | null> {
-  const inserted = await queryRows<{ id: number }>(
+  const inserted = await queryRows(
     db,
     sql`insert into check_ins (sold_package_id, complex_id, staff_user_id, local_date, visited_at)
         values (${v.packageId}, ${v.complexId}, ${v.staffUserId}, ${v.localDate}, ${v.now.toISOString()})
         on conflict (sold_package_id, local_date) do nothing
         returning id`,
+    z.object({ id: z.coerce.number() }),
   );
   if (!inserted.length) return null;
-  const [row] = await queryRows<{ status: string; visitsUsed: number }>(
+  const [row] = await queryRows(
     db,
     sql`update sold_packages
            set visits_used = visits_used + 1,
                status = case when visits_used + 1 >= visits_total then 'EXHAUSTED' else status end
          where id = ${v.packageId} and status = 'ACTIVE'
          returning status, visits_used as "visitsUsed"`,
+    VisitRow,
   );
   if (!row) throw new Error(`package ${v.packageId} is no longer active`);
   return row;

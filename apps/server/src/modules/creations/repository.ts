@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { cities } from '../../db/schema';
 
 // Issue 14: the poster's queries. A window of sessions is [from, to): from is the app's now (or
 // later), to is open (null) or the start of a day in the city's zone; the day arithmetic is
@@ -15,12 +17,21 @@ export interface CityRow {
 }
 
 export function listCities(db: Db): Promise<CityRow[]> {
-  return queryRows<CityRow>(
-    db,
-    sql`select id, name, lat, lon, time_zone as "timeZone", is_default as "isDefault"
-          from cities order by id`,
-  );
+  return db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      lat: cities.lat,
+      lon: cities.lon,
+      timeZone: cities.timeZone,
+      isDefault: cities.isDefault,
+    })
+    .from(cities)
+    .orderBy(asc(cities.id));
 }
+
+// raw SQL below: the window's zone arithmetic (`day::timestamp at time zone zone`), a grouped
+// subquery and a lateral join for each creation's next session
 
 /** The start of a local day of a zone as a timestamptz expression. */
 const dayStart = (day: string, zone: string): SQL =>
@@ -48,38 +59,43 @@ function inWindow(w: SessionWindow): SQL {
     : sql`x.starts_at >= ${from}`;
 }
 
-export interface CreationRow {
-  id: number;
-  cityId: number;
-  kind: string;
-  title: string;
-  description: string;
-  venueName: string;
-  address: string;
-  lat: number;
-  lon: number;
-  image: string;
-  imageAlt: string;
-  ageRating: string;
-  sportName: string | null;
-}
+const CreationRowSchema = z.object({
+  id: z.number(),
+  cityId: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  description: z.string(),
+  venueName: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  image: z.string(),
+  imageAlt: z.string(),
+  ageRating: z.string(),
+  sportName: z.string().nullable(),
+});
+export type CreationRow = z.infer<typeof CreationRowSchema>;
 
 const CREATION_COLUMNS = sql`c.id, c.city_id as "cityId", c.kind, c.title, c.description,
   c.venue_name as "venueName", c.address, c.lat, c.lon, c.image, c.image_alt as "imageAlt",
   c.age_rating as "ageRating", st.name as "sportName"`;
 
-export interface SessionRow {
-  id: number;
-  startsAt: Date;
-  endsAt: Date;
-  priceKopecks: number;
-}
+// A timestamptz may come as text (a lateral join's column on one engine): coerced to a Date.
+const SessionRowSchema = z.object({
+  id: z.number(),
+  startsAt: z.coerce.date(),
+  endsAt: z.coerce.date(),
+  priceKopecks: z.number(),
+});
+export type SessionRow = z.infer<typeof SessionRowSchema>;
 
-/** Raw SQL may answer a timestamptz as text (a lateral join's column on one engine). */
-const toSession = (r: SessionRow): SessionRow => ({
-  ...r,
-  startsAt: new Date(r.startsAt),
-  endsAt: new Date(r.endsAt),
+const CreationPageRowSchema = CreationRowSchema.extend({
+  sessionsAhead: z.number(),
+  priceFromKopecks: z.number(),
+  nextId: z.number(),
+  nextStartsAt: z.coerce.date(),
+  nextEndsAt: z.coerce.date(),
+  nextPrice: z.number(),
 });
 
 export interface CreationPageRow extends CreationRow {
@@ -117,20 +133,12 @@ export async function creationsPage(
   db: Db,
   f: PageFilter,
 ): Promise<{ rows: CreationPageRow[]; total: number }> {
-  const [count] = await queryRows<{ total: number }>(
+  const [count] = await queryRows(
     db,
     sql`select count(*)::int as total from (${upcoming(f)}) u`,
+    z.object({ total: z.number() }),
   );
-  const rows = await queryRows<
-    CreationRow & {
-      sessionsAhead: number;
-      priceFromKopecks: number;
-      nextId: number;
-      nextStartsAt: Date;
-      nextEndsAt: Date;
-      nextPrice: number;
-    }
-  >(
+  const rows = await queryRows(
     db,
     sql`select ${CREATION_COLUMNS}, u.n as "sessionsAhead", u.min_price as "priceFromKopecks",
                ns.id as "nextId", ns.starts_at as "nextStartsAt", ns.ends_at as "nextEndsAt",
@@ -144,17 +152,13 @@ export async function creationsPage(
                                order by s.id limit 1) ns
          order by u.first_start, c.id
          offset ${f.offset} limit ${f.limit}`,
+    CreationPageRowSchema,
   );
   return {
     total: count?.total ?? 0,
     rows: rows.map(({ nextId, nextStartsAt, nextEndsAt, nextPrice, ...r }) => ({
       ...r,
-      next: toSession({
-        id: nextId,
-        startsAt: nextStartsAt,
-        endsAt: nextEndsAt,
-        priceKopecks: nextPrice,
-      }),
+      next: { id: nextId, startsAt: nextStartsAt, endsAt: nextEndsAt, priceKopecks: nextPrice },
     })),
   };
 }
@@ -163,12 +167,13 @@ export async function findCreation(
   db: Db,
   id: number,
 ): Promise<(CreationRow & { cityName: string; timeZone: string }) | undefined> {
-  const [row] = await queryRows<CreationRow & { cityName: string; timeZone: string }>(
+  const [row] = await queryRows(
     db,
     sql`select ${CREATION_COLUMNS}, t.name as "cityName", t.time_zone as "timeZone"
           from creations c join cities t on t.id = c.city_id
           left join sport_types st on st.id = c.sport_type_id
          where c.id = ${id} and c.status = 'ACTIVE'`,
+    CreationRowSchema.extend({ cityName: z.string(), timeZone: z.string() }),
   );
   return row;
 }
@@ -179,22 +184,23 @@ export async function sessionsOf(
   creationId: number,
   w: SessionWindow,
 ): Promise<SessionRow[]> {
-  const rows = await queryRows<SessionRow>(
+  return queryRows(
     db,
     sql`select x.id, x.starts_at as "startsAt", x.ends_at as "endsAt", x.price_kopecks as "priceKopecks"
           from creation_sessions x
          where x.creation_id = ${creationId} and ${inWindow(w)}
          order by x.starts_at, x.id`,
+    SessionRowSchema,
   );
-  return rows.map(toSession);
 }
 
 /** The cheapest ticket among a creation's sessions from `from` on (null: none ahead). */
 export async function cheapestFrom(db: Db, creationId: number, from: Date): Promise<number | null> {
-  const [row] = await queryRows<{ min: number | null }>(
+  const [row] = await queryRows(
     db,
     sql`select min(x.price_kopecks)::int as min from creation_sessions x
          where x.creation_id = ${creationId} and x.starts_at >= ${instant(from)}`,
+    z.object({ min: z.number().nullable() }),
   );
   return row?.min ?? null;
 }

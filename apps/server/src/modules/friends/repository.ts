@@ -1,4 +1,5 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { friendRequests, friendSettings, friendships, users } from '../../db/schema';
 
@@ -17,12 +18,13 @@ export async function lockPair(tx: Db, a: string, b: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-export interface PersonRow {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  photo: string | null;
-}
+const PersonRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  photo: z.string().nullable(),
+});
+export type PersonRow = z.infer<typeof PersonRowSchema>;
 
 export interface RequestRow {
   id: string;
@@ -35,7 +37,14 @@ export interface RequestRow {
 
 /** The other person's columns, for the lists. */
 const person = sql`u.id, u.first_name as "firstName", u.last_name as "lastName", u.photo`;
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photo: users.photo,
+};
 
+// raw SQL: the lists order by case-folded names and read the other side of a request by direction
 export async function listFriends(
   db: Db,
   userId: string,
@@ -46,6 +55,7 @@ export async function listFriends(
           from friendships f join users u on u.id = f.friend_id
          where f.user_id = ${userId} and u.deleted_at is null
          order by lower(coalesce(u.last_name, '')), lower(coalesce(u.first_name, '')), u.id`,
+    PersonRowSchema.extend({ since: z.coerce.date() }),
   );
 }
 
@@ -93,13 +103,21 @@ export async function listPending(
     direction === 'incoming'
       ? [sql`r.to_user_id`, sql`r.from_user_id`]
       : [sql`r.from_user_id`, sql`r.to_user_id`];
-  const rows = await queryRows<RequestRow & PersonRow & { requestId: string }>(
+  const rows = await queryRows(
     db,
     sql`select r.id as "requestId", r.from_user_id as "fromUserId", r.to_user_id as "toUserId",
                r.status, r.via, r.created_at as "createdAt", ${person}
           from friend_requests r join users u on u.id = ${other}
          where ${mine} = ${userId} and r.status = 'PENDING' and u.deleted_at is null
          order by r.created_at desc, r.id desc`,
+    PersonRowSchema.extend({
+      requestId: z.string(),
+      fromUserId: z.string(),
+      toUserId: z.string(),
+      status: z.string(),
+      via: z.string(),
+      createdAt: z.coerce.date(),
+    }),
   );
   return rows.map((r) => ({
     id: r.requestId,
@@ -107,7 +125,7 @@ export async function listPending(
     toUserId: r.toUserId,
     status: r.status,
     via: r.via,
-    createdAt: new Date(r.createdAt),
+    createdAt: r.createdAt,
     person: { id: r.id, firstName: r.firstName, lastName: r.lastName, photo: r.photo },
   }));
 }
@@ -202,22 +220,16 @@ export async function decideRequest(
 
 /** How many requests the person has sent since `since` (the daily limit). */
 export async function countSentSince(db: Db, userId: string, since: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from friend_requests
-         where from_user_id = ${userId} and created_at > ${since.toISOString()}::timestamptz`,
-  );
+  const [row] = await db
+    .select({ n: count() })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.fromUserId, userId), gt(friendRequests.createdAt, since)));
   return row?.n ?? 0;
 }
 
 export async function findPerson(db: Db, id: string): Promise<PersonRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photo: users.photo,
-    })
+    .select(personColumns)
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
@@ -260,21 +272,27 @@ export async function updateSettings(
 
 /** The author of a live invite code (never a deleted person). */
 export async function findByInviteCode(db: Db, code: string): Promise<PersonRow | undefined> {
-  const [row] = await queryRows<PersonRow>(
-    db,
-    sql`select ${person} from friend_settings s join users u on u.id = s.user_id
-         where s.invite_code = ${code} and u.deleted_at is null`,
-  );
+  const [row] = await db
+    .select(personColumns)
+    .from(friendSettings)
+    .innerJoin(users, eq(users.id, friendSettings.userId))
+    .where(and(eq(friendSettings.inviteCode, code), isNull(users.deletedAt)));
   return row;
 }
 
 /** The person with exactly this phone, only when they allow being found by it. */
 export async function findByPhone(db: Db, phone: string): Promise<PersonRow | undefined> {
-  const [row] = await queryRows<PersonRow>(
-    db,
-    sql`select ${person} from users u join friend_settings s on s.user_id = u.id
-         where u.phone = ${phone} and s.findable_by_phone and u.deleted_at is null`,
-  );
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .innerJoin(friendSettings, eq(friendSettings.userId, users.id))
+    .where(
+      and(
+        eq(users.phone, phone),
+        eq(friendSettings.findableByPhone, true),
+        isNull(users.deletedAt),
+      ),
+    );
   return row;
 }
 
@@ -289,7 +307,8 @@ export async function countPhoneSearch(
 ): Promise<number> {
   const now = r.now.toISOString();
   const start = r.windowStart.toISOString();
-  const [row] = await queryRows<{ n: number }>(
+  // raw SQL: the counter and its window move together in one CASE-guarded update
+  const [row] = await queryRows(
     db,
     sql`update friend_settings set
           phone_searches = case when phone_searches_since > ${start}::timestamptz
@@ -298,6 +317,7 @@ export async function countPhoneSearch(
                                       then phone_searches_since else ${now}::timestamptz end
         where user_id = ${userId}
         returning phone_searches as n`,
+    z.object({ n: z.number() }),
   );
   return row?.n ?? 1;
 }

@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { gazetteer } from '../../db/schema';
 
-export interface GazetteerHit {
-  id: string;
-  type: string;
-  name: string;
-  fullName: string;
-  addressName: string | null;
-  lat: number;
-  lon: number;
-}
+// raw SQL in this file: pg_trgm's operators and similarity ordering, earthdistance's KNN
+// (`<->` on ll_to_earth) and LIKE patterns with their own escapes, which the builder does not say
+
+const GazetteerHitSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  addressName: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+});
+export type GazetteerHit = z.infer<typeof GazetteerHitSchema>;
 
 const COLUMNS = sql`${gazetteer.id} as id, ${gazetteer.type} as type, ${gazetteer.name} as name,
   ${gazetteer.fullName} as "fullName", ${gazetteer.addressName} as "addressName",
@@ -39,7 +44,7 @@ export async function searchGazetteer(db: Db, o: SearchOptions): Promise<Gazette
   const distance = o.near
     ? sql`ll_to_earth(${gazetteer.lat}, ${gazetteer.lon}) <-> ll_to_earth(${o.near.lat}, ${o.near.lon}),`
     : sql``;
-  return queryRows<GazetteerHit>(
+  return queryRows(
     db,
     sql`select ${COLUMNS} from ${gazetteer}
          where (${gazetteer.search} like ${`%${like}%`} or ${o.text} <% ${gazetteer.search})
@@ -49,17 +54,19 @@ export async function searchGazetteer(db: Db, o: SearchOptions): Promise<Gazette
                   ${gazetteer.rank} desc, ${distance}
                   similarity(${o.text}, ${gazetteer.search}) desc, ${gazetteer.name}
          limit ${o.limit}`,
+    GazetteerHitSchema,
   );
 }
 
 /** Building rows on a street: their address_name is «<street name>, <house>» (the seed's form). */
 export async function buildingsOnStreet(db: Db, streetName: string): Promise<GazetteerHit[]> {
-  return queryRows<GazetteerHit>(
+  return queryRows(
     db,
     sql`select ${COLUMNS} from ${gazetteer}
          where ${gazetteer.type} = 'building'
            and ${gazetteer.addressName} like ${`${escapeLike(streetName)}, %`}
          limit 500`,
+    GazetteerHitSchema,
   );
 }
 
@@ -74,7 +81,7 @@ export async function nearestGazetteer(
   maxMetres: number,
 ): Promise<GazetteerHit | undefined> {
   const here = sql`ll_to_earth(${point.lat}, ${point.lon})`;
-  const [row] = await queryRows<GazetteerHit & { d: number }>(
+  const [row] = await queryRows(
     db,
     sql`select * from (
           select ${COLUMNS}, earth_distance(ll_to_earth(${gazetteer.lat}, ${gazetteer.lon}), ${here}) as d
@@ -83,6 +90,7 @@ export async function nearestGazetteer(
            order by ll_to_earth(${gazetteer.lat}, ${gazetteer.lon}) <-> ${here}
            limit 1) nearest
          where d <= ${maxMetres}`,
+    GazetteerHitSchema,
   );
   return row;
 }

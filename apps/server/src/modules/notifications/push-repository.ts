@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { notifications, pushSubscriptions } from '../../db/schema';
+import { notifications, pushSubscriptions, sessions } from '../../db/schema';
 
 // Issue 14: the devices registered for push, and the outbox of notifications to push.
 
@@ -83,13 +84,14 @@ export async function deactivateRegistration(
   return rows.length > 0;
 }
 
-export interface PendingPush {
-  id: string;
-  userId: string;
-  title: string;
-  body: string;
-  link: string | null;
-}
+const PendingPushSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+});
+export type PendingPush = z.infer<typeof PendingPushSchema>;
 
 /** A claim older than this is taken to have died with its process and is taken again. */
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
@@ -105,7 +107,8 @@ export async function claimPending(db: Db, now: Date, limit: number): Promise<Pe
     .update(notifications)
     .set({ pushState: 'done' })
     .where(and(ne(notifications.pushState, 'done'), lt(notifications.createdAt, new Date(oldest))));
-  return queryRows<PendingPush>(
+  // raw SQL: `for update skip locked` in the subquery lets several processes claim apart
+  return queryRows(
     db,
     sql`update notifications n set push_state = 'sending', push_claimed_at = ${at}::timestamptz
          where n.id in (
@@ -116,6 +119,7 @@ export async function claimPending(db: Db, now: Date, limit: number): Promise<Pe
             limit ${limit}
             for update skip locked)
         returning n.id, n.user_id as "userId", n.title, n.body, n.link`,
+    PendingPushSchema,
   );
 }
 
@@ -131,15 +135,18 @@ export async function liveSubscriptions(
   now: Date,
 ): Promise<PushSubscriptionRow[]> {
   if (!userIds.length) return [];
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select s.id from push_subscriptions s join sessions se on se.id = s.session_id
-         where s.user_id in (${sql.join(
-           userIds.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
-           and s.active and se.revoked_at is null and se.expires_at > ${now.toISOString()}::timestamptz`,
-  );
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, userIds),
+        eq(pushSubscriptions.active, true),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
   if (!rows.length) return [];
   return db
     .select()

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -50,10 +51,12 @@ export async function countNotifications(
   db: Db,
   userId: string,
 ): Promise<{ total: number; unread: number }> {
-  const rows = await queryRows<{ total: number; unread: number }>(
+  // raw SQL: both counts in one pass with `count(*) filter (where …)`
+  const rows = await queryRows(
     db,
     sql`select count(*)::int as total, count(*) filter (where viewed_at is null)::int as unread
           from notifications where user_id = ${userId}`,
+    z.object({ total: z.number(), unread: z.number() }),
   );
   return rows[0] ?? { total: 0, unread: 0 };
 }

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { orders, seatHolds } from '../../db/schema';
 
 // Issue 10: orders, their lines, and what issuing writes (tickets, packages, sold seats).
 
 const iso = (d: Date): string => d.toISOString();
 
+const LineKindSchema = z.enum(['SERVICE', 'SERVICE_PACKAGE', 'RESERVATION', 'SECTION_GROUP']);
+
 export interface NewOrderLine {
-  kind: 'SERVICE' | 'SERVICE_PACKAGE' | 'RESERVATION' | 'SECTION_GROUP';
+  kind: z.infer<typeof LineKindSchema>;
   title: string;
   serviceId: number | null;
   packageRateId: number | null;
@@ -39,17 +43,12 @@ export interface NewOrder {
 
 /** Inserts the order; null when the person already has an order under this key. */
 export async function insertOrder(db: Db, o: NewOrder): Promise<string | null> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`insert into orders (user_id, child_id, complex_id, owner_id, cashbox_account_id, provider,
-          subtotal_kopecks, fee_kopecks, total_kopecks, idempotency_key, agreements_accepted,
-          created_at, expires_at)
-        values (${o.userId}, ${o.childId}, ${o.complexId}, ${o.ownerId}, ${o.cashboxAccountId},
-          ${o.provider}, ${o.subtotalKopecks}, ${o.feeKopecks}, ${o.totalKopecks}, ${o.idempotencyKey},
-          ${o.agreementsAccepted}, ${iso(o.now)}, ${iso(o.expiresAt)})
-        on conflict (user_id, idempotency_key) do nothing
-        returning id`,
-  );
+  const { now, ...order } = o;
+  const rows = await db
+    .insert(orders)
+    .values({ ...order, createdAt: now })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
   return rows[0]?.id ?? null;
 }
 
@@ -75,40 +74,54 @@ export async function orderIdByKey(
   userId: string,
   key: string,
 ): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from orders where user_id = ${userId} and idempotency_key = ${key}`,
-  );
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row?.id;
 }
 
-export interface OrderRow {
-  id: string;
-  number: number;
-  userId: string;
-  childId: string | null;
-  complexId: number;
-  complexName: string;
-  status: string;
-  provider: 'YOOKASSA' | 'SBERBANK' | null;
-  subtotalKopecks: number;
-  feeKopecks: number;
-  totalKopecks: number;
-  createdAt: Date;
-  expiresAt: Date;
-  paidAt: Date | null;
-  cancelReason: string | null;
-}
+// raw SQL: the order and its lines are read joined, with their enums and instants parsed here
+const OrderRowSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  userId: z.string(),
+  childId: z.string().nullable(),
+  complexId: z.number(),
+  complexName: z.string(),
+  status: z.string(),
+  provider: z.enum(['YOOKASSA', 'SBERBANK']).nullable(),
+  subtotalKopecks: z.number(),
+  feeKopecks: z.number(),
+  totalKopecks: z.number(),
+  createdAt: z.coerce.date(),
+  expiresAt: z.coerce.date(),
+  paidAt: z.coerce.date().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof OrderRowSchema>;
 
-export interface OrderLineRow extends Omit<NewOrderLine, 'kind'> {
-  id: number;
-  kind: NewOrderLine['kind'];
-  sessionStartsAt: Date | null;
-}
+const OrderLineRowSchema = z.object({
+  id: z.number(),
+  kind: LineKindSchema,
+  title: z.string(),
+  serviceId: z.number().nullable(),
+  packageRateId: z.number().nullable(),
+  sessionId: z.number().nullable(),
+  holdId: z.string().nullable(),
+  sectionMemberId: z.string().nullable(),
+  visitDate: z.string().nullable(),
+  quantity: z.number(),
+  unitPriceKopecks: z.number(),
+  amountKopecks: z.number(),
+  feeKopecks: z.number(),
+  sessionStartsAt: z.coerce.date().nullable(),
+});
+export type OrderLineRow = z.infer<typeof OrderLineRowSchema>;
 
 export async function findOrder(db: Db, id: string, lock = false): Promise<OrderRow | undefined> {
   if (lock) await db.execute(sql`select id from orders where id = ${id} for update`);
-  const [row] = await queryRows<OrderRow>(
+  const [row] = await queryRows(
     db,
     sql`select o.id, o.number::int as number, o.user_id as "userId", o.child_id as "childId",
                o.complex_id as "complexId", c.name as "complexName", o.status, o.provider,
@@ -116,18 +129,13 @@ export async function findOrder(db: Db, id: string, lock = false): Promise<Order
                o.total_kopecks as "totalKopecks", o.created_at as "createdAt",
                o.expires_at as "expiresAt", o.paid_at as "paidAt", o.cancel_reason as "cancelReason"
           from orders o join complexes c on c.id = o.complex_id where o.id = ${id}`,
+    OrderRowSchema,
   );
-  if (!row) return undefined;
-  return {
-    ...row,
-    createdAt: new Date(row.createdAt),
-    expiresAt: new Date(row.expiresAt),
-    paidAt: row.paidAt ? new Date(row.paidAt) : null,
-  };
+  return row;
 }
 
 export async function findLines(db: Db, orderId: string): Promise<OrderLineRow[]> {
-  const rows = await queryRows<OrderLineRow>(
+  return queryRows(
     db,
     sql`select l.id::int as id, l.kind, l.title, l.service_id as "serviceId",
                l.package_rate_id as "packageRateId", l.session_id::int as "sessionId",
@@ -137,11 +145,8 @@ export async function findLines(db: Db, orderId: string): Promise<OrderLineRow[]
                l.fee_kopecks as "feeKopecks", s.starts_at as "sessionStartsAt"
           from order_lines l left join event_sessions s on s.id = l.session_id
          where l.order_id = ${orderId} order by l.id`,
+    OrderLineRowSchema,
   );
-  return rows.map((r) => ({
-    ...r,
-    sessionStartsAt: r.sessionStartsAt ? new Date(r.sessionStartsAt) : null,
-  }));
 }
 
 /** created → payed | complete, once. */
@@ -151,11 +156,11 @@ export async function markIssued(
   status: 'payed' | 'complete',
   now: Date,
 ): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update orders set status = ${status}, paid_at = ${iso(now)}
-        where id = ${id} and status = 'created' returning id`,
-  );
+  const rows = await db
+    .update(orders)
+    .set({ status, paidAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'created')))
+    .returning({ id: orders.id });
   return rows.length > 0;
 }
 
@@ -218,18 +223,20 @@ export async function insertSoldPackage(
 
 /** Holds past their time become RELEASED; unpaid orders past theirs are canceled (sweeper). */
 export async function sweepExpired(db: Db, now: Date): Promise<{ holds: number; orders: number }> {
-  const holds = await queryRows<{ id: string }>(
-    db,
-    sql`update seat_holds set status = 'RELEASED'
-        where status = 'ACTIVE' and expires_at <= ${iso(now)} returning id`,
-  );
-  const orders = await queryRows<{ id: string }>(
+  const holds = await db
+    .update(seatHolds)
+    .set({ status: 'RELEASED' })
+    .where(and(eq(seatHolds.status, 'ACTIVE'), lte(seatHolds.expiresAt, now)))
+    .returning({ id: seatHolds.id });
+  // raw SQL: NOT EXISTS over the order's live payment attempts
+  const canceled = await queryRows(
     db,
     sql`update orders o set status = 'canceled', canceled_at = ${iso(now)}, cancel_reason = 'ORDER_EXPIRED'
         where o.status = 'created' and o.expires_at <= ${iso(now)}
           and not exists (select 1 from payment_attempts a
                            where a.order_id = o.id and a.status in ('created', 'pending'))
         returning o.id`,
+    z.object({ id: z.string() }),
   );
-  return { holds: holds.length, orders: orders.length };
+  return { holds: holds.length, orders: canceled.length };
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { children, eventSessions, seatHolds, serviceDaySales, users } from '../../db/schema';
 
 // Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
 // sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
@@ -7,29 +9,36 @@ import { queryRows, type Db } from '../../db/client';
 
 const iso = (d: Date): string => d.toISOString();
 
-/** Who an item is for and when it sells, as every sellable row carries it. */
-export interface Sellable {
-  complexId: number;
-  placeId: number | null;
-  name: string;
-  priceKopecks: number;
-  audience: 'ONLY_USER' | 'USER_AND_CHILDREN';
-  targetGroup: string;
-  ageFrom: number | null;
-  ageTo: number | null;
-  status: string;
-  salesOpenAt: Date | null;
-  timeZone: string;
-}
+// raw SQL in this file: the sellable rows join three tables with coalesced columns and parse
+// into one shape; the day sale is a guarded upsert; counts add correlated subqueries
 
-export interface SessionRow extends Sellable {
-  id: number;
-  eventId: number;
-  startsAt: Date;
-  capacity: number;
-  sold: number;
-  canceled: boolean;
-}
+/** Who an item is for and when it sells, as every sellable row carries it. */
+const SellableSchema = z.object({
+  complexId: z.number(),
+  placeId: z.number().nullable(),
+  name: z.string(),
+  priceKopecks: z.number(),
+  audience: z.enum(['ONLY_USER', 'USER_AND_CHILDREN']),
+  targetGroup: z.string(),
+  ageFrom: z.number().nullable(),
+  ageTo: z.number().nullable(),
+  status: z.string(),
+  salesOpenAt: z.coerce.date().nullable(),
+  timeZone: z.string(),
+});
+export type Sellable = z.infer<typeof SellableSchema>;
+
+const SessionRowSchema = SellableSchema.extend({
+  id: z.number(),
+  eventId: z.number(),
+  startsAt: z.coerce.date(),
+  capacity: z.number(),
+  sold: z.number(),
+  canceled: z.boolean(),
+});
+export type SessionRow = z.infer<typeof SessionRowSchema>;
+
+const CountRow = z.object({ n: z.number() });
 
 const sessionSelect = sql`
   select s.id::int as "id", s.event_id as "eventId", s.starts_at as "startsAt", s.capacity, s.sold,
@@ -41,28 +50,21 @@ const sessionSelect = sql`
     join scheduled_events e on e.id = s.event_id
     join complexes c on c.id = e.complex_id`;
 
-function toDates<T extends { startsAt?: unknown; salesOpenAt?: unknown }>(r: T): T {
-  const out = { ...r } as Record<string, unknown>;
-  if (out.startsAt !== undefined) out.startsAt = new Date(out.startsAt as string);
-  if (out.salesOpenAt !== null && out.salesOpenAt !== undefined)
-    out.salesOpenAt = new Date(out.salesOpenAt as string);
-  return out as T;
-}
-
 /** The session, locked for the rest of the transaction (every seat decision happens under it). */
 export async function lockSession(db: Db, id: number): Promise<SessionRow | undefined> {
-  const locked = await queryRows<{ id: number }>(
-    db,
-    sql`select id::int as id from event_sessions where id = ${id} for update`,
-  );
+  const locked = await db
+    .select({ id: eventSessions.id })
+    .from(eventSessions)
+    .where(eq(eventSessions.id, id))
+    .for('update');
   if (locked.length === 0) return undefined;
   return readSession(db, id);
 }
 
 /** The session without a lock: the concurrency control test's way to show the race is real. */
 export async function readSession(db: Db, id: number): Promise<SessionRow | undefined> {
-  const [row] = await queryRows<SessionRow>(db, sql`${sessionSelect} where s.id = ${id}`);
-  return row ? toDates(row) : undefined;
+  const [row] = await queryRows(db, sql`${sessionSelect} where s.id = ${id}`, SessionRowSchema);
+  return row;
 }
 
 /** Seats held by live holds: an expired hold stops counting at once, swept or not. */
@@ -76,10 +78,11 @@ export async function heldSeats(
   const except = exceptUserId
     ? sql` and not (user_id = ${exceptUserId} and order_id is null)`
     : sql``;
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`select coalesce(sum(quantity), 0)::int as n from seat_holds
         where session_id = ${sessionId} and status = 'ACTIVE' and expires_at > ${iso(now)}${except}`,
+    CountRow,
   );
   return row?.n ?? 0;
 }
@@ -91,6 +94,15 @@ export async function releaseHoldsOf(db: Db, userId: string, sessionId: number):
   );
 }
 
+const holdColumns = {
+  id: seatHolds.id,
+  sessionId: seatHolds.sessionId,
+  userId: seatHolds.userId,
+  quantity: seatHolds.quantity,
+  status: seatHolds.status,
+  expiresAt: seatHolds.expiresAt,
+  orderId: seatHolds.orderId,
+};
 export interface HoldRow {
   id: string;
   sessionId: number;
@@ -105,34 +117,38 @@ export async function insertHold(
   db: Db,
   h: { sessionId: number; userId: string; quantity: number; expiresAt: Date; now: Date },
 ): Promise<HoldRow> {
-  const [row] = await queryRows<HoldRow>(
-    db,
-    sql`insert into seat_holds (session_id, user_id, quantity, expires_at, created_at)
-        values (${h.sessionId}, ${h.userId}, ${h.quantity}, ${iso(h.expiresAt)}, ${iso(h.now)})
-        returning id, session_id::int as "sessionId", user_id as "userId", quantity, status,
-                  expires_at as "expiresAt", order_id as "orderId"`,
-  );
+  const [row] = await db
+    .insert(seatHolds)
+    .values({
+      sessionId: h.sessionId,
+      userId: h.userId,
+      quantity: h.quantity,
+      expiresAt: h.expiresAt,
+      createdAt: h.now,
+    })
+    .returning(holdColumns);
   if (!row) throw new Error('hold insert returned nothing');
-  return { ...row, expiresAt: new Date(row.expiresAt) };
+  return row;
 }
 
 export async function findHold(db: Db, id: string): Promise<HoldRow | undefined> {
-  const [row] = await queryRows<HoldRow>(
-    db,
-    sql`select id, session_id::int as "sessionId", user_id as "userId", quantity, status,
-               expires_at as "expiresAt", order_id as "orderId"
-          from seat_holds where id = ${id}`,
-  );
-  return row ? { ...row, expiresAt: new Date(row.expiresAt) } : undefined;
+  const [row] = await db.select(holdColumns).from(seatHolds).where(eq(seatHolds.id, id));
+  return row;
 }
 
 export async function releaseHold(db: Db, id: string, userId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update seat_holds set status = 'RELEASED'
-        where id = ${id} and user_id = ${userId} and status = 'ACTIVE' and order_id is null
-        returning id`,
-  );
+  const rows = await db
+    .update(seatHolds)
+    .set({ status: 'RELEASED' })
+    .where(
+      and(
+        eq(seatHolds.id, id),
+        eq(seatHolds.userId, userId),
+        eq(seatHolds.status, 'ACTIVE'),
+        isNull(seatHolds.orderId),
+      ),
+    )
+    .returning({ id: seatHolds.id });
   return rows.length > 0;
 }
 
@@ -143,16 +159,17 @@ export async function attachHold(db: Db, id: string, orderId: string, until: Dat
   );
 }
 
-export interface ServiceRow extends Sellable {
-  id: number;
-  visitQuota: number | null;
-  dayRule: string;
-  dailyCapacity: number | null;
-  perPersonDailyLimit: number;
-}
+const ServiceRowSchema = SellableSchema.extend({
+  id: z.number(),
+  visitQuota: z.number().nullable(),
+  dayRule: z.string(),
+  dailyCapacity: z.number().nullable(),
+  perPersonDailyLimit: z.number(),
+});
+export type ServiceRow = z.infer<typeof ServiceRowSchema>;
 
 export async function findService(db: Db, id: number): Promise<ServiceRow | undefined> {
-  const [row] = await queryRows<ServiceRow>(
+  const [row] = await queryRows(
     db,
     sql`select s.id, s.complex_id as "complexId", s.place_id as "placeId", s.name,
                s.price_kopecks as "priceKopecks", s.audience, s.target_group as "targetGroup",
@@ -160,16 +177,17 @@ export async function findService(db: Db, id: number): Promise<ServiceRow | unde
                c.time_zone as "timeZone", s.visit_quota as "visitQuota", s.day_rule as "dayRule",
                s.daily_capacity as "dailyCapacity", s.per_person_daily_limit as "perPersonDailyLimit"
           from services s join complexes c on c.id = s.complex_id where s.id = ${id}`,
+    ServiceRowSchema,
   );
-  return row ? toDates(row) : undefined;
+  return row;
 }
 
 /** Tickets of a service already sold for a day (null row = none yet). */
 export async function serviceDaySold(db: Db, serviceId: number, day: string): Promise<number> {
-  const [row] = await queryRows<{ sold: number }>(
-    db,
-    sql`select sold from service_day_sales where service_id = ${serviceId} and visit_date = ${day}`,
-  );
+  const [row] = await db
+    .select({ sold: serviceDaySales.sold })
+    .from(serviceDaySales)
+    .where(and(eq(serviceDaySales.serviceId, serviceId), eq(serviceDaySales.visitDate, day)));
   return row?.sold ?? 0;
 }
 
@@ -184,13 +202,14 @@ export async function takeServiceDay(
   n: number,
   capacity: number | null,
 ): Promise<boolean> {
-  const rows = await queryRows<{ sold: number }>(
+  const rows = await queryRows(
     db,
     sql`insert into service_day_sales (service_id, visit_date, sold)
         select ${serviceId}, ${day}, ${n} where ${capacity}::int is null or ${n} <= ${capacity}::int
         on conflict (service_id, visit_date) do update set sold = service_day_sales.sold + excluded.sold
         where ${capacity}::int is null or service_day_sales.sold + excluded.sold <= ${capacity}::int
         returning sold`,
+    z.object({ sold: z.number() }),
   );
   return rows.length > 0;
 }
@@ -203,7 +222,7 @@ export async function personDayCount(
   db: Db,
   q: { userId: string; childId: string | null; serviceId: number; day: string; now: Date },
 ): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows(
     db,
     sql`select (
           (select count(*) from tickets t where t.user_id = ${q.userId}
@@ -214,22 +233,24 @@ export async function personDayCount(
                and o.status = 'created' and o.expires_at > ${iso(q.now)}
                and l.service_id = ${q.serviceId} and l.visit_date = ${q.day})
         )::int as n`,
+    CountRow,
   );
   return row?.n ?? 0;
 }
 
-export interface RateRow extends Sellable {
-  id: number;
-  packageId: number;
-  category: string;
-  visits: number | null;
-  term: string;
-  manualTermDays: number | null;
-  kind: string;
-}
+const RateRowSchema = SellableSchema.extend({
+  id: z.number(),
+  packageId: z.number(),
+  category: z.string(),
+  visits: z.number().nullable(),
+  term: z.string(),
+  manualTermDays: z.number().nullable(),
+  kind: z.string(),
+});
+export type RateRow = z.infer<typeof RateRowSchema>;
 
 export async function findRate(db: Db, id: number): Promise<RateRow | undefined> {
-  const [row] = await queryRows<RateRow>(
+  const [row] = await queryRows(
     db,
     sql`select r.id, r.package_id as "packageId", r.category, r.cost_kopecks as "priceKopecks",
                r.visits, r.term, r.manual_term_days as "manualTermDays",
@@ -238,24 +259,26 @@ export async function findRate(db: Db, id: number): Promise<RateRow | undefined>
                p.status, p.sales_open_at as "salesOpenAt", c.time_zone as "timeZone"
           from package_rates r join service_packages p on p.id = r.package_id
           join complexes c on c.id = p.complex_id where r.id = ${id}`,
+    RateRowSchema,
   );
-  return row ? toDates(row) : undefined;
+  return row;
 }
 
-export interface VenueSales {
-  complexId: number;
-  complexName: string;
-  ownerId: string;
-  timeZone: string;
-  cashboxAccountId: string | null;
-  provider: 'YOOKASSA' | 'SBERBANK' | null;
-  feeBasisPoints: number;
-  policies: number;
-}
+const VenueSalesSchema = z.object({
+  complexId: z.number(),
+  complexName: z.string(),
+  ownerId: z.string(),
+  timeZone: z.string(),
+  cashboxAccountId: z.string().nullable(),
+  provider: z.enum(['YOOKASSA', 'SBERBANK']).nullable(),
+  feeBasisPoints: z.number(),
+  policies: z.number(),
+});
+export type VenueSales = z.infer<typeof VenueSalesSchema>;
 
 /** The venue's owner, cashbox and how many of the two purchase policies it has. */
 export async function venueSales(db: Db, complexId: number): Promise<VenueSales | undefined> {
-  const [row] = await queryRows<VenueSales>(
+  const [row] = await queryRows(
     db,
     sql`select c.id as "complexId", c.name as "complexName", c.owner_id as "ownerId",
                c.time_zone as "timeZone", a.id as "cashboxAccountId", a.provider,
@@ -263,6 +286,7 @@ export async function venueSales(db: Db, complexId: number): Promise<VenueSales 
                (select count(*)::int from policy_files f where f.owner_id = c.owner_id) as policies
           from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
          where c.id = ${complexId} and c.moderation = 'APPROVED'`,
+    VenueSalesSchema,
   );
   return row;
 }
@@ -274,13 +298,10 @@ export async function holderBirthDate(
   childId: string | null,
 ): Promise<{ found: boolean; birthDate: string | null }> {
   const rows = childId
-    ? await queryRows<{ birthDate: string | null }>(
-        db,
-        sql`select birth_date::text as "birthDate" from children where id = ${childId} and parent_id = ${userId}`,
-      )
-    : await queryRows<{ birthDate: string | null }>(
-        db,
-        sql`select birth_date::text as "birthDate" from users where id = ${userId}`,
-      );
+    ? await db
+        .select({ birthDate: children.birthDate })
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.parentId, userId)))
+    : await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
   return { found: rows.length > 0, birthDate: rows[0]?.birthDate ?? null };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { refunds } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { orderLines, refundLines, refunds } from '../../db/schema';
 import { LIVE } from './repository';
 
 // Issues 11–12: refunds at the acquirer, and what a refund undoes once the bank has returned
@@ -113,14 +113,20 @@ export interface RefundedLine {
 
 /** The order lines a refund returns (none for an automatic refund). */
 export async function refundedLines(db: Db, refundId: string): Promise<RefundedLine[]> {
-  return queryRows<RefundedLine>(
-    db,
-    sql`select l.id, l.order_id as "orderId", l.kind, l.quantity, l.session_id as "sessionId",
-               l.service_id as "serviceId", l.visit_date::text as "visitDate"
-          from refund_lines rl join order_lines l on l.id = rl.order_line_id
-         where rl.refund_id = ${refundId}
-         order by l.id`,
-  );
+  return db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      kind: orderLines.kind,
+      quantity: orderLines.quantity,
+      sessionId: orderLines.sessionId,
+      serviceId: orderLines.serviceId,
+      visitDate: orderLines.visitDate,
+    })
+    .from(refundLines)
+    .innerJoin(orderLines, eq(orderLines.id, refundLines.orderLineId))
+    .where(eq(refundLines.refundId, refundId))
+    .orderBy(asc(orderLines.id));
 }
 
 /** The line's tickets and packages become REFUNDED. */

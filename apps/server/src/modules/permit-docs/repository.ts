@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ListState } from '@sportkarta/contract/enums';
-import type { PermitDocKind } from '@sportkarta/contract/api/permit-docs';
+import { ListStateSchema, type ListState } from '@sportkarta/contract/enums';
+import { PermitDocKindSchema, type PermitDocKind } from '@sportkarta/contract/api/permit-docs';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { permitDocumentScans, permitDocuments } from '../../db/schema';
 import type { ScanType } from './scan-store';
@@ -8,26 +9,32 @@ import type { ScanType } from './scan-store';
 // Issue 14: permit documents and their scans. Every read is scoped by the owner: another
 // person's document is never found (no existence leak), whatever its id.
 
-export interface DocRow {
-  id: string;
-  ownerId: string;
-  childId: string | null;
-  personName: string;
-  kind: PermitDocKind;
-  number: string;
-  issueDate: string;
-  validUntil: string | null;
-  listState: ListState;
-  createdAt: Date;
-}
+// raw SQL in this file: the list state is a CASE on the owner's day, the person's name a
+// coalesce over two tables, deletes answer their scans through a writing CTE, and the rows'
+// enums (kind, list state, scan type) are parsed here
 
-export interface ScanRow {
-  id: string;
-  documentId: string;
-  token: string;
-  contentType: ScanType;
-  sizeBytes: number;
-}
+const DocRowSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  childId: z.string().nullable(),
+  personName: z.string(),
+  kind: PermitDocKindSchema,
+  number: z.string(),
+  issueDate: z.string(),
+  validUntil: z.string().nullable(),
+  listState: ListStateSchema,
+  createdAt: z.coerce.date(),
+});
+export type DocRow = z.infer<typeof DocRowSchema>;
+
+const ScanRowSchema = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  token: z.string(),
+  contentType: z.enum(['image/jpeg', 'application/pdf'] satisfies ScanType[]),
+  sizeBytes: z.number(),
+});
+export type ScanRow = z.infer<typeof ScanRowSchema>;
 
 export interface DocFilter {
   /** Only this person's: null = the owner themself, a child id = that child, undefined = all. */
@@ -57,7 +64,7 @@ function filterSql(ownerId: string, f: DocFilter, today: string): SQL {
 
 /** The owner's documents matching the filter: active first, then the newest first. */
 export function listDocs(db: Db, ownerId: string, f: DocFilter, today: string): Promise<DocRow[]> {
-  return queryRows<DocRow>(
+  return queryRows(
     db,
     sql`select d.id, d.owner_id as "ownerId", d.child_id as "childId", d.kind, d.number,
                d.issue_date::text as "issueDate", d.valid_until::text as "validUntil",
@@ -69,12 +76,13 @@ export function listDocs(db: Db, ownerId: string, f: DocFilter, today: string): 
           left join children c on c.id = d.child_id
          where ${filterSql(ownerId, f, today)}
          order by ${stateOf(today)}, d.created_at desc, d.id`,
+    DocRowSchema,
   );
 }
 
 export function scansOf(db: Db, documentIds: readonly string[]): Promise<ScanRow[]> {
   if (documentIds.length === 0) return Promise.resolve([]);
-  return queryRows<ScanRow>(
+  return queryRows(
     db,
     sql`select id, document_id as "documentId", token, content_type as "contentType",
                size_bytes as "sizeBytes"
@@ -84,6 +92,7 @@ export function scansOf(db: Db, documentIds: readonly string[]): Promise<ScanRow
            sql`, `,
          )})
          order by document_id, position`,
+    ScanRowSchema,
   );
 }
 
@@ -93,12 +102,13 @@ export async function findOwnScan(
   ownerId: string,
   scanId: string,
 ): Promise<ScanRow | undefined> {
-  const [row] = await queryRows<ScanRow>(
+  const [row] = await queryRows(
     db,
     sql`select s.id, s.document_id as "documentId", s.token, s.content_type as "contentType",
                s.size_bytes as "sizeBytes"
           from permit_document_scans s join permit_documents d on d.id = s.document_id
          where s.id = ${scanId} and d.owner_id = ${ownerId}`,
+    ScanRowSchema,
   );
   return row;
 }
@@ -133,11 +143,12 @@ export async function insertDoc(db: Db, doc: NewDoc, scans: readonly NewScan[]):
 
 /** Deletes one of the owner's documents; answers its scans' tokens, or null when not found. */
 export async function deleteOwnDoc(db: Db, ownerId: string, id: string): Promise<string[] | null> {
-  const rows = await queryRows<{ token: string | null }>(
+  const rows = await queryRows(
     db,
     sql`with gone as (delete from permit_documents where id = ${id} and owner_id = ${ownerId}
                       returning id)
         select s.token from gone left join permit_document_scans s on s.document_id = gone.id`,
+    z.object({ token: z.string().nullable() }),
   );
   if (rows.length === 0) return null;
   return rows.flatMap((r) => (r.token ? [r.token] : []));
@@ -145,10 +156,11 @@ export async function deleteOwnDoc(db: Db, ownerId: string, id: string): Promise
 
 /** Deletes every document of a person (their own and their children's); answers scan tokens. */
 export async function deleteDocsOf(db: Db, ownerId: string): Promise<string[]> {
-  const rows = await queryRows<{ token: string }>(
+  const rows = await queryRows(
     db,
     sql`with gone as (delete from permit_documents where owner_id = ${ownerId} returning id)
         select s.token from gone join permit_document_scans s on s.document_id = gone.id`,
+    z.object({ token: z.string() }),
   );
   return rows.map((r) => r.token);
 }

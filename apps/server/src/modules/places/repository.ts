@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import {
   complexes,
@@ -96,7 +97,8 @@ export async function isFavorite(db: Db, userId: string, complexId: number): Pro
  * whether the venue is a favourite afterwards.
  */
 export async function toggleFavorite(db: Db, userId: string, complexId: number): Promise<boolean> {
-  const rows = await queryRows<{ added: number }>(
+  // raw SQL: a writing CTE deletes or inserts in one statement
+  const rows = await queryRows(
     db,
     sql`with removed as (
         delete from place_favorites where user_id = ${userId}::uuid and complex_id = ${complexId}
@@ -105,6 +107,7 @@ export async function toggleFavorite(db: Db, userId: string, complexId: number):
       select ${userId}::uuid, ${complexId} where not exists (select 1 from removed)
       on conflict do nothing
       returning 1 as added`,
+    z.object({ added: z.number() }),
   );
   return rows.length > 0;
 }

@@ -1,26 +1,31 @@
-import { HIGH_RATING_MIN, type Photo, type SportType } from '@sportkarta/contract/api/places';
+import { HIGH_RATING_MIN, PhotoSchema, SportTypeSchema } from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, EARTH_RADIUS_M, type LatLon } from '@sportkarta/contract/config/map';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import type { PlaceSearch } from './filters';
 
+// raw SQL in this file: earthdistance's KNN walk and box, pg_trgm's `<%`, array operators and
+// the planner settings of one transaction (see KNN_SETTINGS), which the builder does not say
+
 /** One venue of a list, as the database answers it (service.ts maps it to PlaceSummary). */
-export interface SummaryRow {
-  id: number;
-  name: string;
-  place_name: string;
-  address: string;
-  lat: number;
-  lon: number;
-  photo: Photo | null;
-  rating_avg: number | null;
-  rating_count: number;
-  has_services: boolean;
-  benefits: string[];
-  distance: number | null;
-  sport_types: SportType[];
-  favorite: boolean;
-}
+const SummaryRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  place_name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  photo: PhotoSchema.nullable(),
+  rating_avg: z.number().nullable(),
+  rating_count: z.number(),
+  has_services: z.boolean(),
+  benefits: z.array(z.string()),
+  distance: z.number().nullable(),
+  sport_types: z.array(SportTypeSchema),
+  favorite: z.boolean(),
+});
+export type SummaryRow = z.infer<typeof SummaryRowSchema>;
 
 /** Favourites of one person: a person with more is not realistic, the cap keeps answers bounded. */
 export const FAVORITES_MAX = 1000;
@@ -153,10 +158,10 @@ export async function searchPlaces(
   userId: string | null,
 ): Promise<SummaryRow[]> {
   const query = pageQuery(s, req, userId);
-  if (!s.origin || s.query) return queryRows<SummaryRow>(db, query);
+  if (!s.origin || s.query) return queryRows(db, query, SummaryRowSchema);
   return db.transaction(async (tx) => {
     await tx.execute(KNN_SETTINGS);
-    return queryRows<SummaryRow>(tx, query);
+    return queryRows(tx, query, SummaryRowSchema);
   });
 }
 
@@ -167,7 +172,7 @@ export async function listFavoritePlaces(
   origin: LatLon | null,
 ): Promise<SummaryRow[]> {
   const distance = origin ? greatCircleFrom(origin) : sql`null::float8`;
-  return queryRows<SummaryRow>(
+  return queryRows(
     db,
     sql`select p.*, ${distance} as distance, ${decorate(sql`true`)}
       from (select ${COLUMNS}, f.created_at as added_at
@@ -175,5 +180,6 @@ export async function listFavoritePlaces(
             where f.user_id = ${userId}::uuid and c.moderation = 'APPROVED'
             order by f.created_at desc, c.id limit ${FAVORITES_MAX}) p
       order by p.added_at desc, p.id`,
+    SummaryRowSchema,
   );
 }

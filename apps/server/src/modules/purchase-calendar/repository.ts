@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { calendarFeeds } from '../../db/schema';
 
 // Issue 12: the person's purchases with a date, by day (calendar marks) and as events (the .ics
 // feed), and the feed's token. Only tickets that still stand: a refunded or canceled one leaves
@@ -12,17 +14,19 @@ function standing(userId: string) {
     and o.status not in ('returned', 'canceled') and t.status not in ('REFUNDED', 'CANCELED')`;
 }
 
-export interface DayCountRow {
-  date: string;
-  kind: 'SCHEDULED_EVENT' | 'SERVICE';
-  count: number;
-}
+// raw SQL: a ticket's day and times are the venue's zone arithmetic, grouped by day
+const DayCountRowSchema = z.object({
+  date: z.string(),
+  kind: z.enum(['SCHEDULED_EVENT', 'SERVICE']),
+  count: z.number(),
+});
+export type DayCountRow = z.infer<typeof DayCountRowSchema>;
 
 export async function countTicketsByDay(
   db: Db,
   a: { userId: string; from: string; to: string },
 ): Promise<DayCountRow[]> {
-  return queryRows<DayCountRow>(
+  return queryRows(
     db,
     sql`select d.day::text as date, d.kind, count(*)::int as count
           from (select case when t.session_id is not null
@@ -37,23 +41,25 @@ export async function countTicketsByDay(
          where d.day between ${a.from}::date and ${a.to}::date
          group by d.day, d.kind
          order by d.day, d.kind`,
+    DayCountRowSchema,
   );
 }
 
-export interface FeedEventRow {
-  qrCodeId: string;
-  title: string;
-  complexName: string;
-  placeName: string | null;
-  address: string | null;
-  holderName: string;
-  startsAt: Date;
-  endsAt: Date;
-}
+const FeedEventRowSchema = z.object({
+  qrCodeId: z.string(),
+  title: z.string(),
+  complexName: z.string(),
+  placeName: z.string().nullable(),
+  address: z.string().nullable(),
+  holderName: z.string(),
+  startsAt: z.coerce.date(),
+  endsAt: z.coerce.date(),
+});
+export type FeedEventRow = z.infer<typeof FeedEventRowSchema>;
 
 /** Every standing ticket with a date, newest first (at most 500, as the tickets lists). */
 export async function findFeedEvents(db: Db, userId: string): Promise<FeedEventRow[]> {
-  const rows = await queryRows<FeedEventRow>(
+  return queryRows(
     db,
     sql`select t.qr_code_id as "qrCodeId", coalesce(e.name, s.name, '') as title,
                c.name as "complexName", p.name as "placeName", c.address,
@@ -73,8 +79,8 @@ export async function findFeedEvents(db: Db, userId: string): Promise<FeedEventR
            and (t.session_id is not null or t.visit_date is not null)
          order by 7 desc, t.qr_code_id
          limit 500`,
+    FeedEventRowSchema,
   );
-  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) }));
 }
 
 export interface FeedRow {
@@ -93,12 +99,15 @@ export async function ensureFeed(
         values (${a.userId}, ${a.token}, ${a.now.toISOString()})
         on conflict (user_id) do nothing`,
   );
-  const [row] = await queryRows<FeedRow>(
-    db,
-    sql`select user_id as "userId", token, created_at as "createdAt"
-          from calendar_feeds where user_id = ${a.userId}`,
-  );
-  return { ...row!, createdAt: new Date(row!.createdAt) };
+  const [row] = await db
+    .select({
+      userId: calendarFeeds.userId,
+      token: calendarFeeds.token,
+      createdAt: calendarFeeds.createdAt,
+    })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, a.userId));
+  return row!;
 }
 
 /** Revokes the feed: its address answers 404 from now on. */
@@ -107,9 +116,9 @@ export async function deleteFeed(db: Db, userId: string): Promise<void> {
 }
 
 export async function findFeedOwner(db: Db, token: string): Promise<string | null> {
-  const [row] = await queryRows<{ userId: string }>(
-    db,
-    sql`select user_id as "userId" from calendar_feeds where token = ${token}`,
-  );
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.token, token));
   return row?.userId ?? null;
 }

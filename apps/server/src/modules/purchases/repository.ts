@@ -1,32 +1,34 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 
 // Issue 12: the tickets a person bought (for themself or their children), with what they are
 // for, where, and until when they are valid (a session's end; a service's day, in the venue's
 // time zone).
 
-export interface TicketRow {
-  qrCodeId: string;
-  orderId: string;
-  orderNumber: number;
-  orderStatus: string;
-  kind: 'EVENT' | 'SERVICE';
-  status: string;
-  title: string;
-  complexId: number;
-  complexName: string;
-  placeName: string | null;
-  timeZone: string;
-  visitDate: string | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  visitsTotal: number | null;
-  visitsUsed: number;
-  childId: string | null;
-  holderName: string;
-  validUntil: Date;
-  createdAt: Date;
-}
+const TicketRowSchema = z.object({
+  qrCodeId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number(),
+  orderStatus: z.string(),
+  kind: z.enum(['EVENT', 'SERVICE']),
+  status: z.string(),
+  title: z.string(),
+  complexId: z.number(),
+  complexName: z.string(),
+  placeName: z.string().nullable(),
+  timeZone: z.string(),
+  visitDate: z.string().nullable(),
+  startsAt: z.coerce.date().nullable(),
+  endsAt: z.coerce.date().nullable(),
+  visitsTotal: z.number().nullable(),
+  visitsUsed: z.number(),
+  childId: z.string().nullable(),
+  holderName: z.string(),
+  validUntil: z.coerce.date(),
+  createdAt: z.coerce.date(),
+});
+export type TicketRow = z.infer<typeof TicketRowSchema>;
 
 /** Who a purchase is for: the child's first name, else the buyer's name (aliases ch and u). */
 export const HOLDER_NAME = sql.raw(
@@ -39,7 +41,8 @@ export const TICKET_VALID_UNTIL = sql.raw(
 );
 
 /** Where a refund of the purchase's order line stands: none, in progress, or done. */
-export type RefundState = 'NONE' | 'PENDING' | 'DONE';
+export const RefundStateSchema = z.enum(['NONE', 'PENDING', 'DONE']);
+export type RefundState = z.infer<typeof RefundStateSchema>;
 
 /** The refund state of an order line (a column expression; `line` names the line's id). */
 export const REFUND_STATE = (line: string) =>
@@ -49,14 +52,13 @@ export const REFUND_STATE = (line: string) =>
               from refund_lines rl join refunds r on r.id = rl.refund_id
              where rl.order_line_id = ${line})`);
 
-const date = (v: Date | string | null) => (v === null ? null : new Date(v));
-
 export async function findTickets(
   db: Db,
   userId: string,
   filter: { kind?: 'EVENT' | 'SERVICE'; qrCodeId?: string },
 ): Promise<TicketRow[]> {
-  const rows = await queryRows<TicketRow>(
+  // raw SQL: zone arithmetic on the visit day, a correlated refund state and nine joins
+  return queryRows(
     db,
     sql`select t.qr_code_id as "qrCodeId", t.order_id as "orderId", o.number::int as "orderNumber",
                o.status as "orderStatus",
@@ -84,12 +86,6 @@ export async function findTickets(
          order by coalesce(es.starts_at, t.visit_date::timestamp at time zone c.time_zone) desc,
                   t.created_at desc, t.qr_code_id
          limit 500`,
+    TicketRowSchema,
   );
-  return rows.map((r) => ({
-    ...r,
-    startsAt: date(r.startsAt),
-    endsAt: date(r.endsAt),
-    validUntil: new Date(r.validUntil),
-    createdAt: new Date(r.createdAt),
-  }));
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { complexes, ratings, users } from '../../db/schema';
 
 /** A rating with its author's names (for «Анна С.»). */
@@ -91,10 +91,11 @@ export interface RatingWrite {
  */
 export async function saveRating(db: Db, w: RatingWrite): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const locked = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from complexes where id = ${w.complexId} and moderation = 'APPROVED' for update`,
-    );
+    const locked = await tx
+      .select({ id: complexes.id })
+      .from(complexes)
+      .where(and(eq(complexes.id, w.complexId), eq(complexes.moderation, 'APPROVED')))
+      .for('update');
     if (locked.length === 0) return null;
     const [saved] = await tx
       .insert(ratings)

@@ -1,54 +1,60 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { paymentAttempts, refunds } from '../../db/schema';
 
 // Issue 12: an order as its owner sees it after the purchase — lines with what they issued and
 // whether they can still be returned — and the refunds asked for it.
 
-export interface SoldOrderRow {
-  id: string;
-  number: number;
-  status: string;
-  complexId: number;
-  complexName: string;
-  timeZone: string;
-  provider: 'YOOKASSA' | 'SBERBANK' | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  subtotalKopecks: number;
-  feeKopecks: number;
-  totalKopecks: number;
-  refundBeforeMinutes: number;
-}
+// raw SQL: `for update of` the order alone, the visit day's start in the venue's zone, and
+// correlated counts, latest refund status and line ids (array_agg) per row
 
-export interface SoldLineRow {
-  id: number;
-  kind: string;
-  title: string;
-  quantity: number;
-  amountKopecks: number;
-  feeKopecks: number;
-  visitDate: string | null;
+const SoldOrderRowSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  status: z.string(),
+  complexId: z.number(),
+  complexName: z.string(),
+  timeZone: z.string(),
+  provider: z.enum(['YOOKASSA', 'SBERBANK']).nullable(),
+  createdAt: z.coerce.date(),
+  paidAt: z.coerce.date().nullable(),
+  subtotalKopecks: z.number(),
+  feeKopecks: z.number(),
+  totalKopecks: z.number(),
+  refundBeforeMinutes: z.number(),
+});
+export type SoldOrderRow = z.infer<typeof SoldOrderRowSchema>;
+
+const SoldLineRowSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  quantity: z.number(),
+  amountKopecks: z.number(),
+  feeKopecks: z.number(),
+  visitDate: z.string().nullable(),
   /** A session's start, or the visit day's start in the venue's zone. */
-  startsAt: Date | null;
+  startsAt: z.coerce.date().nullable(),
   /** Tickets or packages of the line already used or activated. */
-  usedItems: number;
+  usedItems: z.number(),
   /** The refund holding the line (not a rejected one), and its status. */
-  refundStatus: string | null;
-}
+  refundStatus: z.string().nullable(),
+});
+export type SoldLineRow = z.infer<typeof SoldLineRowSchema>;
 
-export interface RefundRow {
-  id: string;
-  status: string;
-  amountKopecks: number;
-  rejectReason: string | null;
-  requestedBy: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  finishedAt: Date | null;
-  lineIds: number[];
-}
-
-const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+const RefundRowSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amountKopecks: z.number(),
+  rejectReason: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  createdAt: z.coerce.date(),
+  sentAt: z.coerce.date().nullable(),
+  finishedAt: z.coerce.date().nullable(),
+  lineIds: z.array(z.coerce.number()),
+});
+export type RefundRow = z.infer<typeof RefundRowSchema>;
 
 /** The person's order; `lock` holds it until the transaction ends (one request at a time). */
 export async function findSoldOrder(
@@ -57,7 +63,7 @@ export async function findSoldOrder(
   orderId: string,
   lock = false,
 ): Promise<SoldOrderRow | undefined> {
-  const [row] = await queryRows<SoldOrderRow>(
+  const [row] = await queryRows(
     db,
     sql`select o.id, o.number::int as number, o.status, c.id as "complexId",
                c.name as "complexName", c.time_zone as "timeZone", o.provider,
@@ -69,12 +75,13 @@ export async function findSoldOrder(
           join place_owners ow on ow.id = o.owner_id
          where o.id = ${orderId} and o.user_id = ${userId}
          ${lock ? sql`for update of o` : sql``}`,
+    SoldOrderRowSchema,
   );
-  return row && { ...row, createdAt: new Date(row.createdAt), paidAt: asDate(row.paidAt) };
+  return row;
 }
 
 export async function findSoldLines(db: Db, orderId: string): Promise<SoldLineRow[]> {
-  const rows = await queryRows<SoldLineRow>(
+  return queryRows(
     db,
     sql`select l.id::int as id, l.kind, l.title, l.quantity, l.amount_kopecks as "amountKopecks",
                l.fee_kopecks as "feeKopecks", l.visit_date::text as "visitDate",
@@ -92,12 +99,12 @@ export async function findSoldLines(db: Db, orderId: string): Promise<SoldLineRo
           left join event_sessions es on es.id = l.session_id
          where l.order_id = ${orderId}
          order by l.id`,
+    SoldLineRowSchema,
   );
-  return rows.map((r) => ({ ...r, startsAt: asDate(r.startsAt) }));
 }
 
 export async function findRefunds(db: Db, orderId: string): Promise<RefundRow[]> {
-  const rows = await queryRows<RefundRow>(
+  return queryRows(
     db,
     sql`select r.id, r.status, r.amount_kopecks as "amountKopecks", r.reject_reason as "rejectReason",
                r.requested_by as "requestedBy", r.created_at as "createdAt", r.sent_at as "sentAt",
@@ -107,22 +114,16 @@ export async function findRefunds(db: Db, orderId: string): Promise<RefundRow[]>
           from refunds r
          where r.order_id = ${orderId}
          order by r.created_at desc, r.id`,
+    RefundRowSchema,
   );
-  return rows.map((r) => ({
-    ...r,
-    createdAt: new Date(r.createdAt),
-    sentAt: asDate(r.sentAt),
-    finishedAt: asDate(r.finishedAt),
-    lineIds: r.lineIds.map(Number),
-  }));
 }
 
 /** The order's successful payment, which a refund goes back through. */
 export async function succeededAttempt(db: Db, orderId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from payment_attempts where order_id = ${orderId} and status = 'succeeded'`,
-  );
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'succeeded')));
   return row?.id;
 }
 
@@ -139,16 +140,20 @@ export async function insertRequestedRefund(
     retryAt: Date;
   },
 ): Promise<string> {
-  const at = r.now.toISOString();
   const amount = r.lines.reduce((sum, l) => sum + l.amountKopecks, 0);
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into refunds (order_id, attempt_id, amount_kopecks, reason, requested_by,
-                             created_at, updated_at, next_check_at)
-        values (${r.orderId}, ${r.attemptId}, ${amount}, 'USER_REQUEST', ${r.userId},
-                ${at}::timestamptz, ${at}::timestamptz, ${r.retryAt.toISOString()}::timestamptz)
-        returning id`,
-  );
+  const [row] = await db
+    .insert(refunds)
+    .values({
+      orderId: r.orderId,
+      attemptId: r.attemptId,
+      amountKopecks: amount,
+      reason: 'USER_REQUEST',
+      requestedBy: r.userId,
+      createdAt: r.now,
+      updatedAt: r.now,
+      nextCheckAt: r.retryAt,
+    })
+    .returning({ id: refunds.id });
   for (const line of r.lines)
     await db.execute(
       sql`insert into refund_lines (refund_id, order_line_id, amount_kopecks)

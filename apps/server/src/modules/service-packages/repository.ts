@@ -1,44 +1,48 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { HOLDER_NAME, REFUND_STATE, type RefundState } from '../purchases/repository';
+import { soldPackages } from '../../db/schema';
+import { HOLDER_NAME, REFUND_STATE, RefundStateSchema } from '../purchases/repository';
 
 // Issue 12: a person's purchased packages (for themself and their children), and the three
 // things they do with one: activate, freeze, unfreeze. Each change is one UPDATE guarded by the
 // status it leaves, so a double tap or two devices cannot apply it twice.
 
-export interface SoldPackageRow {
-  id: string;
-  name: string;
-  rateName: string;
-  term: string;
-  termDays: number | null;
-  complexId: number;
-  complexName: string;
-  timeZone: string;
-  dayRule: string;
-  status: string;
-  orderStatus: string;
-  refund: RefundState;
-  childId: string | null;
-  holderName: string;
-  visitsTotal: number | null;
-  visitsUsed: number;
-  activatedAt: Date | null;
-  validUntil: Date | null;
-  frozenAt: Date | null;
-  freezeDays: number;
-  freezeTimes: number;
-  freezeDaysUsed: number;
-  freezesUsed: number;
-  orderId: string;
-  orderNumber: number;
-  createdAt: Date;
-}
+const SoldPackageRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rateName: z.string(),
+  term: z.string(),
+  termDays: z.number().nullable(),
+  complexId: z.number(),
+  complexName: z.string(),
+  timeZone: z.string(),
+  dayRule: z.string(),
+  status: z.string(),
+  orderStatus: z.string(),
+  refund: RefundStateSchema,
+  childId: z.string().nullable(),
+  holderName: z.string(),
+  visitsTotal: z.number().nullable(),
+  visitsUsed: z.number(),
+  activatedAt: z.coerce.date().nullable(),
+  validUntil: z.coerce.date().nullable(),
+  frozenAt: z.coerce.date().nullable(),
+  freezeDays: z.number(),
+  freezeTimes: z.number(),
+  freezeDaysUsed: z.number(),
+  freezesUsed: z.number(),
+  orderId: z.string(),
+  orderNumber: z.number(),
+  createdAt: z.coerce.date(),
+});
+export type SoldPackageRow = z.infer<typeof SoldPackageRowSchema>;
 
-const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+const MovedRow = z.object({ id: z.string() });
 
-export async function findPackages(db: Db, userId: string, id?: string): Promise<SoldPackageRow[]> {
-  const rows = await queryRows<SoldPackageRow>(
+// raw SQL: a correlated refund state and the holder's name over six joins
+export function findPackages(db: Db, userId: string, id?: string): Promise<SoldPackageRow[]> {
+  return queryRows(
     db,
     sql`select sp.id, p.name, r.category as "rateName", r.term, r.manual_term_days as "termDays",
                c.id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
@@ -62,14 +66,8 @@ export async function findPackages(db: Db, userId: string, id?: string): Promise
            ${id ? sql`and sp.id = ${id}` : sql``}
          order by sp.created_at desc, sp.id
          limit 200`,
+    SoldPackageRowSchema,
   );
-  return rows.map((r) => ({
-    ...r,
-    activatedAt: asDate(r.activatedAt),
-    validUntil: asDate(r.validUntil),
-    frozenAt: asDate(r.frozenAt),
-    createdAt: new Date(r.createdAt),
-  }));
 }
 
 /** The validity's end for a rate's term from the activation day, in the venue's zone. */
@@ -87,7 +85,8 @@ const TERM_END = sql.raw(`case r.term
 /** CREATED → ACTIVE: valid from today (the venue's day) for the rate's term. */
 export async function activatePackage(db: Db, id: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const rows = await queryRows<{ id: string }>(
+  // raw SQL: the term's end is zone arithmetic on the venue's day, joined in by a lateral
+  const rows = await queryRows(
     db,
     sql`update sold_packages sp
            set status = 'ACTIVE', activated_at = ${at}::timestamptz, valid_until = ${TERM_END}
@@ -96,29 +95,31 @@ export async function activatePackage(db: Db, id: string, now: Date): Promise<bo
          where sp.id = ${id} and sp.status = 'CREATED'
            and r.id = sp.rate_id and p.id = sp.package_id and c.id = p.complex_id
         returning sp.id`,
+    MovedRow,
   );
   return rows.length === 1;
 }
 
 /** ACTIVE → FREEZED, counting one more freeze. */
 export async function freezePackage(db: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update sold_packages set status = 'FREEZED', frozen_at = ${now.toISOString()}::timestamptz,
-               freezes_used = freezes_used + 1
-         where id = ${id} and status = 'ACTIVE' returning id`,
-  );
+  const rows = await db
+    .update(soldPackages)
+    .set({ status: 'FREEZED', frozenAt: now, freezesUsed: sql`${soldPackages.freezesUsed} + 1` })
+    .where(and(eq(soldPackages.id, id), eq(soldPackages.status, 'ACTIVE')))
+    .returning({ id: soldPackages.id });
   return rows.length === 1;
 }
 
 /** FREEZED → ACTIVE: the validity moves by the frozen days, which are counted as used. */
 export async function unfreezePackage(db: Db, id: string, days: number): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  // raw SQL: the validity moves by an interval of days (make_interval)
+  const rows = await queryRows(
     db,
     sql`update sold_packages
            set status = 'ACTIVE', frozen_at = null, freeze_days_used = freeze_days_used + ${days},
                valid_until = valid_until + make_interval(days => ${days})
          where id = ${id} and status = 'FREEZED' returning id`,
+    MovedRow,
   );
   return rows.length === 1;
 }

@@ -1,15 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { placeOwners, taxCertificates } from '../../db/schema';
 
 // Issue 12: what a person paid for sport, per year, person and organisation, and the
 // tax-deduction certificates issued from it (docs/api-tax.md).
 
-export interface PaidRow {
-  year: number;
-  childId: string | null;
-  ownerId: string;
-  amountKopecks: number;
-}
+const PaidRowSchema = z.object({
+  year: z.coerce.number(),
+  childId: z.string().nullable(),
+  ownerId: z.string(),
+  amountKopecks: z.coerce.number(),
+});
+export type PaidRow = z.infer<typeof PaidRowSchema>;
 
 /**
  * Paid orders of the person (status payed), each counted by its lines' amounts (the service
@@ -17,8 +20,10 @@ export interface PaidRow {
  * lines, a refund without lines (of the whole order) by its amount. The year is the payment's
  * in the venue's time zone.
  */
-export async function paidTotals(db: Db, userId: string): Promise<PaidRow[]> {
-  const rows = await queryRows<PaidRow>(
+export function paidTotals(db: Db, userId: string): Promise<PaidRow[]> {
+  // raw SQL: a CTE of each order's net (correlated sums of lines and refunds), by the payment's
+  // year in the venue's zone
+  return queryRows(
     db,
     sql`with paid as (
           select o.child_id, o.owner_id,
@@ -41,8 +46,8 @@ export async function paidTotals(db: Db, userId: string): Promise<PaidRow[]> {
           from paid
          group by year, child_id, owner_id
          order by year desc`,
+    PaidRowSchema,
   );
-  return rows.map((r) => ({ ...r, year: Number(r.year), amountKopecks: Number(r.amountKopecks) }));
 }
 
 export interface OwnerRow {
@@ -55,25 +60,28 @@ export interface OwnerRow {
 
 export async function ownersByIds(db: Db, ids: readonly string[]): Promise<OwnerRow[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<OwnerRow>(
-    db,
-    sql`select id, name, inn, kpp, sport_list_years as "sportListYears"
-          from place_owners
-         where id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-         order by name, id`,
-  );
+  const rows = await db
+    .select({
+      id: placeOwners.id,
+      name: placeOwners.name,
+      inn: placeOwners.inn,
+      kpp: placeOwners.kpp,
+      sportListYears: placeOwners.sportListYears,
+    })
+    .from(placeOwners)
+    .where(inArray(placeOwners.id, [...ids]))
+    .orderBy(asc(placeOwners.name), asc(placeOwners.id));
   return rows.map((r) => ({ ...r, sportListYears: (r.sportListYears ?? []).map(Number) }));
 }
 
-export interface PersonRow {
-  id: string;
-  fullName: string;
-  inn: string;
-  birthDate: string | null;
-}
+// raw SQL: the full name is built by regexp_replace, and personOf may lock the row
+const PersonRowSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  inn: z.string(),
+  birthDate: z.string().nullable(),
+});
+export type PersonRow = z.infer<typeof PersonRowSchema>;
 
 const FULL_NAME = (t: string) =>
   sql.raw(
@@ -86,23 +94,25 @@ export async function personOf(
   userId: string,
   lock = false,
 ): Promise<PersonRow | undefined> {
-  const [row] = await queryRows<PersonRow>(
+  const [row] = await queryRows(
     db,
     sql`select u.id, ${FULL_NAME('u')} as "fullName", coalesce(u.inn, '') as inn,
                u.birth_date::text as "birthDate"
           from users u where u.id = ${userId}
           ${lock ? sql`for update` : sql``}`,
+    PersonRowSchema,
   );
   return row;
 }
 
 export async function childrenOf(db: Db, userId: string): Promise<PersonRow[]> {
-  return queryRows<PersonRow>(
+  return queryRows(
     db,
     sql`select ch.id, ${FULL_NAME('ch')} as "fullName", '' as inn,
                ch.birth_date::text as "birthDate"
           from children ch where ch.parent_id = ${userId}
          order by ch.created_at, ch.id`,
+    PersonRowSchema,
   );
 }
 
@@ -122,48 +132,41 @@ export interface CertificateRow {
   issuedAt: Date;
 }
 
-const CERTIFICATE_COLUMNS = sql`id, number::int as number, user_id as "userId",
-  child_id as "childId", owner_id as "ownerId", year, amount_kopecks as "amountKopecks",
-  payer_name as "payerName", payer_inn as "payerInn", payer_birth_date::text as "payerBirthDate",
-  beneficiary_name as "beneficiaryName",
-  beneficiary_birth_date::text as "beneficiaryBirthDate", issued_at as "issuedAt"`;
-
-const toCertificate = (r: CertificateRow): CertificateRow => ({
-  ...r,
-  number: Number(r.number),
-  year: Number(r.year),
-  issuedAt: new Date(r.issuedAt),
-});
+const certificateColumns = {
+  id: taxCertificates.id,
+  number: taxCertificates.number,
+  userId: taxCertificates.userId,
+  childId: taxCertificates.childId,
+  ownerId: taxCertificates.ownerId,
+  year: taxCertificates.year,
+  amountKopecks: taxCertificates.amountKopecks,
+  payerName: taxCertificates.payerName,
+  payerInn: taxCertificates.payerInn,
+  payerBirthDate: taxCertificates.payerBirthDate,
+  beneficiaryName: taxCertificates.beneficiaryName,
+  beneficiaryBirthDate: taxCertificates.beneficiaryBirthDate,
+  issuedAt: taxCertificates.issuedAt,
+};
 
 /** The person's certificates; of one year, or one by its id. */
-export async function certificatesOf(
+export function certificatesOf(
   db: Db,
   userId: string,
   filter: { year?: number; id?: string },
 ): Promise<CertificateRow[]> {
-  const rows = await queryRows<CertificateRow>(
-    db,
-    sql`select ${CERTIFICATE_COLUMNS} from tax_certificates
-         where user_id = ${userId}
-           ${filter.year === undefined ? sql`` : sql`and year = ${filter.year}`}
-           ${filter.id === undefined ? sql`` : sql`and id = ${filter.id}`}
-         order by number`,
-  );
-  return rows.map(toCertificate);
+  const conds: SQL[] = [eq(taxCertificates.userId, userId)];
+  if (filter.year !== undefined) conds.push(eq(taxCertificates.year, filter.year));
+  if (filter.id !== undefined) conds.push(eq(taxCertificates.id, filter.id));
+  return db
+    .select(certificateColumns)
+    .from(taxCertificates)
+    .where(and(...conds))
+    .orderBy(asc(taxCertificates.number));
 }
 
 export type NewCertificate = Omit<CertificateRow, 'id' | 'number'>;
 
 export async function insertCertificate(db: Db, c: NewCertificate): Promise<CertificateRow> {
-  const [row] = await queryRows<CertificateRow>(
-    db,
-    sql`insert into tax_certificates (user_id, child_id, owner_id, year, amount_kopecks,
-          payer_name, payer_inn, payer_birth_date, beneficiary_name, beneficiary_birth_date,
-          issued_at)
-        values (${c.userId}, ${c.childId}, ${c.ownerId}, ${c.year}, ${c.amountKopecks},
-          ${c.payerName}, ${c.payerInn}, ${c.payerBirthDate}, ${c.beneficiaryName},
-          ${c.beneficiaryBirthDate}, ${c.issuedAt.toISOString()})
-        returning ${CERTIFICATE_COLUMNS}`,
-  );
-  return toCertificate(row!);
+  const [row] = await db.insert(taxCertificates).values(c).returning(certificateColumns);
+  return row!;
 }
