@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { serverImports } from './eslint.server.js';
 import globals from 'globals';
@@ -13,6 +13,25 @@ import tseslint from 'typescript-eslint';
 // in a circle. Paths are resolved (the `@/` alias and relative ones alike), so `../../x` is
 // held to the same rules as `@/x`.
 const web = 'apps/web/src';
+
+// The Ionic components that must not come from @ionic/react (issue 27): every component of
+// @ionic/core but the ones apps/web/scripts/ionic-react-components.json lets it bring.
+const ionicElsewhere = (() => {
+  const allowed = new Set(
+    JSON.parse(
+      readFileSync(new URL('./apps/web/scripts/ionic-react-components.json', import.meta.url)),
+    ),
+  );
+  const components = new URL('./node_modules/@ionic/core/components/', import.meta.url);
+  try {
+    return readdirSync(components)
+      .map((file) => /^(ion-[a-z-]+)\.js$/.exec(file)?.[1])
+      .filter((tag) => tag && !allowed.has(tag))
+      .map((tag) => tag.replace(/(^|-)([a-z])/g, (_, _dash, letter) => letter.toUpperCase()));
+  } catch {
+    return [];
+  }
+})();
 const WEB_LAYERS = ['pages', 'app', 'features', 'lib', 'ui', 'config', 'i18n'];
 const featuresDir = new URL(`./${web}/features/`, import.meta.url);
 const features = (() => {
@@ -114,6 +133,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  {
+    // issue 27 (apps/web/scripts/ionic-components.ts): only the listed Ionic components come
+    // from @ionic/react; the others are declared in src/ui/ionic and ship with their screens.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/ui/ionic/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ionic/react',
+              importNames: ionicElsewhere,
+              message:
+                'Этот компонент Ionic не входит в первый экран: импортируйте его из @/ui/ionic/… (issue 27, apps/web/scripts/ionic-components.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   ...webImports,

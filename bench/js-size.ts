@@ -6,7 +6,8 @@ import { chromiumArgs, chromiumPath, webDist } from './lib/paths';
 import { describeMachine, type BenchResult } from './lib/results';
 import { startServer } from './lib/server';
 
-const BUDGET_GZIP = 300 * 1024;
+// issue 27: 200 KiB (was 300), so that each new screen lands behind its route, not on the first screen.
+const BUDGET_GZIP = 200 * 1024;
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 interface Script {

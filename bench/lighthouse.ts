@@ -11,8 +11,16 @@ import { describeMachine, type BenchResult, type Row } from './lib/results';
 import { median, startServer } from './lib/server';
 import { serveStatic } from './lib/static-server';
 
-const GOAL_SCORE = 90;
-const GOAL_LCP_RATIO = 1.3;
+/**
+ * issue 27: the goals (median of 5 runs: score ≥ 98, TBT ≤ 100 ms, LCP within 1.2× the
+ * floor's). CI runs 3 runs with `BENCH_GOALS=ci` and fails below its own, looser line (score
+ * < 95 or TBT > 150 ms; LCP is not gated there): a shared CI machine is noisier than a
+ * measurement, and the gate is there to catch the next regression the day it lands.
+ */
+const CI_GOALS = process.env.BENCH_GOALS === 'ci';
+const GOAL_SCORE = CI_GOALS ? 95 : 98;
+const GOAL_TBT_MS = CI_GOALS ? 150 : 100;
+const GOAL_LCP_RATIO = 1.2;
 
 interface Figures {
   score: number;
@@ -225,7 +233,7 @@ const MISSED_GOAL_ANALYSIS = [
   'Что ещё может помочь: оставить в первом чанке только компоненты Ionic первого экрана (обёртки компонентов ленивых страниц — через `createComponent` из `@stencil/react-output-target` в их чанках), стартовое обновление route info маршрутизатора Ionic — переходом (правка библиотеки), картинки новостей не в SVG (растеризация SVG в HTML-копии — длинные задачи до запуска JS); и замер на машине, где пол не теряет очков.',
 ];
 
-/** issue 2 §8: Lighthouse mobile on /tabs/main beside the floor page; goal ≥ 90, LCP ≤ 1.3× floor. */
+/** Lighthouse mobile on /tabs/main beside the floor page (issue 2 §8; goals of issue 27 above). */
 export async function lighthouseBench(runs: number, port: number): Promise<BenchResult> {
   const loadAtStart = os.loadavg();
   const floorDist = buildFloor();
@@ -264,10 +272,15 @@ export async function lighthouseBench(runs: number, port: number): Promise<Bench
     {
       figure: 'LCP',
       value: `${ms(app.lcp)} (пол ${ms(floor.lcp)}, ×${ratio.toFixed(2)})`,
-      goal: `≤ ${GOAL_LCP_RATIO}× пола`,
-      pass: ratio <= GOAL_LCP_RATIO,
+      goal: CI_GOALS ? '—' : `≤ ${GOAL_LCP_RATIO}× пола`,
+      pass: CI_GOALS ? null : ratio <= GOAL_LCP_RATIO,
     },
-    { figure: 'TBT', value: `${ms(app.tbt)} (пол ${ms(floor.tbt)})`, goal: '—', pass: null },
+    {
+      figure: 'TBT',
+      value: `${ms(app.tbt)} (пол ${ms(floor.tbt)})`,
+      goal: `≤ ${GOAL_TBT_MS} мс`,
+      pass: app.tbt <= GOAL_TBT_MS,
+    },
     { figure: 'FCP', value: `${ms(app.fcp)} (пол ${ms(floor.fcp)})`, goal: '—', pass: null },
     {
       figure: 'CLS',

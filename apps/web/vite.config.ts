@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { ionicComponents } from './scripts/ionic-components';
 import { ioniconModules } from './scripts/ionicon-modules';
 
 // The API server (apps/server) listens on :3000 and, in production, serves this build itself;
@@ -99,6 +101,7 @@ export default defineConfig({
     nonBlockingAppCss(),
     preloadMainTab(),
     ioniconModules(),
+    ionicComponents(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -159,6 +162,18 @@ export default defineConfig({
         ],
       },
     }),
+    // issue 27: `BUNDLE_REPORT=path.html npm run build` writes a treemap of every chunk (gzip
+    // sizes) — bench/js-size.ts keeps one beside its figures (bench/bundle.html).
+    ...(process.env.BUNDLE_REPORT
+      ? [
+          visualizer({
+            filename: process.env.BUNDLE_REPORT,
+            template: process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap',
+            gzipSize: true,
+            title: 'Спорткарта: чанки сборки',
+          }),
+        ]
+      : []),
     // Pre-compressed copies; the server sends .br/.gz when the browser accepts them.
     compression({
       algorithms: ['gzip', 'brotliCompress'],
@@ -166,7 +181,19 @@ export default defineConfig({
       threshold: 0,
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // issue 27: @ionic/react defines <ion-icon> from the ionicons package, which brings a
+      // second Stencil runtime (~6 KiB gzip) to the first screen; @ionic/core ships the same
+      // ionicons element built on its own runtime, which its components (ion-item, the
+      // refresher…) already load. One element, one runtime.
+      {
+        find: /^ionicons\/components\/ion-icon\.js$/,
+        replacement: '@ionic/core/components/ion-icon.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -190,16 +217,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // issue 2 §8: every Ionic component the app uses is reachable from the first
-              // chunk (@ionic/react is one module), so Ionic's ~12 small shared modules would
-              // be ~12 requests on the first screen; one chunk instead.
-              name: 'ionic',
-              test: /node_modules[\\/](@ionic[\\/]core|ionicons|@stencil)[\\/]/,
+              // issue 27: the libraries every screen starts with, in one chunk: as ~40 small
+              // shared chunks they cost a request each and compressed ~12 KiB worse. Captured
+              // with what they import, so Ionic's part is what @ionic/react itself pulls in; the
+              // components only some screens draw are declared in src/ui/ionic and stay with them.
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@ionic[\\/]react|@ionic[\\/]react-router|@tanstack[\\/](query-core|react-query)|@capacitor[\\/]core|workbox-window)[\\/]/,
             },
           ],
         },
       },
       treeshake: {
+        // issue 27: @ionic/react declares a few components with factory calls that carry no
+        // /*@__PURE__*/ mark (IonNav, IonBackButton's inner element…), so they and their Ionic
+        // modules shipped with the first screen though the app never draws them. The factories
+        // only build component objects; calls whose result is unused can go.
+        manualPureFunctions: ['createReactComponent', 'createForwardRef', 'createForwardRef$1'],
         // @ionic/react imports every component module, and @ionic/core declares no
         // "sideEffects", so all ~90 components (~217 KB gzip) would ship. Each component module
         // only defines a class and a defineCustomElement() that @ionic/react calls when the

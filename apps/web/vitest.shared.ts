@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -32,8 +33,23 @@ export function webProject(mocks: boolean) {
   const mocking = filesThatMock();
   return defineProject({
     plugins: [react()],
-    resolve: { alias: { '@': path.join(here, 'src') } },
+    resolve: {
+      alias: {
+        '@': path.join(here, 'src'),
+        // Ionic's React wrappers set an element's props (`href`, `detail`, `value`…) through
+        // @lit/react, whose export for Node leaves that to server rendering: jsdom gets the
+        // browser's build, as the app does (issue 27: src/ui/ionic declares components so).
+        // (Node resolves the package's entry for Node; the browser's sits one folder up.)
+        '@lit/react': path.join(
+          path.dirname(createRequire(import.meta.url).resolve('@lit/react')),
+          '..',
+          'index.js',
+        ),
+      },
+    },
     test: {
+      // Processed by Vite (so the alias above applies to their imports), not loaded by Node.
+      server: { deps: { inline: [/@stencil[\\/]react-output-target/, /@lit[\\/]react/] } },
       name: mocks ? 'web-mocks' : 'web',
       environment: 'jsdom',
       globals: true,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { NewsFileCheck } from '@sportkarta/contract/first-screen-checks';
 import { getApiBase } from '@/lib/api-base';
 import { MainPage } from './pages';
 import { isMainTabPath } from './first-screen-copy';
@@ -30,13 +31,10 @@ export function startFirstScreen(
     // A failed or invalid early answer leaves the query failed, and the page's own useNews
     // asks again on mount, through the API client (errors reported, spec §8 rules).
     void import('@/features/news/api/get-news')
-      .then(({ newsQueryOptions, loadNewsSchema }) =>
+      .then(({ newsQueryOptions }) =>
         queryClient.prefetchQuery({
           ...newsQueryOptions(),
-          queryFn: async () => {
-            const [data, schema] = await Promise.all([early, loadNewsSchema()]);
-            return schema.parse(data);
-          },
+          queryFn: async () => NewsFileCheck.parse(await early),
         }),
       )
       .catch(() => undefined);

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { ru } from '@/i18n/ru';
+import '@/ui/ui.css';
 import { reportError } from '@/lib/error-reporter';
 import { isChunkLoadError } from './lazy-page';
 
@@ -63,7 +64,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
             <p className="state-screen__text">
               {chunk ? ru.chunk.explanation : ru.app.pageCrashedHint}
             </p>
-            <IonButton onClick={this.reload}>{ru.chunk.reload}</IonButton>
+            {/* The kit's button, not IonButton: this screen is in the first chunk (issue 27). */}
+            <button type="button" className="sk-button" onClick={this.reload}>
+              {ru.chunk.reload}
+            </button>
           </div>
         </IonContent>
       </IonPage>

@@ -1,5 +1,4 @@
 import { CapacitorHttp, Capacitor } from '@capacitor/core';
-import type { ZodType } from 'zod';
 import { LONG_REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@sportkarta/contract/config/timings';
 import { ru } from '@/i18n/ru';
 import { showToast } from '@/ui/toast/toast-bus';
@@ -12,6 +11,14 @@ import { getToken } from './session-token';
 
 export { ApiError, isApiError } from './api-error';
 export { toStandardError } from './native-error';
+
+/**
+ * What checks an answer: a zod schema, or on the first screen a light check without zod
+ * (@sportkarta/contract/first-screen-checks, issue 27) — both have this `safeParse`.
+ */
+export interface ResponseCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -30,10 +37,10 @@ export interface ApiRequest<T = unknown> {
   responseType?: 'json' | 'text' | 'blob';
   /**
    * Validates the answer; a mismatch rejects with INVALID_RESPONSE. May be a promise of the
-   * schema (a dynamic import started beside the request), so that the first screen's calls do
-   * not need zod in the first chunk (issue 2 §8, TBT).
+   * schema (a dynamic import started beside the request), so that a screen's first chunk need
+   * not hold its schemas.
    */
-  schema?: ZodType<T> | PromiseLike<ZodType<T>>;
+  schema?: ResponseCheck<T> | PromiseLike<ResponseCheck<T>>;
   /** spec §8: set on a repeat of a call so the 401 rule does not fire twice. */
   retried?: boolean;
 }

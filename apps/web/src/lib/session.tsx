@@ -12,6 +12,7 @@ import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionResponse } from '@sportkarta/contract/api/auth';
 import type { User } from '@sportkarta/contract/api/user';
+import { UserCheck } from '@sportkarta/contract/first-screen-checks';
 import { paths } from '@sportkarta/contract/routes/paths';
 import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
@@ -57,13 +58,10 @@ export async function fetchUser(): Promise<User> {
   // A logout resets every query before the session state follows: without a token there is
   // no user to ask for (and a request would only earn a 401).
   if (getToken() === null) throw new EmptyUserError();
-  // The schema (and zod) load beside the request, not with the first chunk (issue 2 §8, TBT).
-  const schema = import('@sportkarta/contract/api/user').then((m) => m.UserSchema);
-  // Awaited only after a good answer; a failed import must not surface as unhandled before.
-  schema.catch(() => undefined);
   const raw = await apiRequest<unknown>({ url: '/v1/userInfo', method: 'GET' });
   if (!raw || typeof raw !== 'object' || !(raw as { id?: unknown }).id) throw new EmptyUserError();
-  return (await schema).parse(raw);
+  // Asked for at every start (the first screen): checked without zod (issue 27).
+  return UserCheck.parse(raw);
 }
 
 export const userQueryOptions = () =>

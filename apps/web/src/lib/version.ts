@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VersionInfo } from '@sportkarta/contract/api/version';
+import { VersionInfoCheck } from '@sportkarta/contract/first-screen-checks';
 import { apiRequest } from './api-client';
 import { SLOW_QUERY_OPTIONS } from './query-client';
 
@@ -9,10 +10,8 @@ import { SLOW_QUERY_OPTIONS } from './query-client';
 export const versionQueryKey = ['version'] as const;
 
 export function getVersion(signal?: AbortSignal): Promise<VersionInfo> {
-  // The schema (and zod) load beside the request: the start check is on the first screen,
-  // whose first chunk stays free of zod (issue 2 §8, TBT).
-  const schema = import('@sportkarta/contract/api/version').then((m) => m.VersionInfoSchema);
-  return apiRequest({ url: '/v1/version', method: 'GET', schema, signal });
+  // The start check is on the first screen: checked without zod (issue 27).
+  return apiRequest({ url: '/v1/version', method: 'GET', schema: VersionInfoCheck, signal });
 }
 
 // Releases are rare, so the slow-data cache rule of spec §7.3 applies: checked once per launch.

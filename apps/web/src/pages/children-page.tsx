@@ -1,4 +1,5 @@
-import { IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { IonLabel, IonSpinner } from '@ionic/react';
+import { IonItem, IonList } from '@/ui/ionic/item';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { useChildren } from '@/features/profile/api/children-api';

@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner, useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { IonSpinner, useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IonButton, useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { useIonRouter, useIonViewWillEnter } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { EventsFilterForm } from '@/features/events/components/events-filter-form';
 import {

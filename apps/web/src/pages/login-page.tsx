@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { arrowBack } from 'ionicons/icons';
 import { useLocation } from 'react-router-dom';
 import { AgreementsStep } from '@/features/auth/components/agreements-step';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { mapOutline } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { MAP_LOCATION_ZOOM } from '@sportkarta/contract/config/map';

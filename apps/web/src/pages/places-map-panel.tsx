@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { mapOutline, optionsOutline, star } from 'ionicons/icons';
 import type { PlaceFilter } from '@sportkarta/contract/api/places';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';

@@ -1,5 +1,4 @@
 import { IonApp } from '@ionic/react';
-import type * as Ionic from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -26,8 +25,7 @@ const geo = vi.hoisted(() => ({ getCurrentPosition: vi.fn() }));
 vi.mock('@capacitor/geolocation', () => ({ Geolocation: geo }));
 // jsdom does not upgrade Ionic's searchbar (no properties, no ionInput): a stand-in that keeps
 // the props the page passes; the real one (and its debounce) is covered by e2e/places-list.
-vi.mock('@ionic/react', async (importOriginal) => ({
-  ...(await importOriginal<typeof Ionic>()),
+vi.mock('@/ui/ionic/searchbar', () => ({
   IonSearchbar: (props: {
     placeholder?: string;
     debounce?: number;

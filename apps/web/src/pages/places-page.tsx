@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { IonIcon, IonSearchbar, useIonViewWillEnter, useIonViewWillLeave } from '@ionic/react';
+import { IonIcon, useIonViewWillEnter, useIonViewWillLeave } from '@ionic/react';
+import { IonSearchbar } from '@/ui/ionic/searchbar';
 import { optionsOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { PlaceSummary } from '@sportkarta/contract/api/places';

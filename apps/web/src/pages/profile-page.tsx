@@ -1,4 +1,5 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { IonIcon, IonLabel, IonSpinner } from '@ionic/react';
+import { IonItem, IonList } from '@/ui/ionic/item';
 import {
   clipboardOutline,
   codeSlashOutline,

@@ -5,7 +5,7 @@ import { DateField, DatePickerSheet } from './date-picker-sheet';
 
 // ion-datetime draws its calendar in a shadow root jsdom cannot drive; a stand-in records the
 // props we pass and lets the test emit ionChange like the real one does.
-vi.mock('@ionic/react', () => ({
+vi.mock('@/ui/ionic/datetime', () => ({
   IonDatetime: (props: {
     value: string;
     min?: string;

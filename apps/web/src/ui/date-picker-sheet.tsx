@@ -1,5 +1,5 @@
 import { now } from '@sportkarta/contract/clock';
-import { IonDatetime } from '@ionic/react';
+import { IonDatetime } from '@/ui/ionic/datetime';
 import { useId, useState } from 'react';
 import { formatDisplayDate, formatFieldDate, toApiDate } from '@sportkarta/contract/config/formats';
 import { ru } from '@/i18n/ru';

@@ -1,5 +1,6 @@
-import { IonButton, IonContent, IonSpinner } from '@ionic/react';
+import { IonContent, IonSpinner } from '@ionic/react';
 import { ru } from '@/i18n/ru';
+import '@/ui/ui.css';
 
 // spec §2.3 "Error page: system temporarily unavailable", with the §4 texts and a retry.
 export function StartErrorPage({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
@@ -42,9 +43,10 @@ export function StartErrorPage({ retrying, onRetry }: { retrying: boolean; onRet
             {ru.app.startErrorHeader}
           </h1>
           <p className="state-screen__text">{ru.app.startErrorMessage}</p>
-          <IonButton onClick={onRetry} disabled={retrying}>
+          {/* The kit's button, not IonButton: this screen is in the first chunk (issue 27). */}
+          <button type="button" className="sk-button" onClick={onRetry} disabled={retrying}>
             {retrying ? <IonSpinner name="crescent" aria-label={ru.app.retrying} /> : ru.app.retry}
-          </IonButton>
+          </button>
         </main>
       </IonContent>
     </div>

@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonRouterLink } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
+import { IonRouterLink } from '@/ui/ionic/router-link';
 import { arrowBackOutline, closeOutline } from 'ionicons/icons';
 import type { SportEvent } from '@sportkarta/contract/api/events';
 import { paths } from '@sportkarta/contract/routes/paths';

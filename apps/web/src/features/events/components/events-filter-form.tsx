@@ -1,6 +1,7 @@
 import { now } from '@sportkarta/contract/clock';
 import { useState } from 'react';
-import { IonButton, IonSkeletonText } from '@ionic/react';
+import { IonSkeletonText } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import type { SportType } from '@sportkarta/contract/api/places';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
 import { ru } from '@/i18n/ru';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
+import { NewsFileCheck } from '@sportkarta/contract/first-screen-checks';
 import { apiRequest } from '@/lib/api-client';
 import { SLOW_QUERY_OPTIONS } from '@/lib/query-client';
 import { ru } from '@/i18n/ru';
@@ -11,17 +12,10 @@ export function getNews(signal?: AbortSignal): Promise<NewsItem[]> {
   return apiRequest<NewsItem[]>({
     url: '/news.json',
     method: 'GET',
-    schema: loadNewsSchema(),
+    // The main tab is the first screen: its answer is checked without zod (issue 27).
+    schema: NewsFileCheck,
     signal,
   });
-}
-
-/**
- * The feed's schema, loaded beside the request: the main tab is the first screen, and zod
- * evaluated with its chunk would lengthen the tasks before it is interactive (issue 2 §8, TBT).
- */
-export function loadNewsSchema() {
-  return import('@sportkarta/contract/api/static-files').then((m) => m.NewsFileSchema);
 }
 
 export const newsQueryKey = ['news'] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NotificationsCount } from '@sportkarta/contract/api/notifications';
+import { NotificationsCountCheck } from '@sportkarta/contract/first-screen-checks';
 import { apiRequest } from '@/lib/api-client';
 import { NOTIFY_BASE, unreadCountKey } from './notifications-key';
 
@@ -8,15 +9,13 @@ export const UNREAD_POLL_MS = 60_000;
 
 /**
  * spec §7.1 GET /service/v1/notify/notificationsCount. On the first screen (the profile tab's
- * badge), so its schema is imported beside the request, keeping zod off the boot path.
+ * badge), so its answer is checked without zod (issue 27).
  */
 export const getUnreadCount = (signal?: AbortSignal): Promise<NotificationsCount> =>
   apiRequest({
     url: `${NOTIFY_BASE}/notificationsCount`,
     method: 'GET',
-    schema: import('@sportkarta/contract/api/notifications').then(
-      (m) => m.NotificationsCountSchema,
-    ),
+    schema: NotificationsCountCheck,
     signal,
   });
 

@@ -1,5 +1,6 @@
 import { Capacitor } from '@capacitor/core';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { navigateOutline } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { paths } from '@sportkarta/contract/routes/paths';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/button';
 import { chevronForwardOutline, closeOutline } from 'ionicons/icons';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';

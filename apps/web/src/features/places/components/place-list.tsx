@@ -1,4 +1,4 @@
-import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
+import { IonInfiniteScroll, IonInfiniteScrollContent } from '@/ui/ionic/infinite-scroll';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PlaceSummary, PlacesPage } from '@sportkarta/contract/api/places';
 import { LOADER_DELAY_MS, SKELETON_MIN_MS } from '@sportkarta/contract/config/timings';

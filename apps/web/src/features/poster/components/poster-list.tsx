@@ -1,4 +1,4 @@
-import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
+import { IonInfiniteScroll, IonInfiniteScrollContent } from '@/ui/ionic/infinite-scroll';
 import { calendarOutline } from 'ionicons/icons';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CreationsPage } from '@sportkarta/contract/api/creations';

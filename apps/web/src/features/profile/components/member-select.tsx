@@ -1,4 +1,6 @@
-import { IonItem, IonLabel, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonLabel } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/item';
+import { IonRadio, IonRadioGroup } from '@/ui/ionic/radio';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
 import { ru } from '@/i18n/ru';
 import type { Member } from '../model/acting-member';
