@@ -39,6 +39,15 @@ function renderLayer(): QueryClient {
 const a2hs = () => screen.queryByRole('dialog', { name: 'Спорткарта на экране «Домой»' });
 
 // The layer's timers are fake; the fake API's I/O (immediates) stays real so answers arrive.
+// The popups' cards are lazy chunks (issue 27): loaded once here, so that under fake timers
+// they are ready when due, as the service worker's cache has them ready in the app.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/features/a2hs/components/a2hs-sheet'),
+    import('@/features/app-update/components/update-dialog'),
+  ]);
+});
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   localStorage.clear();

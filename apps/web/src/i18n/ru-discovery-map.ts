@@ -1,4 +1,4 @@
-// Texts of issue 4 (discovery), the map part; merged into ru.ts as ru.discoveryMap.
+// Texts of issue 4 (discovery), the map part; imported by the map screens themselves, not gathered into ru.ts (issue 27: the first screen does not carry them).
 // Plural forms are tuples for plural() (i18n/plural.ts).
 export const ruDiscoveryMap = {
   // ui/map: the generic map container (spec §2.3)

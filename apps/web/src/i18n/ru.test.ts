@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { plural, ru } from './ru';
 import { ruCommerce } from './ru-commerce';
 import { ruDiscoveryList } from './ru-discovery-list';
+import { ruDiscoveryMap } from './ru-discovery-map';
 import { ruDiscoveryPlace } from './ru-discovery-place';
 import { ruPurchases } from './ru-purchases';
 import { ruDevSettings } from './ru-dev-settings';
@@ -87,6 +88,7 @@ describe('ru.ts against the spec quotes', () => {
       ruCommerce,
       ruDevSettings,
       ruDiscoveryList,
+      ruDiscoveryMap,
       ruDiscoveryPlace,
       ruLogin,
       ruPurchases,

@@ -2,18 +2,15 @@
 // verbatim (ru.test.ts checks them). Add keys to your feature's group; plurals go through
 // `plural()` (i18n/plural.ts, re-exported here), which uses Intl.PluralRules('ru').
 import { FIRST_SCREEN_TEXTS } from '@sportkarta/contract/first-screen';
-import { ruDiscoveryMap } from './ru-discovery-map';
 
 export { plural } from './plural';
 
-// The texts of screens that only lazy pages show (ru-commerce.ts, ru-discovery-list.ts, ru-discovery-place.ts, ru-purchases.ts,
+// The texts of screens that only lazy pages show (ru-commerce.ts, ru-discovery-map.ts, ru-discovery-list.ts, ru-discovery-place.ts, ru-purchases.ts,
 // ru-tax.ts) are imported by
 // those screens directly, not gathered here: this object ships with the first screen (issue 2
 // §8, the first-screen JS budget in bench/README.md).
 
 export const ru = {
-  // Issue 4 texts live in their own files so the discovery screens can grow side by side.
-  discoveryMap: ruDiscoveryMap,
   common: {
     appName: 'Спорткарта',
   },

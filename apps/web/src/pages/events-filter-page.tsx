@@ -10,11 +10,11 @@ import {
 } from '@/features/events/model/events-state';
 import { DEFAULT_EVENT_PERIOD, type EventPeriod } from '@/features/events/lib/period';
 import { useSportTypes } from '@/features/places/api/get-sport-types';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { PageShell } from '@/ui/page-shell';
 import './events-filter-page.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 interface Draft {
   period: EventPeriod;

@@ -11,6 +11,7 @@ import { useMapConfig } from '@/features/places-map/api/get-map-config';
 import { usePlaceLocation } from '@/features/places-map/api/get-place-location';
 import { PlaceMapCard } from '@/features/places-map/components/place-map-card';
 import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { useFlag } from '@/lib/flags';
 import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { AlertBanner } from '@/ui/alert-banner';
@@ -21,7 +22,7 @@ import { MapContainer } from '@/ui/map/map-container';
 import { PageShell } from '@/ui/page-shell';
 import './place-map-page.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 function PlaceMap({ place }: { place: PlaceDetail }) {
   const config = useMapConfig();

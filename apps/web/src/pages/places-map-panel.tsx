@@ -12,7 +12,8 @@ import { useMapConfig } from '@/features/places-map/api/get-map-config';
 import { VenueCard } from '@/features/places-map/components/venue-card';
 import { VenuesLayer, type MapPoint } from '@/features/places-map/components/venues-layer';
 import { mapFilterQuery } from '@/features/places-map/model/map-query';
-import { plural, ru } from '@/i18n/ru';
+import { plural } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { useFlag } from '@/lib/flags';
 import { locationPoint, useGeoLocation } from '@/lib/geo-location';
 import { EmptyState } from '@/ui/empty-state';
@@ -20,7 +21,7 @@ import { MapContainer } from '@/ui/map/map-container';
 import { showToast } from '@/ui/toast/toast-bus';
 import './places-map-panel.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 /**
  * The map mode of /tabs/places (issue 4): venues of the current filters as clusters and

@@ -8,7 +8,7 @@ import {
   MAP_ZOOM_MAX,
   type LatLon,
 } from '@sportkarta/contract/config/map';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { L } from './leaflet';
 import { MapContext } from './map-context';
 import { MapControls } from './map-controls';
@@ -38,7 +38,7 @@ export function MapContainer({
   tiles,
   center = DEFAULT_MAP_CENTER,
   zoom = MAP_ZOOM_DEFAULT,
-  label = ru.discoveryMap.mapLabel,
+  label = ruDiscoveryMap.mapLabel,
   locate = true,
   userPoint = null,
   className,

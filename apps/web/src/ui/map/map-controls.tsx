@@ -7,13 +7,13 @@ import {
   MAP_LOCATION_ZOOM,
   type LatLon,
 } from '@sportkarta/contract/config/map';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { showToast } from '@/ui/toast/toast-bus';
 import { L } from './leaflet';
 import { useLeafletMap } from './map-context';
 import { userIcon } from './map-icons';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 function useZoomLimits() {
   const map = useLeafletMap();

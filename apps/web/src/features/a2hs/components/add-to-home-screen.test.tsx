@@ -20,6 +20,12 @@ async function advance(ms: number) {
 
 const sheet = () => screen.queryByRole('dialog', { name: 'Спорткарта на экране «Домой»' });
 
+// The sheet is a lazy chunk (issue 27): loaded once here, so that under fake timers it is
+// ready when the delay ends, as the service worker's cache has it ready in the app.
+beforeAll(async () => {
+  await import('./a2hs-sheet');
+});
+
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { A2HS_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { FIRST_RUN_FLAGS, isShown, markShown } from '@/lib/first-run-flags';
-import { ru } from '@/i18n/ru';
-import { BottomSheet } from '@/ui/bottom-sheet';
 import { resolveA2hsDelay } from '../lib/a2hs-delay';
 import { promptInstall, useInstallPrompt } from '../lib/install-prompt';
-import { canSuggestInstall, detectInstallPlatform } from '../lib/platform';
-import { InstallInstructions } from './install-instructions';
-import './a2hs.css';
+import { canSuggestInstall } from '../lib/platform';
+
+const A2hsSheet = lazy(() =>
+  import('./a2hs-sheet').then((module) => ({ default: module.A2hsSheet })),
+);
 
 interface AddToHomeScreenProps {
   /** False while something more important is on screen (the onboarding, spec §2.3). */
@@ -19,6 +19,7 @@ interface AddToHomeScreenProps {
 /** spec §2.3: add-to-home-screen popup, web only, once, after the configured delay. */
 export function AddToHomeScreen({ enabled, delayMs = A2HS_DELAY_MS }: AddToHomeScreenProps) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const installEvent = useInstallPrompt();
 
   useEffect(() => {
@@ -29,7 +30,10 @@ export function AddToHomeScreen({ enabled, delayMs = A2HS_DELAY_MS }: AddToHomeS
       .catch(() => false)
       .then((shown) => {
         if (!alive || shown) return;
-        timer = setTimeout(() => setOpen(true), resolveA2hsDelay(delayMs));
+        timer = setTimeout(() => {
+          setMounted(true);
+          setOpen(true);
+        }, resolveA2hsDelay(delayMs));
       });
     return () => {
       alive = false;
@@ -52,26 +56,15 @@ export function AddToHomeScreen({ enabled, delayMs = A2HS_DELAY_MS }: AddToHomeS
     }
   };
 
-  return (
-    <BottomSheet open={open} onClose={dismiss} title={ru.a2hs.title}>
-      <div className="sk-a2hs">
-        <p className="sk-a2hs__text">{ru.a2hs.text}</p>
-        {installEvent ? (
-          <button
-            type="button"
-            className="sk-a2hs__button sk-a2hs__button--primary"
-            onClick={() => void install()}
-          >
-            {ru.a2hs.install}
-          </button>
-        ) : null}
-        <InstallInstructions
-          initial={detectInstallPlatform(navigator.userAgent, navigator.maxTouchPoints)}
-        />
-        <button type="button" className="sk-a2hs__button" onClick={dismiss}>
-          {ru.a2hs.dismiss}
-        </button>
-      </div>
-    </BottomSheet>
-  );
+  // The sheet is loaded when it is first due (issue 27) and stays mounted after, so that it
+  // closes with its animation.
+  return mounted ? (
+    <Suspense fallback={null}>
+      <A2hsSheet
+        open={open}
+        onClose={dismiss}
+        onInstall={installEvent ? () => void install() : undefined}
+      />
+    </Suspense>
+  ) : null;
 }

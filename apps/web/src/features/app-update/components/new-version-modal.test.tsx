@@ -13,7 +13,8 @@ describe('NewVersionModal', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent(NEW_VERSION_EVENT, { detail: { update } }));
     });
-    expect(screen.getByRole('dialog', { name: 'Вышла новая версия' })).toBeInTheDocument();
+    // The card is a lazy chunk (issue 27).
+    expect(await screen.findByRole('dialog', { name: 'Вышла новая версия' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Перезагрузить' }));
     expect(update).toHaveBeenCalledTimes(1);
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ru } from '@/i18n/ru';
 import { applyNewVersion, useNewVersion } from '../lib/new-version';
 import { registerServiceWorker } from '../lib/register-service-worker';
-import { UpdateDialog } from './update-dialog';
+import { LazyUpdateDialog as UpdateDialog } from './lazy-update-dialog';
 
 /** spec §2.2: the new-version modal, shown when a new version of the web app is waiting. */
 export function NewVersionModal() {

@@ -5,7 +5,7 @@ import { ru } from '@/i18n/ru';
 import { useVersion } from '@/lib/version';
 import { applyNewVersion } from '../lib/new-version';
 import { decideUpdate, toUpdatePlatform } from '../lib/update-decision';
-import { UpdateDialog } from './update-dialog';
+import { LazyUpdateDialog as UpdateDialog } from './lazy-update-dialog';
 
 interface UpdatePromptProps {
   /** Our own build; the contract's APP_BUILD (spec §1: 260) unless a test says otherwise. */

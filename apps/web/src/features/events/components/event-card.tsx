@@ -4,13 +4,13 @@ import { IonRouterLink } from '@/ui/ionic/router-link';
 import { arrowBackOutline, closeOutline } from 'ionicons/icons';
 import type { SportEvent } from '@sportkarta/contract/api/events';
 import { paths } from '@sportkarta/contract/routes/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { ruUserEvents } from '@/i18n/ru-user-events';
 import { formatEventPrice, formatEventTime } from '../lib/format-event';
 import { clearEventSelection, selectEvent, useEventsSelection } from '../model/events-state';
 import './events.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 function EventDetails({ event }: { event: SportEvent }) {
   const place = event.places[0];

@@ -4,7 +4,7 @@ import { IonSkeletonText } from '@ionic/react';
 import { IonButton } from '@/ui/ionic/button';
 import type { SportType } from '@sportkarta/contract/api/places';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { DatePickerSheet } from '@/ui/date-picker-sheet';
 import {
   EVENT_PERIOD_KINDS,
@@ -14,7 +14,7 @@ import {
 } from '../lib/period';
 import './events.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 const SKELETON_CHIPS = 6;
 
 export interface EventsFilterFormProps {

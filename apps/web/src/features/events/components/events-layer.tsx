@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { SportEvent } from '@sportkarta/contract/api/events';
-import { plural, ru } from '@/i18n/ru';
+import { plural } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { ClientClusterLayer, type ClusterItem } from '@/ui/map/client-cluster-layer';
 import { groupEventsByPlace } from '../lib/format-event';
 import { selectEventMarker } from '../model/events-state';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 const eventsCount = (n: number) => `${n} ${plural(n, t.eventsForms)}`;
 

@@ -4,11 +4,11 @@ import { IonButton } from '@/ui/ionic/button';
 import { navigateOutline } from 'ionicons/icons';
 import type { PlaceDetail } from '@sportkarta/contract/api/places';
 import { paths } from '@sportkarta/contract/routes/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { routeUrl } from '../lib/route-url';
 import './places-map.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 /** The venue of /tabs/places/{id}/map: name, address, a route in a maps app, back to it. */
 export function PlaceMapCard({ place }: { place: PlaceDetail }) {

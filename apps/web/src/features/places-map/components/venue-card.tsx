@@ -2,11 +2,11 @@ import { IonIcon } from '@ionic/react';
 import { IonButton } from '@/ui/ionic/button';
 import { chevronForwardOutline, closeOutline } from 'ionicons/icons';
 import { paths } from '@sportkarta/contract/routes/paths';
-import { ru } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import type { MapPoint } from './venues-layer';
 import './places-map.css';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 /** The card of a tapped venue pin: its name and «Подробнее» to the venue page. */
 export function VenueCard({ point, onClose }: { point: MapPoint; onClose: () => void }) {

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { LayerGroup, Marker } from 'leaflet';
 import type { MapView } from '@sportkarta/contract/api/map';
 import { LOADER_DELAY_MS } from '@sportkarta/contract/config/timings';
-import { ru, plural } from '@/i18n/ru';
+import { plural } from '@/i18n/ru';
+import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { useDelayedFlag } from '@/ui/delayed';
 import { L } from '@/ui/map/leaflet';
 import { useLeafletMap } from '@/ui/map/map-context';
@@ -13,7 +14,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { usePlacesMap } from '../api/get-places-map';
 import type { MapFilterQuery } from '../model/map-query';
 
-const t = ru.discoveryMap;
+const t = ruDiscoveryMap;
 
 /** Ours (the spec names none): one request after a pan or pinch settles, not one per frame. */
 export const VIEWPORT_DEBOUNCE_MS = 250;
