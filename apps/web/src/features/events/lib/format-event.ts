@@ -1,6 +1,5 @@
 import type { SportEvent } from '@sportkarta/contract/api/events';
 import { formatRub } from '@sportkarta/contract/config/formats';
-import { ru } from '@/i18n/ru';
 import { ruDiscoveryMap } from '@/i18n/ru-discovery-map';
 import { EVENTS_TIME_ZONE } from './period';
 
