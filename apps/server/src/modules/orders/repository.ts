@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { children, eventSessions, seatHolds, serviceDaySales, users } from '../../db/schema';
+import { children, seatHolds, serviceDaySales, users } from '../../db/schema';
 
 // Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
 // sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
@@ -50,15 +50,18 @@ const sessionSelect = sql`
     join scheduled_events e on e.id = s.event_id
     join complexes c on c.id = e.complex_id`;
 
-/** The session, locked for the rest of the transaction (every seat decision happens under it). */
+/**
+ * The session, locked for the rest of the transaction (every seat decision happens under it),
+ * in one round trip: the locked row is read as it is once the lock is ours (PostgreSQL
+ * re-reads a row it waited for), and the event and venue it joins do not change in a sale.
+ */
 export async function lockSession(db: Db, id: number): Promise<SessionRow | undefined> {
-  const locked = await db
-    .select({ id: eventSessions.id })
-    .from(eventSessions)
-    .where(eq(eventSessions.id, id))
-    .for('update');
-  if (locked.length === 0) return undefined;
-  return readSession(db, id);
+  const [row] = await queryRows(
+    db,
+    sql`${sessionSelect} where s.id = ${id} for update of s`,
+    SessionRowSchema,
+  );
+  return row;
 }
 
 /** The session without a lock: the concurrency control test's way to show the race is real. */
@@ -87,11 +90,80 @@ export async function heldSeats(
   return row?.n ?? 0;
 }
 
-export async function releaseHoldsOf(db: Db, userId: string, sessionId: number): Promise<void> {
-  await db.execute(
-    sql`update seat_holds set status = 'RELEASED'
-        where user_id = ${userId} and session_id = ${sessionId} and status = 'ACTIVE' and order_id is null`,
+/**
+ * Seats a session has free for this person without a lock (sold and live holds of others; the
+ * person's own replaceable hold would be released by a new one): the sold-out glance before
+ * queuing for the row lock, one round trip. Undefined for an unknown session.
+ */
+export async function freeSeatsGlance(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  userId: string,
+): Promise<number | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`select s.capacity - s.sold - coalesce((
+              select sum(h.quantity) from seat_holds h
+               where h.session_id = s.id and h.status = 'ACTIVE' and h.expires_at > ${iso(now)}
+                 and not (h.user_id = ${userId} and h.order_id is null)), 0)::int as n
+          from event_sessions s where s.id = ${sessionId}`,
+    CountRow,
   );
+  return row?.n;
+}
+
+const PlacedHoldSchema = z.object({
+  held: z.number(),
+  id: z.string().nullable(),
+  expiresAt: z.coerce.date().nullable(),
+});
+
+/**
+ * Under the session's lock (taken by an earlier statement of the transaction, so this one's
+ * snapshot already holds every hold committed before the lock was ours): releases the person's
+ * replaceable holds of the session, counts the others' live holds and inserts the new hold
+ * only if `unsold` (capacity − sold, read under the same lock) leaves room — one statement,
+ * one round trip. The count leaves the released holds out by the same condition, since a
+ * statement does not see its own changes. `id` is null when there was no room; `held` is what
+ * the others hold.
+ */
+export async function placeHold(
+  db: Db,
+  h: {
+    sessionId: number;
+    userId: string;
+    quantity: number;
+    unsold: number;
+    expiresAt: Date;
+    now: Date;
+    /** The concurrency control test only: sleep between count and insert, in the statement. */
+    napMs?: number;
+  },
+): Promise<z.infer<typeof PlacedHoldSchema>> {
+  const nap = h.napMs ? sql`, (select pg_sleep(${h.napMs / 1000})) nap` : sql``;
+  const [row] = await queryRows(
+    db,
+    sql`with released as (
+          update seat_holds set status = 'RELEASED'
+           where user_id = ${h.userId} and session_id = ${h.sessionId} and status = 'ACTIVE'
+             and order_id is null
+        ), held as (
+          select coalesce(sum(quantity), 0)::int as n from seat_holds
+           where session_id = ${h.sessionId} and status = 'ACTIVE' and expires_at > ${iso(h.now)}
+             and not (user_id = ${h.userId} and order_id is null)
+        ), placed as (
+          insert into seat_holds (session_id, user_id, quantity, expires_at, created_at)
+          select ${h.sessionId}, ${h.userId}, ${h.quantity}, ${iso(h.expiresAt)}, ${iso(h.now)}
+            from held${nap} where ${h.unsold}::int - held.n >= ${h.quantity}::int
+          returning id, expires_at
+        )
+        select held.n as held, placed.id, placed.expires_at as "expiresAt"
+          from held left join placed on true`,
+    PlacedHoldSchema,
+  );
+  if (!row) throw new Error('hold statement returned nothing');
+  return row;
 }
 
 const holdColumns = {
@@ -111,24 +183,6 @@ export interface HoldRow {
   status: string;
   expiresAt: Date;
   orderId: string | null;
-}
-
-export async function insertHold(
-  db: Db,
-  h: { sessionId: number; userId: string; quantity: number; expiresAt: Date; now: Date },
-): Promise<HoldRow> {
-  const [row] = await db
-    .insert(seatHolds)
-    .values({
-      sessionId: h.sessionId,
-      userId: h.userId,
-      quantity: h.quantity,
-      expiresAt: h.expiresAt,
-      createdAt: h.now,
-    })
-    .returning(holdColumns);
-  if (!row) throw new Error('hold insert returned nothing');
-  return row;
 }
 
 export async function findHold(db: Db, id: string): Promise<HoldRow | undefined> {

@@ -22,13 +22,12 @@ import {
 import { priceLines, type PricedLine } from './pricing';
 import {
   attachHold,
-  heldSeats,
+  freeSeatsGlance,
   holderBirthDate,
-  insertHold,
   lockSession,
+  placeHold,
   readSession,
   releaseHold,
-  releaseHoldsOf,
   venueSales,
   type VenueSales,
 } from './repository';
@@ -45,7 +44,10 @@ export interface RaceOptions {
 /**
  * POST /v2/mob/scheduled-events/reservations: holds seats under the session's row lock, after
  * counting what is sold and held under that same lock. A second hold of the same person on the
- * same session replaces the first.
+ * same session replaces the first. Round trips (issue 27): the sold-out glance, then BEGIN, the
+ * lock with the session's row, one statement that releases, counts and inserts, COMMIT. The
+ * count must come from a statement after the lock: a statement reads the table as it was when
+ * it began, so one that waited for the lock would miss the holds committed meanwhile.
  */
 export async function holdSeats(
   db: Db,
@@ -56,14 +58,8 @@ export async function holdSeats(
   // A sold-out session answers without queuing for its row lock (most buyers of the last seats
   // are told at once). Only a "no" is trusted from this unlocked read; a "yes" is re-checked
   // under the lock below.
-  if (!race.skipLock) {
-    const glance = await readSession(db, sessionId);
-    if (
-      glance &&
-      glance.capacity - glance.sold - (await heldSeats(db, sessionId, now, userId)) <= 0
-    )
-      throw new HttpError('SOLD_OUT');
-  }
+  if (!race.skipLock && ((await freeSeatsGlance(db, sessionId, now, userId)) ?? 1) <= 0)
+    throw new HttpError('SOLD_OUT');
   const hold = await db.transaction(async (tx) => {
     const session = race.skipLock
       ? await readSession(tx, sessionId)
@@ -73,26 +69,29 @@ export async function holdSeats(
       throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс отменён');
     if (session.startsAt <= now) throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс уже начался');
     if (session.salesOpenAt && session.salesOpenAt > now) throw new HttpError('SALES_NOT_OPEN');
-    await releaseHoldsOf(tx, userId, sessionId);
-    const free = session.capacity - session.sold - (await heldSeats(tx, sessionId, now));
-    if (free < quantity)
+    const placed = await placeHold(tx, {
+      sessionId,
+      userId,
+      quantity,
+      unsold: session.capacity - session.sold,
+      expiresAt: minutes(now, HOLD_MINUTES),
+      now,
+      napMs: race.sleepAfterCheckMs,
+    });
+    if (placed.id === null || placed.expiresAt === null) {
+      const free = session.capacity - session.sold - placed.held;
+      // Thrown inside the transaction: the release of the person's former hold is undone too.
       throw new HttpError(
         'SOLD_OUT',
         free > 0 ? `Осталось мест: ${free}` : ERROR_MESSAGES.SOLD_OUT,
       );
-    if (race.sleepAfterCheckMs) await new Promise((r) => setTimeout(r, race.sleepAfterCheckMs));
-    return insertHold(tx, {
-      sessionId,
-      userId,
-      quantity,
-      expiresAt: minutes(now, HOLD_MINUTES),
-      now,
-    });
+    }
+    return { id: placed.id, expiresAt: placed.expiresAt };
   });
   return {
     id: hold.id,
-    sessionId: hold.sessionId,
-    quantity: hold.quantity,
+    sessionId,
+    quantity,
     expiresAt: hold.expiresAt.toISOString(),
     serverNow: now.toISOString(),
   };
