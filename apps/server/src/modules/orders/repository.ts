@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { children, seatHolds, serviceDaySales, users } from '../../db/schema';
+import { seatHolds, serviceDaySales } from '../../db/schema';
 
 // Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
 // sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
@@ -40,15 +40,17 @@ export type SessionRow = z.infer<typeof SessionRowSchema>;
 
 const CountRow = z.object({ n: z.number() });
 
-const sessionSelect = sql`
-  select s.id::int as "id", s.event_id as "eventId", s.starts_at as "startsAt", s.capacity, s.sold,
-         s.canceled, coalesce(s.sales_open_at, e.sales_open_at) as "salesOpenAt",
-         e.complex_id as "complexId", e.place_id as "placeId", e.name, e.price_kopecks as "priceKopecks",
-         e.audience, e.target_group as "targetGroup", e.age_from as "ageFrom", e.age_to as "ageTo",
-         e.status, c.time_zone as "timeZone"
+const sessionColumns = sql`
+  s.id::int as "id", s.event_id as "eventId", s.starts_at as "startsAt", s.capacity, s.sold,
+  s.canceled, coalesce(s.sales_open_at, e.sales_open_at) as "salesOpenAt",
+  e.complex_id as "complexId", e.place_id as "placeId", e.name, e.price_kopecks as "priceKopecks",
+  e.audience, e.target_group as "targetGroup", e.age_from as "ageFrom", e.age_to as "ageTo",
+  e.status, c.time_zone as "timeZone"`;
+const sessionFrom = sql`
     from event_sessions s
     join scheduled_events e on e.id = s.event_id
     join complexes c on c.id = e.complex_id`;
+const sessionSelect = sql`select ${sessionColumns} ${sessionFrom}`;
 
 /**
  * The session, locked for the rest of the transaction (every seat decision happens under it),
@@ -64,30 +66,45 @@ export async function lockSession(db: Db, id: number): Promise<SessionRow | unde
   return row;
 }
 
+const HeldSessionSchema = SessionRowSchema.extend({
+  hold: z.object({
+    id: z.string(),
+    sessionId: z.number(),
+    userId: z.string(),
+    quantity: z.number(),
+    status: z.string(),
+    expiresAt: z.coerce.date(),
+    orderId: z.string().nullable(),
+  }),
+});
+
+/**
+ * A hold with its session, the session locked for the rest of the transaction: one round trip
+ * (was the hold, then the lock, then the session). The hold is read as the statement began;
+ * taking it into an order re-checks it on its own row (order-repository.ts, placeOrder).
+ */
+export async function lockHoldSession(
+  db: Db,
+  holdId: string,
+): Promise<z.infer<typeof HeldSessionSchema> | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${sessionColumns},
+               json_build_object('id', h.id, 'sessionId', h.session_id, 'userId', h.user_id,
+                 'quantity', h.quantity, 'status', h.status, 'expiresAt', h.expires_at,
+                 'orderId', h.order_id) as hold
+          ${sessionFrom}
+          join seat_holds h on h.session_id = s.id
+         where h.id = ${holdId} for update of s`,
+    HeldSessionSchema,
+  );
+  return row;
+}
+
 /** The session without a lock: the concurrency control test's way to show the race is real. */
 export async function readSession(db: Db, id: number): Promise<SessionRow | undefined> {
   const [row] = await queryRows(db, sql`${sessionSelect} where s.id = ${id}`, SessionRowSchema);
   return row;
-}
-
-/** Seats held by live holds: an expired hold stops counting at once, swept or not. */
-export async function heldSeats(
-  db: Db,
-  sessionId: number,
-  now: Date,
-  /** Leave out this person's own replaceable hold (a new hold of theirs releases it). */
-  exceptUserId?: string,
-): Promise<number> {
-  const except = exceptUserId
-    ? sql` and not (user_id = ${exceptUserId} and order_id is null)`
-    : sql``;
-  const [row] = await queryRows(
-    db,
-    sql`select coalesce(sum(quantity), 0)::int as n from seat_holds
-        where session_id = ${sessionId} and status = 'ACTIVE' and expires_at > ${iso(now)}${except}`,
-    CountRow,
-  );
-  return row?.n ?? 0;
 }
 
 /**
@@ -166,30 +183,6 @@ export async function placeHold(
   return row;
 }
 
-const holdColumns = {
-  id: seatHolds.id,
-  sessionId: seatHolds.sessionId,
-  userId: seatHolds.userId,
-  quantity: seatHolds.quantity,
-  status: seatHolds.status,
-  expiresAt: seatHolds.expiresAt,
-  orderId: seatHolds.orderId,
-};
-export interface HoldRow {
-  id: string;
-  sessionId: number;
-  userId: string;
-  quantity: number;
-  status: string;
-  expiresAt: Date;
-  orderId: string | null;
-}
-
-export async function findHold(db: Db, id: string): Promise<HoldRow | undefined> {
-  const [row] = await db.select(holdColumns).from(seatHolds).where(eq(seatHolds.id, id));
-  return row;
-}
-
 export async function releaseHold(db: Db, id: string, userId: string): Promise<boolean> {
   const rows = await db
     .update(seatHolds)
@@ -204,13 +197,6 @@ export async function releaseHold(db: Db, id: string, userId: string): Promise<b
     )
     .returning({ id: seatHolds.id });
   return rows.length > 0;
-}
-
-/** Ties a hold to its order and keeps it as long as the order may be paid. */
-export async function attachHold(db: Db, id: string, orderId: string, until: Date): Promise<void> {
-  await db.execute(
-    sql`update seat_holds set order_id = ${orderId}, expires_at = ${iso(until)} where id = ${id}`,
-  );
 }
 
 const ServiceRowSchema = SellableSchema.extend({
@@ -345,17 +331,41 @@ export async function venueSales(db: Db, complexId: number): Promise<VenueSales 
   return row;
 }
 
-/** The birth date of the person an order is for (the buyer, or their own child). */
-export async function holderBirthDate(
+const CheckoutContextSchema = z.object({
+  existingOrderId: z.string().nullable(),
+  venue: VenueSalesSchema.nullable(),
+  holderFound: z.boolean(),
+  holderBirthDate: z.string().nullable(),
+});
+export type CheckoutContext = z.infer<typeof CheckoutContextSchema>;
+
+/**
+ * What an order needs to know before its transaction, in one round trip (issue 27, was three):
+ * the order already under this idempotency key, the venue's sales (venueSales), and the birth
+ * date of the person the order is for — the buyer, or their own child (holderBirthDate).
+ */
+export async function checkoutContext(
   db: Db,
-  userId: string,
-  childId: string | null,
-): Promise<{ found: boolean; birthDate: string | null }> {
-  const rows = childId
-    ? await db
-        .select({ birthDate: children.birthDate })
-        .from(children)
-        .where(and(eq(children.id, childId), eq(children.parentId, userId)))
-    : await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
-  return { found: rows.length > 0, birthDate: rows[0]?.birthDate ?? null };
+  q: { userId: string; childId: string | null; complexId: number; idempotencyKey: string },
+): Promise<CheckoutContext> {
+  const holder = q.childId
+    ? sql`select birth_date::text as b from children where id = ${q.childId} and parent_id = ${q.userId}`
+    : sql`select birth_date::text as b from users where id = ${q.userId}`;
+  const [row] = await queryRows(
+    db,
+    sql`select (select id from orders where user_id = ${q.userId}
+                   and idempotency_key = ${q.idempotencyKey}) as "existingOrderId",
+               (select json_build_object('complexId', c.id, 'complexName', c.name,
+                   'ownerId', c.owner_id, 'timeZone', c.time_zone, 'cashboxAccountId', a.id,
+                   'provider', a.provider, 'feeBasisPoints', coalesce(a.fee_basis_points, 0),
+                   'policies', (select count(*)::int from policy_files f
+                                 where f.owner_id = c.owner_id))
+                  from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
+                 where c.id = ${q.complexId} and c.moderation = 'APPROVED' limit 1) as venue,
+               exists (${holder}) as "holderFound",
+               (${holder}) as "holderBirthDate"`,
+    CheckoutContextSchema,
+  );
+  if (!row) throw new Error('checkout context returned nothing');
+  return row;
 }
