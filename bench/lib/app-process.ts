@@ -21,6 +21,8 @@ export function spawnApp(
   floor?: { path: string; body: string },
   /** Extra settings of the app's environment (RECONCILE_SECONDS, TRUST_PROXY…). */
   env: Record<string, string> = {},
+  /** Count the app's statements to PostgreSQL (GET /bench/queries, query-count.ts). */
+  countQueries = false,
 ): Promise<AppProcess> {
   // BENCH_APP_NODE_FLAGS: extra Node flags for the app only (e.g. --trace-gc), not for autocannon.
   const flags = (process.env.BENCH_APP_NODE_FLAGS ?? '').split(' ').filter(Boolean);
@@ -28,7 +30,11 @@ export function spawnApp(
   if (floor) args.push(floor.path, floor.body);
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BENCH_APP_ENV: JSON.stringify(env) },
+    env: {
+      ...process.env,
+      BENCH_APP_ENV: JSON.stringify(env),
+      BENCH_COUNT_QUERIES: countQueries ? '1' : '',
+    },
   });
   let stderr = '';
   if (process.env.BENCH_APP_LOG) {

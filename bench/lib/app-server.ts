@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { generateVenues, type GenerateResult } from '../gen-venues';
+import { countQueries } from './query-count';
 import { waitPortFree } from './server';
 
 // The discovery benchmarks (issue 4) run the app in this process on real PostgreSQL, with a
@@ -101,8 +102,12 @@ export interface RunningApp {
 /** Starts the app on the database with a floor route `<method> /bench/floor` answering fixed bytes. */
 export async function startApp(databaseUrl: string, port: number): Promise<RunningApp> {
   await waitPortFree(port);
+  // BENCH_COUNT_QUERIES=1 (spawnApp's `countQueries`): the app's statements are counted and
+  // read at GET /bench/queries (query-count.ts), before the app opens its pool.
+  const counts = process.env.BENCH_COUNT_QUERIES === '1' ? countQueries() : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-'));
   const app = await buildApp(configFor(databaseUrl, dataDir, port), { logger: false });
+  if (counts) app.get('/bench/queries', async () => counts());
   let floor: Buffer = Buffer.from('{}');
   let floorType = 'application/json; charset=utf-8';
   const answer = async (_req: FastifyRequest, reply: FastifyReply) =>

@@ -46,11 +46,14 @@ export async function buySeat(
   base: string,
   buyer: Buyer,
   o: { sessionId: number; complexId: number; free: boolean },
+  /** Runs between the hold and the order (the round-trip count reads the app's counter). */
+  afterHold?: () => Promise<void>,
 ): Promise<Answer> {
   const started = performance.now();
   const hold = await post(base, HOLD_PATH, buyer.auth, { sessionId: o.sessionId, quantity: 1 });
   if (hold.status !== 200)
     return { code: codeOf(hold), step: 'hold', ms: performance.now() - started };
+  await afterHold?.();
   const order = await post(base, o.free ? FREE_SALE_PATH : PREORDER_PATH, buyer.auth, {
     idempotencyKey: randomUUID(),
     complexId: o.complexId,

@@ -1,13 +1,12 @@
 import type { Db } from '../../db/client';
-import { findHold, findService, heldSeats, lockSession, takeServiceDay } from './repository';
+import { findService, lockSession, takeServiceDay } from './repository';
 import {
-  addSold,
-  convertHold,
   findLines,
   findOrder,
   insertSoldPackage,
   insertTickets,
   markIssued,
+  sellHeldSeats,
   type OrderLineRow,
   type OrderRow,
 } from './order-repository';
@@ -33,10 +32,13 @@ export async function issueOrder(tx: Db, orderId: string, now: Date): Promise<Is
   if (order.status !== 'created') return { issued: false, reason: 'ORDER_CLOSED' };
   const lines = await findLines(tx, orderId);
   try {
-    // A savepoint: a line that cannot be issued undoes the lines issued before it.
-    await tx.transaction(async (sp) => {
-      for (const line of lines) await issueLine(sp, order, line, now);
-    });
+    // A savepoint: a line that cannot be issued undoes the lines issued before it. One line
+    // needs none (two round trips fewer): it is refused before it writes anything.
+    if (lines.length === 1) await issueLine(tx, order, lines[0]!, now);
+    else
+      await tx.transaction(async (sp) => {
+        for (const line of lines) await issueLine(sp, order, line, now);
+      });
   } catch (err) {
     if (err instanceof SeatsGone) return { issued: false, reason: 'SEATS_GONE' };
     throw err;
@@ -54,23 +56,19 @@ async function issueLine(tx: Db, order: OrderRow, line: OrderLineRow, now: Date)
     now,
   };
   if (line.kind === 'RESERVATION' && line.sessionId !== null && line.holdId !== null) {
+    // The lock first, then a statement that counts after it (one that waited for the lock
+    // would count the holds as they were before the wait). Seats still counted by the own live
+    // hold are ours; otherwise they must be free now.
     const session = await lockSession(tx, line.sessionId);
     if (!session) throw new SeatsGone();
-    const holds = await heldSeats(tx, session.id, now);
-    const own = await ownLiveHold(tx, line.holdId, now);
-    // Seats still counted by the own live hold are ours; otherwise they must be free now.
-    const free = session.capacity - session.sold - (holds - own);
-    if (free < line.quantity) throw new SeatsGone();
-    await addSold(tx, session.id, line.quantity);
-    await convertHold(tx, line.holdId);
-    await insertTickets(tx, {
+    const sold = await sellHeldSeats(tx, {
       ...base,
       sessionId: session.id,
-      serviceId: null,
+      holdId: line.holdId,
+      quantity: line.quantity,
       visitDate: line.visitDate,
-      visitsTotal: 1,
-      count: line.quantity,
     });
+    if (!sold) throw new SeatsGone();
     return;
   }
   if (line.kind === 'SERVICE' && line.serviceId !== null && line.visitDate !== null) {
@@ -98,9 +96,4 @@ async function issueLine(tx: Db, order: OrderRow, line: OrderLineRow, now: Date)
     for (let i = 0; i < line.quantity; i++)
       await insertSoldPackage(tx, { ...base, rateId: line.packageRateId });
   }
-}
-
-async function ownLiveHold(tx: Db, holdId: string, now: Date): Promise<number> {
-  const hold = await findHold(tx, holdId);
-  return hold && hold.status === 'ACTIVE' && hold.expiresAt > now ? hold.quantity : 0;
 }

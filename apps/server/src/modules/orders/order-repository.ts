@@ -41,32 +41,76 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
-/** Inserts the order; null when the person already has an order under this key. */
-export async function insertOrder(db: Db, o: NewOrder): Promise<string | null> {
-  const { now, ...order } = o;
-  const rows = await db
-    .insert(orders)
-    .values({ ...order, createdAt: now })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
-  return rows[0]?.id ?? null;
-}
+const PlacedOrderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  attached: z.number(),
+});
 
-export async function insertLines(
+/**
+ * The order, its lines and the holds it takes, in one statement (issue 27: one round trip
+ * where there were two plus one per line and per hold). Null when the person already has an
+ * order under this key (nothing is written then). A hold is taken only while it is still
+ * ACTIVE and free of any order — checked on the row itself, so of two orders racing for one
+ * hold only one gets it; `attached` says how many were taken, and the caller refuses the order
+ * (rolling it back) when that is fewer than it named.
+ */
+export async function placeOrder(
   db: Db,
-  orderId: string,
+  o: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<void> {
-  for (const l of lines) {
-    await db.execute(
-      sql`insert into order_lines (order_id, kind, title, service_id, package_rate_id, session_id,
+): Promise<{ id: string; number: number; attached: number } | null> {
+  const holdIds = lines.flatMap((l) => (l.holdId ? [l.holdId] : []));
+  const rows = lines.map((l, ord) => ({
+    ord,
+    kind: l.kind,
+    title: l.title,
+    service_id: l.serviceId,
+    package_rate_id: l.packageRateId,
+    session_id: l.sessionId,
+    hold_id: l.holdId,
+    section_member_id: l.sectionMemberId,
+    visit_date: l.visitDate,
+    quantity: l.quantity,
+    unit_price_kopecks: l.unitPriceKopecks,
+    amount_kopecks: l.amountKopecks,
+    fee_kopecks: l.feeKopecks,
+  }));
+  // raw SQL: three writes chained by one order id in one statement (data-modifying CTEs)
+  const [row] = await queryRows(
+    db,
+    sql`with o as (
+          insert into orders (user_id, child_id, complex_id, owner_id, cashbox_account_id,
+            provider, subtotal_kopecks, fee_kopecks, total_kopecks, idempotency_key,
+            agreements_accepted, created_at, expires_at)
+          values (${o.userId}, ${o.childId}, ${o.complexId}, ${o.ownerId}, ${o.cashboxAccountId},
+            ${o.provider}, ${o.subtotalKopecks}, ${o.feeKopecks}, ${o.totalKopecks},
+            ${o.idempotencyKey}, ${o.agreementsAccepted}, ${iso(o.now)}, ${iso(o.expiresAt)})
+          on conflict (user_id, idempotency_key) do nothing
+          returning id, number::int as number
+        ), l as (
+          insert into order_lines (order_id, kind, title, service_id, package_rate_id, session_id,
             hold_id, section_member_id, visit_date, quantity, unit_price_kopecks, amount_kopecks,
             fee_kopecks)
-          values (${orderId}, ${l.kind}, ${l.title}, ${l.serviceId}, ${l.packageRateId}, ${l.sessionId},
-            ${l.holdId}, ${l.sectionMemberId}, ${l.visitDate}, ${l.quantity}, ${l.unitPriceKopecks},
-            ${l.amountKopecks}, ${l.feeKopecks})`,
-    );
-  }
+          select o.id, x.kind, x.title, x.service_id, x.package_rate_id, x.session_id, x.hold_id,
+                 x.section_member_id, x.visit_date, x.quantity, x.unit_price_kopecks,
+                 x.amount_kopecks, x.fee_kopecks
+            from o, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(ord int, kind text,
+              title text, service_id int, package_rate_id int, session_id bigint, hold_id uuid,
+              section_member_id uuid, visit_date date, quantity int, unit_price_kopecks int,
+              amount_kopecks int, fee_kopecks int)
+           order by x.ord
+        ), h as (
+          update seat_holds set order_id = o.id, expires_at = ${iso(o.expiresAt)}
+            from o
+           where seat_holds.id in (select unnest(${`{${holdIds.join(',')}}`}::uuid[]))
+             and seat_holds.order_id is null and seat_holds.status = 'ACTIVE'
+          returning seat_holds.id
+        )
+        select o.id, o.number, (select count(*)::int from h) as attached from o`,
+    PlacedOrderSchema,
+  );
+  return row ?? null;
 }
 
 export async function orderIdByKey(
@@ -119,8 +163,8 @@ const OrderLineRowSchema = z.object({
 });
 export type OrderLineRow = z.infer<typeof OrderLineRowSchema>;
 
+/** The order; `lock` also locks its row for the transaction, in the same round trip. */
 export async function findOrder(db: Db, id: string, lock = false): Promise<OrderRow | undefined> {
-  if (lock) await db.execute(sql`select id from orders where id = ${id} for update`);
   const [row] = await queryRows(
     db,
     sql`select o.id, o.number::int as number, o.user_id as "userId", o.child_id as "childId",
@@ -128,7 +172,8 @@ export async function findOrder(db: Db, id: string, lock = false): Promise<Order
                o.subtotal_kopecks as "subtotalKopecks", o.fee_kopecks as "feeKopecks",
                o.total_kopecks as "totalKopecks", o.created_at as "createdAt",
                o.expires_at as "expiresAt", o.paid_at as "paidAt", o.cancel_reason as "cancelReason"
-          from orders o join complexes c on c.id = o.complex_id where o.id = ${id}`,
+          from orders o join complexes c on c.id = o.complex_id
+         where o.id = ${id}${lock ? sql` for update of o` : sql``}`,
     OrderRowSchema,
   );
   return row;
@@ -164,13 +209,57 @@ export async function markIssued(
   return rows.length > 0;
 }
 
-/** Seats sold on a session, under its lock; the check constraint refuses more than capacity. */
-export async function addSold(db: Db, sessionId: number, n: number): Promise<void> {
-  await db.execute(sql`update event_sessions set sold = sold + ${n} where id = ${sessionId}`);
-}
-
-export async function convertHold(db: Db, holdId: string): Promise<void> {
-  await db.execute(sql`update seat_holds set status = 'CONVERTED' where id = ${holdId}`);
+/**
+ * Sells a hold's seats on a session whose row lock this transaction already holds, if they are
+ * still there: the hold's own seats when it is live, otherwise seats nobody sold or holds
+ * (capacity − sold − the others' live holds). One statement (issue 27, where there were five
+ * plus one per ticket): counts, adds to `sold` (the check constraint refuses more than the
+ * capacity whatever this says), converts the hold and writes one ticket per seat. False when
+ * the seats are gone (nothing written).
+ */
+export async function sellHeldSeats(
+  db: Db,
+  t: {
+    sessionId: number;
+    holdId: string;
+    quantity: number;
+    orderId: string;
+    orderLineId: number;
+    userId: string;
+    childId: string | null;
+    visitDate: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  const qr = Array.from({ length: t.quantity }, qrCodeId);
+  // raw SQL: the count, the guarded sale and its writes in one statement (data-modifying CTEs)
+  const [row] = await queryRows(
+    db,
+    sql`with own as (
+          select coalesce(sum(quantity), 0)::int as n from seat_holds
+           where id = ${t.holdId} and status = 'ACTIVE' and expires_at > ${iso(t.now)}
+        ), held as (
+          select coalesce(sum(quantity), 0)::int as n from seat_holds
+           where session_id = ${t.sessionId} and status = 'ACTIVE' and expires_at > ${iso(t.now)}
+        ), sold as (
+          update event_sessions set sold = sold + ${t.quantity}
+           where id = ${t.sessionId}
+             and capacity - sold - ((select n from held) - (select n from own)) >= ${t.quantity}
+          returning id
+        ), converted as (
+          update seat_holds set status = 'CONVERTED'
+           where id = ${t.holdId} and exists (select 1 from sold)
+        ), issued as (
+          insert into tickets (qr_code_id, order_id, order_line_id, user_id, child_id, session_id,
+            service_id, visit_date, visits_total, created_at)
+          select q.code, ${t.orderId}, ${t.orderLineId}, ${t.userId}, ${t.childId}::uuid,
+                 ${t.sessionId}, null, ${t.visitDate}::date, 1, ${iso(t.now)}
+            from sold, unnest(${`{${qr.join(',')}}`}::text[]) as q(code)
+        )
+        select count(*)::int as n from sold`,
+    z.object({ n: z.number() }),
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 /** The id in /tabs/profile/tickets/{qrCodeId}: 128 random bits, never guessable. */

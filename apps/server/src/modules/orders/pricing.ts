@@ -7,10 +7,9 @@ import { HttpError } from '../../errors';
 import { findMemberships } from '../sections/repository';
 import type { NewOrderLine } from './order-repository';
 import {
-  findHold,
   findRate,
   findService,
-  lockSession,
+  lockHoldSession,
   personDayCount,
   serviceDaySold,
   type Sellable,
@@ -72,13 +71,12 @@ async function priceReservation(
   line: Extract<PreorderLine, { kind: 'RESERVATION' }>,
   ctx: PricingContext,
 ): Promise<Omit<PricedLine, 'feeKopecks'>> {
-  const hold = await findHold(db, line.reservationId);
+  const session = await lockHoldSession(db, line.reservationId);
+  const hold = session?.hold;
   const live =
     hold && hold.status === 'ACTIVE' && hold.expiresAt > ctx.now && hold.orderId === null;
-  if (!hold || (ctx.userId !== null && hold.userId !== ctx.userId) || !live)
+  if (!session || !hold || (ctx.userId !== null && hold.userId !== ctx.userId) || !live)
     throw new HttpError('HOLD_EXPIRED');
-  const session = await lockSession(db, hold.sessionId);
-  if (!session) throw new HttpError('HOLD_EXPIRED');
   checkSellable(session, ctx, dateInZone(session.startsAt, session.timeZone));
   return {
     kind: 'RESERVATION',

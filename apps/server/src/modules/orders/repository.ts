@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { children, eventSessions, seatHolds, serviceDaySales, users } from '../../db/schema';
+import { seatHolds, serviceDaySales } from '../../db/schema';
 
 // Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
 // sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
@@ -40,25 +40,65 @@ export type SessionRow = z.infer<typeof SessionRowSchema>;
 
 const CountRow = z.object({ n: z.number() });
 
-const sessionSelect = sql`
-  select s.id::int as "id", s.event_id as "eventId", s.starts_at as "startsAt", s.capacity, s.sold,
-         s.canceled, coalesce(s.sales_open_at, e.sales_open_at) as "salesOpenAt",
-         e.complex_id as "complexId", e.place_id as "placeId", e.name, e.price_kopecks as "priceKopecks",
-         e.audience, e.target_group as "targetGroup", e.age_from as "ageFrom", e.age_to as "ageTo",
-         e.status, c.time_zone as "timeZone"
+const sessionColumns = sql`
+  s.id::int as "id", s.event_id as "eventId", s.starts_at as "startsAt", s.capacity, s.sold,
+  s.canceled, coalesce(s.sales_open_at, e.sales_open_at) as "salesOpenAt",
+  e.complex_id as "complexId", e.place_id as "placeId", e.name, e.price_kopecks as "priceKopecks",
+  e.audience, e.target_group as "targetGroup", e.age_from as "ageFrom", e.age_to as "ageTo",
+  e.status, c.time_zone as "timeZone"`;
+const sessionFrom = sql`
     from event_sessions s
     join scheduled_events e on e.id = s.event_id
     join complexes c on c.id = e.complex_id`;
+const sessionSelect = sql`select ${sessionColumns} ${sessionFrom}`;
 
-/** The session, locked for the rest of the transaction (every seat decision happens under it). */
+/**
+ * The session, locked for the rest of the transaction (every seat decision happens under it),
+ * in one round trip: the locked row is read as it is once the lock is ours (PostgreSQL
+ * re-reads a row it waited for), and the event and venue it joins do not change in a sale.
+ */
 export async function lockSession(db: Db, id: number): Promise<SessionRow | undefined> {
-  const locked = await db
-    .select({ id: eventSessions.id })
-    .from(eventSessions)
-    .where(eq(eventSessions.id, id))
-    .for('update');
-  if (locked.length === 0) return undefined;
-  return readSession(db, id);
+  const [row] = await queryRows(
+    db,
+    sql`${sessionSelect} where s.id = ${id} for update of s`,
+    SessionRowSchema,
+  );
+  return row;
+}
+
+const HeldSessionSchema = SessionRowSchema.extend({
+  hold: z.object({
+    id: z.string(),
+    sessionId: z.number(),
+    userId: z.string(),
+    quantity: z.number(),
+    status: z.string(),
+    expiresAt: z.coerce.date(),
+    orderId: z.string().nullable(),
+  }),
+});
+
+/**
+ * A hold with its session, the session locked for the rest of the transaction: one round trip
+ * (was the hold, then the lock, then the session). The hold is read as the statement began;
+ * taking it into an order re-checks it on its own row (order-repository.ts, placeOrder).
+ */
+export async function lockHoldSession(
+  db: Db,
+  holdId: string,
+): Promise<z.infer<typeof HeldSessionSchema> | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`select ${sessionColumns},
+               json_build_object('id', h.id, 'sessionId', h.session_id, 'userId', h.user_id,
+                 'quantity', h.quantity, 'status', h.status, 'expiresAt', h.expires_at,
+                 'orderId', h.order_id) as hold
+          ${sessionFrom}
+          join seat_holds h on h.session_id = s.id
+         where h.id = ${holdId} for update of s`,
+    HeldSessionSchema,
+  );
+  return row;
 }
 
 /** The session without a lock: the concurrency control test's way to show the race is real. */
@@ -67,72 +107,79 @@ export async function readSession(db: Db, id: number): Promise<SessionRow | unde
   return row;
 }
 
-/** Seats held by live holds: an expired hold stops counting at once, swept or not. */
-export async function heldSeats(
+/**
+ * Seats a session has free for this person without a lock (sold and live holds of others; the
+ * person's own replaceable hold would be released by a new one): the sold-out glance before
+ * queuing for the row lock, one round trip. Undefined for an unknown session.
+ */
+export async function freeSeatsGlance(
   db: Db,
   sessionId: number,
   now: Date,
-  /** Leave out this person's own replaceable hold (a new hold of theirs releases it). */
-  exceptUserId?: string,
-): Promise<number> {
-  const except = exceptUserId
-    ? sql` and not (user_id = ${exceptUserId} and order_id is null)`
-    : sql``;
+  userId: string,
+): Promise<number | undefined> {
   const [row] = await queryRows(
     db,
-    sql`select coalesce(sum(quantity), 0)::int as n from seat_holds
-        where session_id = ${sessionId} and status = 'ACTIVE' and expires_at > ${iso(now)}${except}`,
+    sql`select s.capacity - s.sold - coalesce((
+              select sum(h.quantity) from seat_holds h
+               where h.session_id = s.id and h.status = 'ACTIVE' and h.expires_at > ${iso(now)}
+                 and not (h.user_id = ${userId} and h.order_id is null)), 0)::int as n
+          from event_sessions s where s.id = ${sessionId}`,
     CountRow,
   );
-  return row?.n ?? 0;
+  return row?.n;
 }
 
-export async function releaseHoldsOf(db: Db, userId: string, sessionId: number): Promise<void> {
-  await db.execute(
-    sql`update seat_holds set status = 'RELEASED'
-        where user_id = ${userId} and session_id = ${sessionId} and status = 'ACTIVE' and order_id is null`,
-  );
-}
+const PlacedHoldSchema = z.object({
+  held: z.number(),
+  id: z.string().nullable(),
+  expiresAt: z.coerce.date().nullable(),
+});
 
-const holdColumns = {
-  id: seatHolds.id,
-  sessionId: seatHolds.sessionId,
-  userId: seatHolds.userId,
-  quantity: seatHolds.quantity,
-  status: seatHolds.status,
-  expiresAt: seatHolds.expiresAt,
-  orderId: seatHolds.orderId,
-};
-export interface HoldRow {
-  id: string;
-  sessionId: number;
-  userId: string;
-  quantity: number;
-  status: string;
-  expiresAt: Date;
-  orderId: string | null;
-}
-
-export async function insertHold(
+/**
+ * Under the session's lock (taken by an earlier statement of the transaction, so this one's
+ * snapshot already holds every hold committed before the lock was ours): releases the person's
+ * replaceable holds of the session, counts the others' live holds and inserts the new hold
+ * only if `unsold` (capacity − sold, read under the same lock) leaves room — one statement,
+ * one round trip. The count leaves the released holds out by the same condition, since a
+ * statement does not see its own changes. `id` is null when there was no room; `held` is what
+ * the others hold.
+ */
+export async function placeHold(
   db: Db,
-  h: { sessionId: number; userId: string; quantity: number; expiresAt: Date; now: Date },
-): Promise<HoldRow> {
-  const [row] = await db
-    .insert(seatHolds)
-    .values({
-      sessionId: h.sessionId,
-      userId: h.userId,
-      quantity: h.quantity,
-      expiresAt: h.expiresAt,
-      createdAt: h.now,
-    })
-    .returning(holdColumns);
-  if (!row) throw new Error('hold insert returned nothing');
-  return row;
-}
-
-export async function findHold(db: Db, id: string): Promise<HoldRow | undefined> {
-  const [row] = await db.select(holdColumns).from(seatHolds).where(eq(seatHolds.id, id));
+  h: {
+    sessionId: number;
+    userId: string;
+    quantity: number;
+    unsold: number;
+    expiresAt: Date;
+    now: Date;
+    /** The concurrency control test only: sleep between count and insert, in the statement. */
+    napMs?: number;
+  },
+): Promise<z.infer<typeof PlacedHoldSchema>> {
+  const nap = h.napMs ? sql`, (select pg_sleep(${h.napMs / 1000})) nap` : sql``;
+  const [row] = await queryRows(
+    db,
+    sql`with released as (
+          update seat_holds set status = 'RELEASED'
+           where user_id = ${h.userId} and session_id = ${h.sessionId} and status = 'ACTIVE'
+             and order_id is null
+        ), held as (
+          select coalesce(sum(quantity), 0)::int as n from seat_holds
+           where session_id = ${h.sessionId} and status = 'ACTIVE' and expires_at > ${iso(h.now)}
+             and not (user_id = ${h.userId} and order_id is null)
+        ), placed as (
+          insert into seat_holds (session_id, user_id, quantity, expires_at, created_at)
+          select ${h.sessionId}, ${h.userId}, ${h.quantity}, ${iso(h.expiresAt)}, ${iso(h.now)}
+            from held${nap} where ${h.unsold}::int - held.n >= ${h.quantity}::int
+          returning id, expires_at
+        )
+        select held.n as held, placed.id, placed.expires_at as "expiresAt"
+          from held left join placed on true`,
+    PlacedHoldSchema,
+  );
+  if (!row) throw new Error('hold statement returned nothing');
   return row;
 }
 
@@ -150,13 +197,6 @@ export async function releaseHold(db: Db, id: string, userId: string): Promise<b
     )
     .returning({ id: seatHolds.id });
   return rows.length > 0;
-}
-
-/** Ties a hold to its order and keeps it as long as the order may be paid. */
-export async function attachHold(db: Db, id: string, orderId: string, until: Date): Promise<void> {
-  await db.execute(
-    sql`update seat_holds set order_id = ${orderId}, expires_at = ${iso(until)} where id = ${id}`,
-  );
 }
 
 const ServiceRowSchema = SellableSchema.extend({
@@ -291,17 +331,41 @@ export async function venueSales(db: Db, complexId: number): Promise<VenueSales 
   return row;
 }
 
-/** The birth date of the person an order is for (the buyer, or their own child). */
-export async function holderBirthDate(
+const CheckoutContextSchema = z.object({
+  existingOrderId: z.string().nullable(),
+  venue: VenueSalesSchema.nullable(),
+  holderFound: z.boolean(),
+  holderBirthDate: z.string().nullable(),
+});
+export type CheckoutContext = z.infer<typeof CheckoutContextSchema>;
+
+/**
+ * What an order needs to know before its transaction, in one round trip (issue 27, was three):
+ * the order already under this idempotency key, the venue's sales (venueSales), and the birth
+ * date of the person the order is for — the buyer, or their own child (holderBirthDate).
+ */
+export async function checkoutContext(
   db: Db,
-  userId: string,
-  childId: string | null,
-): Promise<{ found: boolean; birthDate: string | null }> {
-  const rows = childId
-    ? await db
-        .select({ birthDate: children.birthDate })
-        .from(children)
-        .where(and(eq(children.id, childId), eq(children.parentId, userId)))
-    : await db.select({ birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
-  return { found: rows.length > 0, birthDate: rows[0]?.birthDate ?? null };
+  q: { userId: string; childId: string | null; complexId: number; idempotencyKey: string },
+): Promise<CheckoutContext> {
+  const holder = q.childId
+    ? sql`select birth_date::text as b from children where id = ${q.childId} and parent_id = ${q.userId}`
+    : sql`select birth_date::text as b from users where id = ${q.userId}`;
+  const [row] = await queryRows(
+    db,
+    sql`select (select id from orders where user_id = ${q.userId}
+                   and idempotency_key = ${q.idempotencyKey}) as "existingOrderId",
+               (select json_build_object('complexId', c.id, 'complexName', c.name,
+                   'ownerId', c.owner_id, 'timeZone', c.time_zone, 'cashboxAccountId', a.id,
+                   'provider', a.provider, 'feeBasisPoints', coalesce(a.fee_basis_points, 0),
+                   'policies', (select count(*)::int from policy_files f
+                                 where f.owner_id = c.owner_id))
+                  from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
+                 where c.id = ${q.complexId} and c.moderation = 'APPROVED' limit 1) as venue,
+               exists (${holder}) as "holderFound",
+               (${holder}) as "holderBirthDate"`,
+    CheckoutContextSchema,
+  );
+  if (!row) throw new Error('checkout context returned nothing');
+  return row;
 }

@@ -13,22 +13,19 @@ import { issueOrder } from './issue';
 import {
   findLines,
   findOrder,
-  insertLines,
-  insertOrder,
   orderIdByKey,
+  placeOrder,
   type OrderLineRow,
   type OrderRow,
 } from './order-repository';
 import { priceLines, type PricedLine } from './pricing';
 import {
-  attachHold,
-  heldSeats,
-  holderBirthDate,
-  insertHold,
+  checkoutContext,
+  freeSeatsGlance,
   lockSession,
+  placeHold,
   readSession,
   releaseHold,
-  releaseHoldsOf,
   venueSales,
   type VenueSales,
 } from './repository';
@@ -45,7 +42,10 @@ export interface RaceOptions {
 /**
  * POST /v2/mob/scheduled-events/reservations: holds seats under the session's row lock, after
  * counting what is sold and held under that same lock. A second hold of the same person on the
- * same session replaces the first.
+ * same session replaces the first. Round trips (issue 27): the sold-out glance, then BEGIN, the
+ * lock with the session's row, one statement that releases, counts and inserts, COMMIT. The
+ * count must come from a statement after the lock: a statement reads the table as it was when
+ * it began, so one that waited for the lock would miss the holds committed meanwhile.
  */
 export async function holdSeats(
   db: Db,
@@ -56,14 +56,8 @@ export async function holdSeats(
   // A sold-out session answers without queuing for its row lock (most buyers of the last seats
   // are told at once). Only a "no" is trusted from this unlocked read; a "yes" is re-checked
   // under the lock below.
-  if (!race.skipLock) {
-    const glance = await readSession(db, sessionId);
-    if (
-      glance &&
-      glance.capacity - glance.sold - (await heldSeats(db, sessionId, now, userId)) <= 0
-    )
-      throw new HttpError('SOLD_OUT');
-  }
+  if (!race.skipLock && ((await freeSeatsGlance(db, sessionId, now, userId)) ?? 1) <= 0)
+    throw new HttpError('SOLD_OUT');
   const hold = await db.transaction(async (tx) => {
     const session = race.skipLock
       ? await readSession(tx, sessionId)
@@ -73,26 +67,29 @@ export async function holdSeats(
       throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс отменён');
     if (session.startsAt <= now) throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс уже начался');
     if (session.salesOpenAt && session.salesOpenAt > now) throw new HttpError('SALES_NOT_OPEN');
-    await releaseHoldsOf(tx, userId, sessionId);
-    const free = session.capacity - session.sold - (await heldSeats(tx, sessionId, now));
-    if (free < quantity)
+    const placed = await placeHold(tx, {
+      sessionId,
+      userId,
+      quantity,
+      unsold: session.capacity - session.sold,
+      expiresAt: minutes(now, HOLD_MINUTES),
+      now,
+      napMs: race.sleepAfterCheckMs,
+    });
+    if (placed.id === null || placed.expiresAt === null) {
+      const free = session.capacity - session.sold - placed.held;
+      // Thrown inside the transaction: the release of the person's former hold is undone too.
       throw new HttpError(
         'SOLD_OUT',
         free > 0 ? `Осталось мест: ${free}` : ERROR_MESSAGES.SOLD_OUT,
       );
-    if (race.sleepAfterCheckMs) await new Promise((r) => setTimeout(r, race.sleepAfterCheckMs));
-    return insertHold(tx, {
-      sessionId,
-      userId,
-      quantity,
-      expiresAt: minutes(now, HOLD_MINUTES),
-      now,
-    });
+    }
+    return { id: placed.id, expiresAt: placed.expiresAt };
   });
   return {
     id: hold.id,
-    sessionId: hold.sessionId,
-    quantity: hold.quantity,
+    sessionId,
+    quantity,
     expiresAt: hold.expiresAt.toISOString(),
     serverNow: now.toISOString(),
   };
@@ -152,27 +149,36 @@ const sameRequest = (order: OrderRow, body: PreorderRequest): boolean =>
  * POST /v2/mob/preorder (and v1): one order for one person, priced and checked by the server.
  * The same idempotency key answers with the same order; a different request under it is a
  * conflict. `free` issues a zero-price order at once (POST /v2/mob/order-free-sales).
+ * Round trips (issue 27): the key, the venue and the holder in one read; BEGIN; per line its
+ * pricing read (a hold: the hold with its session, locked, in one); the order, its lines and
+ * its holds in one statement; issuing, when free (issue.ts); COMMIT. The answer is built from
+ * what was written, not read back.
  */
 export async function preorder(
   db: Db,
   input: { userId: string; body: PreorderRequest; now: Date; free: boolean },
 ): Promise<Order> {
   const { userId, body, now } = input;
-  const existing = await orderIdByKey(db, userId, body.idempotencyKey);
-  if (existing) return answerExisting(db, existing, body, input.free);
-  const venue = await venueOf(db, body.complexId);
   const childId = body.childId ?? null;
-  const holder = await holderBirthDate(db, userId, childId);
-  if (!holder.found)
+  const context = await checkoutContext(db, {
+    userId,
+    childId,
+    complexId: body.complexId,
+    idempotencyKey: body.idempotencyKey,
+  });
+  if (context.existingOrderId) return answerExisting(db, context.existingOrderId, body, input.free);
+  const venue = context.venue;
+  if (!venue) throw new HttpError('NOT_FOUND', 'Спортобъект не найден');
+  if (!context.holderFound)
     throw new HttpError('ORDER_CANT_BE_CREATED', 'Ребёнок не найден в вашем профиле');
   if (venue.policies >= 2 && !body.agreementsAccepted)
     throw new HttpError('ORDER_CANT_BE_CREATED', 'Примите правила посещения и правила возврата');
-  const orderId = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const priced = await priceLines(tx, body.lines, {
       venue,
       userId,
       childId,
-      holderBirthDate: holder.birthDate,
+      holderBirthDate: context.holderBirthDate,
       now,
     });
     if (input.free && priced.totalKopecks !== 0)
@@ -185,36 +191,59 @@ export async function preorder(
       );
     }
     const expiresAt = minutes(now, ORDER_PAYMENT_MINUTES);
-    const id = await insertOrder(tx, {
+    const provider = priced.totalKopecks > 0 ? venue.provider : null;
+    const order = await placeOrder(
+      tx,
+      {
+        userId,
+        childId,
+        complexId: venue.complexId,
+        ownerId: venue.ownerId,
+        cashboxAccountId: venue.cashboxAccountId,
+        provider,
+        subtotalKopecks: priced.subtotalKopecks,
+        feeKopecks: priced.feeKopecks,
+        totalKopecks: priced.totalKopecks,
+        idempotencyKey: body.idempotencyKey,
+        agreementsAccepted: body.agreementsAccepted,
+        now,
+        expiresAt,
+      },
+      priced.lines,
+    );
+    if (order === null) return null; // the same key won a race: answer with that order below
+    // Another order took one of the holds since it was read: this one is not made.
+    if (order.attached < priced.lines.filter((l) => l.holdId).length)
+      throw new HttpError('HOLD_EXPIRED');
+    if (input.free) {
+      const issued = await issueOrder(tx, order.id, now);
+      if (!issued.issued) throw new HttpError('SOLD_OUT');
+    }
+    const row: OrderRow = {
+      id: order.id,
+      number: order.number,
       userId,
       childId,
       complexId: venue.complexId,
-      ownerId: venue.ownerId,
-      cashboxAccountId: venue.cashboxAccountId,
-      provider: priced.totalKopecks > 0 ? venue.provider : null,
+      complexName: venue.complexName,
+      status: input.free ? 'complete' : 'created',
+      provider,
       subtotalKopecks: priced.subtotalKopecks,
       feeKopecks: priced.feeKopecks,
       totalKopecks: priced.totalKopecks,
-      idempotencyKey: body.idempotencyKey,
-      agreementsAccepted: body.agreementsAccepted,
-      now,
+      createdAt: now,
       expiresAt,
-    });
-    if (id === null) return null; // the same key won a race: answer with that order below
-    await insertLines(tx, id, priced.lines);
-    for (const l of priced.lines) if (l.holdId) await attachHold(tx, l.holdId, id, expiresAt);
-    if (input.free) {
-      const issued = await issueOrder(tx, id, now);
-      if (!issued.issued) throw new HttpError('SOLD_OUT');
-    }
-    return id;
+      paidAt: input.free ? now : null,
+      cancelReason: null,
+    };
+    return toOrder(row, priced.lines);
   });
-  if (orderId === null) {
+  if (placed === null) {
     const raced = await orderIdByKey(db, userId, body.idempotencyKey);
     if (!raced) throw new HttpError('CONFLICT');
     return answerExisting(db, raced, body, input.free);
   }
-  return readOrder(db, userId, orderId);
+  return placed;
 }
 
 /** spec §8, the package variant of the in-app purchase text. */
@@ -233,7 +262,7 @@ async function answerExisting(
   return toOrder(order, await findLines(db, orderId));
 }
 
-function toOrder(o: OrderRow, lines: OrderLineRow[]): Order {
+function toOrder(o: OrderRow, lines: readonly (PricedLine | OrderLineRow)[]): Order {
   return {
     id: o.id,
     number: o.number,

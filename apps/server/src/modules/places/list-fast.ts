@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { cardAt, type VenueIndex, type VenueIndexStore } from '../venue-index';
 import { roundRating } from '../ratings/service';
 import type { PlaceSearch } from './filters';
-import { searchNearby } from './nearby';
+import { searchNearby, type NearbyHit } from './nearby';
 import { favoriteIdsAmong } from './repository';
 import { benefitsOf } from './summary';
 
@@ -28,15 +28,20 @@ function sportTypesOf(index: VenueIndex, pos: number): SportType[] {
 const CARD_CACHE_MAX = 50_000;
 const cardCache = new WeakMap<VenueIndex, Map<number, Buffer>>();
 
-/**
- * Venue i's card as JSON bytes without its opening brace, favorite and distance (which each
- * page sets). A card cannot change within one index version, so the bytes are built once and
- * kept with the index: a page is then the search plus a concatenation, not 20 objects put
- * through JSON.stringify and UTF-8 encoding on every request.
- */
-function cardTail(index: VenueIndex, i: number): Buffer {
+function cardCacheOf(index: VenueIndex): Map<number, Buffer> {
   let cache = cardCache.get(index);
   if (!cache) cardCache.set(index, (cache = new Map()));
+  return cache;
+}
+
+/**
+ * Venue i's card as the JSON bytes of its object up to its favorite flag: `{"id":…,
+ * "benefits":[…],"favorite":` — the flag and the distance, which each page sets, come last
+ * (key order means nothing in JSON). A card cannot change within one index version, so the
+ * bytes are built once and kept with the index: a page is then the search plus one copy per
+ * card, not 20 objects put through JSON.stringify and UTF-8 encoding on every request.
+ */
+function cardHead(index: VenueIndex, cache: Map<number, Buffer>, i: number): Buffer {
   let bytes = cache.get(i);
   if (bytes) return bytes;
   const v = cardAt(index.cards, i)!;
@@ -54,20 +59,81 @@ function cardTail(index: VenueIndex, i: number): Buffer {
     hasServices: v.hasServices,
     benefits: benefitsOf(v.benefits),
   };
-  bytes = Buffer.from(`,${JSON.stringify(card).slice(1)}`);
+  bytes = Buffer.from(`${JSON.stringify(card).slice(0, -1)},"favorite":`);
   if (cache.size >= CARD_CACHE_MAX) cache.clear();
   cache.set(i, bytes);
   return bytes;
 }
 
-const FAVORITE = Buffer.from('{"favorite":true,"distance":');
-const NOT_FAVORITE = Buffer.from('{"favorite":false,"distance":');
-const ITEMS_OPEN = Buffer.from('{"items":[');
-const COMMA = Buffer.from(',');
+/** Bytes a card's flag, distance and separators may add: `false,"distance":` + a number + `},`. */
+const CARD_END_MAX = 64;
+
+/** The venues of one page, nearest first (ties by id), and whether another page follows. */
+function pageHits(
+  index: VenueIndex,
+  search: PlaceSearch,
+  page: number,
+  size: number,
+): { shown: NearbyHit[]; hasMore: boolean } {
+  const hits = searchNearby(index, search, (page + 1) * size + 1);
+  const from = page * size;
+  return { shown: hits.slice(from, from + size), hasMore: hits.length > from + size };
+}
 
 /**
  * One page as the JSON text of a PlacesPage (the route sends these bytes as they are; tests
- * parse them). The same shape and order as the SQL path.
+ * parse them), written into one buffer: each card's cached bytes are copied once, the rest is
+ * ASCII written by hand — a Buffer#copy or #write of a few bytes is a call into C++ that
+ * costs more than the bytes it moves, and a buffer per distance plus a list of parts to
+ * concatenate was most of the page's cost.
+ */
+function pageBytes(
+  index: VenueIndex,
+  shown: readonly NearbyHit[],
+  favorites: ReadonlySet<number>,
+  page: number,
+  size: number,
+  hasMore: boolean,
+): Buffer {
+  const cache = cardCacheOf(index);
+  const n = shown.length;
+  const heads: Buffer[] = new Array<Buffer>(n);
+  let length = ITEMS_OPEN.length + 80;
+  for (let k = 0; k < n; k++) {
+    const head = cardHead(index, cache, shown[k]!.pos);
+    heads[k] = head;
+    length += head.length + CARD_END_MAX;
+  }
+  const out = Buffer.allocUnsafe(length);
+  let at = writeAscii(out, 0, ITEMS_OPEN);
+  for (let k = 0; k < n; k++) {
+    const { pos, distance } = shown[k]!;
+    if (k > 0) at = writeAscii(out, at, ',');
+    const head = heads[k]!;
+    out.set(head, at);
+    at += head.length;
+    at = writeAscii(out, at, favorites.has(index.ids[pos]!) ? FAVORITE_TAIL : NOT_FAVORITE_TAIL);
+    at = writeAscii(out, at, String(Math.round(distance * 10) / 10));
+    at = writeAscii(out, at, '}');
+  }
+  at = writeAscii(out, at, `],"page":${page},"size":${size},"hasMore":${hasMore}}`);
+  return out.subarray(0, at);
+}
+
+const ITEMS_OPEN = '{"items":[';
+const FAVORITE_TAIL = 'true,"distance":';
+const NOT_FAVORITE_TAIL = 'false,"distance":';
+
+/** Writes an ASCII string (digits, JSON punctuation) at `at`; answers the offset after it. */
+function writeAscii(out: Buffer, at: number, text: string): number {
+  for (let c = 0; c < text.length; c++) out[at++] = text.charCodeAt(c);
+  return at;
+}
+
+const NO_FAVORITES: ReadonlySet<number> = new Set();
+
+/**
+ * One page as the JSON text of a PlacesPage. The same shape and order as the SQL path.
  */
 export async function placesPageFromIndex(
   db: Db,
@@ -78,25 +144,30 @@ export async function placesPageFromIndex(
   userId: string | null,
 ): Promise<Buffer> {
   const index = await store.get();
-  const hits = searchNearby(index, search, (page + 1) * size + 1).slice(page * size);
-  const shown = hits.slice(0, size);
+  const { shown, hasMore } = pageHits(index, search, page, size);
   const favorites = userId
     ? await favoriteIdsAmong(
         db,
         userId,
         shown.map((h) => index.ids[h.pos]!),
       )
-    : new Set<number>();
-  const parts: Buffer[] = [ITEMS_OPEN];
-  shown.forEach((h, n) => {
-    if (n > 0) parts.push(COMMA);
-    const distance = Math.round(h.distance * 10) / 10;
-    parts.push(
-      favorites.has(index.ids[h.pos]!) ? FAVORITE : NOT_FAVORITE,
-      Buffer.from(String(distance), 'latin1'),
-      cardTail(index, h.pos),
-    );
-  });
-  parts.push(Buffer.from(`],"page":${page},"size":${size},"hasMore":${hits.length > size}}`));
-  return Buffer.concat(parts);
+    : NO_FAVORITES;
+  return pageBytes(index, shown, favorites, page, size, hasMore);
+}
+
+/**
+ * A guest's page at once, when the index is at hand (store.peek): no database and no promise
+ * on the way — the list's most common request. Undefined when the page has to wait (no index
+ * yet, a ttl of 0); placesPageFromIndex answers it then.
+ */
+export function guestPageFromIndex(
+  store: VenueIndexStore,
+  search: PlaceSearch,
+  page: number,
+  size: number,
+): Buffer | undefined {
+  const index = store.peek();
+  if (!index) return undefined;
+  const { shown, hasMore } = pageHits(index, search, page, size);
+  return pageBytes(index, shown, NO_FAVORITES, page, size, hasMore);
 }

@@ -13,18 +13,25 @@ export interface NearbyHit {
 
 const DEG = Math.PI / 180;
 
-/** The filters of a search but the radius (the walk checks it), for one index position. */
-function makeMatcher(index: VenueIndex, s: PlaceSearch): (i: number) => boolean {
-  const some = <T>(list: T[]): T[] | null => (list.length ? list : null);
-  const matches = venueMatcher(index, {
-    sportTypes: some(s.sportTypes),
+const some = <T>(list: T[]): T[] | null => (list.length ? list : null);
+
+/**
+ * The filters of a search but the radius (the walk checks it) and, when the walk goes through
+ * the chosen sports' own trees (`inSportTrees`), but the sport types, which every venue of
+ * those trees has; null when only the venue's presence is left to check.
+ */
+function makeMatcher(
+  index: VenueIndex,
+  s: PlaceSearch,
+  inSportTrees: boolean,
+): ((i: number) => boolean) | null {
+  return venueMatcher(index, {
+    sportTypes: inSportTrees ? null : some(s.sportTypes),
     categories: some(s.categories),
     benefits: some(s.benefits),
     highRating: s.highRating,
     hasServices: s.hasServices,
   });
-  const { present } = index.cards;
-  return (i) => present[i] === 1 && (!matches || matches(i));
 }
 
 /**
@@ -161,15 +168,17 @@ class NodeQueue {
 export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): NearbyHit[] {
   const o = s.origin;
   if (!o) throw new Error('searchNearby needs an origin');
-  const walk = { matches: makeMatcher(index, s), o, radius: s.radius ?? Infinity, want };
+  const bySport = s.sportTypes.length > 0;
+  const walk = { matches: makeMatcher(index, s, bySport), o, radius: s.radius ?? Infinity, want };
   const byId = (a: NearbyHit, b: NearbyHit) =>
     a.distance - b.distance || index.ids[a.pos]! - index.ids[b.pos]!;
-  if (s.sportTypes.length === 0) return walkTree(index, index.tree, walk).sort(byId).slice(0, want);
+  if (!bySport) return walkTree(index, index.tree, walk).sort(byId).slice(0, want);
+  const trees = s.sportTypes.flatMap((id) => index.sportTrees.get(id) ?? []);
+  // One sport (the usual search): its tree's matches are the answer, no merging.
+  if (trees.length === 1) return walkTree(index, trees[0]!, walk).sort(byId).slice(0, want);
   const seen = new Set<number>();
   const hits: NearbyHit[] = [];
-  for (const id of s.sportTypes) {
-    const tree = index.sportTrees.get(id);
-    if (!tree) continue;
+  for (const tree of trees) {
     for (const h of walkTree(index, tree, walk)) {
       if (!seen.has(h.pos)) hits.push(h);
       seen.add(h.pos);
@@ -186,10 +195,11 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
 function walkTree(
   index: VenueIndex,
   tree: GeoTree,
-  walk: { matches: (i: number) => boolean; o: LatLon; radius: number; want: number },
+  walk: { matches: ((i: number) => boolean) | null; o: LatLon; radius: number; want: number },
 ): NearbyHit[] {
   const { matches, o, radius, want } = walk;
   const dist = distanceFrom(index, o);
+  const { present } = index.cards;
   const { positions, start, end, right } = tree;
   const cosO = Math.cos(o.lat * DEG);
   const hits: NearbyHit[] = [];
@@ -208,7 +218,7 @@ function walkTree(
     }
     for (let p = start[k]!; p < end[k]!; p++) {
       const i = positions[p]!;
-      if (!matches(i)) continue;
+      if (present[i] !== 1 || (matches !== null && !matches(i))) continue;
       const d = dist(i);
       if (d > radius || d > nearest.cutoff) continue;
       hits.push({ pos: i, distance: d });

@@ -13,9 +13,11 @@ import { ApiErrorSchema, HttpError } from '../../errors';
 import { dictionaryRoutes } from './dictionary-routes';
 import { favoriteRoutes } from './favorite-routes';
 import { POLICY_NOT_FOUND } from './owner';
-import { getPlaceDetail, getPlacesPage, getPolicyFile } from './service';
+import { placesListValidator } from './request-check';
+import { getPlaceDetail, getPlacesPage, getPolicyFile, guestPlacesPage } from './service';
 
 const TAGS = ['places'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const LIST_DESCRIPTION = `Тело — список фильтров {field, values} (spec §7.2). sportTypes и categories — площадка с ЛЮБЫМ из идентификаторов; benefits — со ВСЕМИ выбранными льготами; highRating [true] — средняя оценка не ниже ${HIGH_RATING_MIN}; hasServices [true] — есть услуги; query [текст] — название или адрес (подстрока или похожее написание). latitude и longitude — точка: список идёт от ближайших, у каждой площадки distance в метрах по дуге большого круга; radius (метры) фильтрует только вместе с обеими координатами. Без точки — по названию, distance null. Показываются только прошедшие модерацию площадки. Страницы с нуля; hasMore — есть ли следующая. С токеном — признак favorite вошедшего.`;
@@ -26,6 +28,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mob/places',
     {
       preHandler: app.authenticateOptional,
+      // The app's plain requests skip the zod parse; the schema still decides the rest.
+      validatorCompiler: placesListValidator,
       schema: {
         tags: TAGS,
         summary: 'Площадки по фильтрам, ближайшие сначала',
@@ -35,19 +39,30 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlacesPageSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await getPlacesPage(
-        app.db,
-        app.venueIndex,
-        request.body,
-        request.query.page,
-        request.query.size,
-        request.user?.id ?? null,
-      );
+    (request, reply) => {
+      const { page, size } = request.query;
       // The page comes as JSON bytes (its cards are cached per venue, list-fast.ts): the
       // schema serializer would re-validate every card of every page. The bytes are a
       // PlacesPage, so the documented shape holds (tests parse them against the schema).
-      return reply.type('application/json; charset=utf-8').send(page as unknown as PlacesPage);
+      const send = (bytes: Buffer): void => {
+        reply.type(JSON_TYPE).send(bytes as unknown as PlacesPage);
+      };
+      // A guest's nearest-first page, the common request, is answered at once: no promise.
+      const now = request.user
+        ? undefined
+        : guestPlacesPage(app.venueIndex, request.body, page, size);
+      if (now) {
+        send(now);
+        return;
+      }
+      return getPlacesPage(
+        app.db,
+        app.venueIndex,
+        request.body,
+        page,
+        size,
+        request.user?.id ?? null,
+      ).then(send);
     },
   );
 

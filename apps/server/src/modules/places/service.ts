@@ -14,7 +14,7 @@ import { getCategoriesFile } from '../static-files/service';
 import { getRatingSummary, myRatingValue, roundRating } from '../ratings/service';
 import type { VenueIndexStore } from '../venue-index';
 import { toPlaceSearch, type PlaceSearch } from './filters';
-import { placesPageFromIndex, usesIndex } from './list-fast';
+import { guestPageFromIndex, placesPageFromIndex, usesIndex } from './list-fast';
 import {
   approvedComplexExists,
   findApprovedComplex,
@@ -69,6 +69,21 @@ export async function getPlacesPage(
   const search = toPlaceSearch(filters);
   if (usesIndex(search)) return placesPageFromIndex(db, store, search, page, size, userId);
   return Buffer.from(JSON.stringify(await getPlacesPageSql(db, search, page, size, userId)));
+}
+
+/**
+ * A guest's nearest-first page without waiting, when the venue index is at hand
+ * (list-fast.ts); undefined when getPlacesPage has to answer (a text search, a list by name,
+ * no index yet).
+ */
+export function guestPlacesPage(
+  store: VenueIndexStore,
+  filters: readonly CheckedPlaceFilter[],
+  page: number,
+  size: number,
+): Buffer | undefined {
+  const search = toPlaceSearch(filters);
+  return usesIndex(search) ? guestPageFromIndex(store, search, page, size) : undefined;
 }
 
 /** The same page from PostgreSQL (a text search, a list by name; tests compare both paths). */

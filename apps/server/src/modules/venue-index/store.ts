@@ -27,19 +27,28 @@ export class VenueIndexStore {
   ) {}
 
   async get(): Promise<VenueIndex> {
-    const current = this.current;
-    if (!current) {
-      await this.refresh();
-    } else if (this.ttlMs === 0) {
+    const ready = this.peek();
+    if (ready) return ready;
+    if (this.current && this.ttlMs === 0) {
       // Read-your-writes (tests): a check already under way may have read the version before
       // the caller's last write, so it waits for that one and then checks again.
       await this.refreshing?.catch(() => undefined);
-      await this.refresh();
-    } else if (this.now() - current.checkedAt >= this.ttlMs) {
-      this.refresh().catch(this.onError);
     }
+    await this.refresh();
     if (!this.current) throw new Error('venue index missing after refresh');
     return this.current.index;
+  }
+
+  /**
+   * The index get() would answer without waiting for anything (a stale one starts the
+   * background check, as get() does); undefined when get() has to wait — nothing built yet, or
+   * a ttl of 0. A hot route then answers without a promise (modules/places/list-fast.ts).
+   */
+  peek(): VenueIndex | undefined {
+    const current = this.current;
+    if (!current || this.ttlMs === 0) return undefined;
+    if (this.now() - current.checkedAt >= this.ttlMs) this.refresh().catch(this.onError);
+    return current.index;
   }
 
   /** Re-checks the signature now (a timer calls this every ttl, so changes show within it). */
