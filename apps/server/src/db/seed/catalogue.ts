@@ -13,7 +13,6 @@ import {
 } from '../schema';
 import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
 import { approvedPlaces, seedSections, type PlaceRow } from './sections';
-import { seedStaff } from './staff';
 
 // The demo catalogue (issue 10): what every seeded venue sells, cashboxes for its owners, and
 // sessions over the next 60 days — topped up at every start so the demo never runs dry. The
@@ -203,13 +202,15 @@ async function openingSoon(db: Db, now: Date): Promise<void> {
   );
 }
 
-/** What the venues sell, their sections and staff: rows that do not depend on today. */
-export async function seedCatalogue(db: Db, now: Date): Promise<void> {
+/**
+ * What the venues sell and their sections: rows that depend neither on today nor on the app's
+ * clock (the staff, stamped with the clock, are seedStaff's, in the dated part).
+ */
+export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCashboxes(tx);
     await seedItems(tx);
     await seedSections(tx);
-    await seedStaff(tx, now);
   });
 }
 
