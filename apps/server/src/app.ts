@@ -192,6 +192,12 @@ async function registerEverything(
   const sberid = (): SberIdClient => (sberidClient ??= createSberId(app, config));
   // YooKassa and Sberbank adapters: the providers, or the emulators mounted below (issue 11).
   const paymentGateways = createPaymentGateways(app, config);
+  // The Sber ID emulator's key is generated on the first start: begun here, on libuv's pool,
+  // while the routes register, and awaited where the emulator is mounted.
+  const emulatorKeys = config.sberid.issuerUrl
+    ? undefined
+    : loadOrCreateEmulatorKeys(config.dataDir);
+  emulatorKeys?.catch(() => undefined); // awaited below
   const qrSigner = await loadQrSigner(config.qrKeyFile);
 
   await app.register(
@@ -318,16 +324,20 @@ async function registerEverything(
     );
   }
 
-  if (!config.sberid.issuerUrl) {
-    const provider = createSberIdEmulator({
-      issuer: emulatorIssuer(config),
-      clientId: config.sberid.clientId,
-      clientSecret: config.sberid.clientSecret,
-      webRedirectUri: config.sberid.webRedirectUri,
-      keys: loadOrCreateEmulatorKeys(config.dataDir),
-      trustProxy: config.trustProxy,
+  if (emulatorKeys) {
+    const keys = await emulatorKeys;
+    let emulator: ReturnType<typeof createSberIdEmulator> | undefined;
+    await registerSberIdEmulator(app, () => {
+      emulator ??= createSberIdEmulator({
+        issuer: emulatorIssuer(config),
+        clientId: config.sberid.clientId,
+        clientSecret: config.sberid.clientSecret,
+        webRedirectUri: config.sberid.webRedirectUri,
+        keys,
+        trustProxy: config.trustProxy,
+      });
+      return emulator;
     });
-    await registerSberIdEmulator(app, provider);
   }
 
   await app.register(async (files) => {
