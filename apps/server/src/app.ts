@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
+import { startFromTemplate } from './db/pglite-template';
 import { seedDemo } from './db/seed/index';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
@@ -94,6 +95,12 @@ export interface BuildAppOptions {
   waitForDatabase?: boolean;
   /** What "now" is for the app (lib/clock.ts); tests pass the clock they mean. */
   clock?: Clock;
+  /**
+   * An empty embedded data folder starts as a copy of the prebuilt database template in
+   * `config.pgliteTemplateDir` (db/pglite-template.ts), built there first when missing.
+   * server.ts asks for it; tests start from their own templates.
+   */
+  pgliteTemplate?: boolean;
 }
 
 /**
@@ -124,15 +131,26 @@ export async function buildApp(
   });
   registerErrorHandler(app);
 
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // A copy of the current template already holds the undated half of the demo seed.
+  let baseSeeded = false;
   const database =
     opts.database ??
     connectDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
+      pgliteDir,
+      // Only with the demo: the template holds its undated half.
+      prepareFreshDir:
+        opts.pgliteTemplate && config.seedDemoData
+          ? async () => {
+              baseSeeded = await fromTemplate(app, config, pgliteDir);
+            }
+          : undefined,
     });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
     await seedDemo(database.db, {
+      baseSeeded,
       now: clock.now(),
       sessionDays: config.demoSessionDays,
       uploadsDir: config.uploadsDir,
@@ -148,6 +166,30 @@ export async function buildApp(
     throw err;
   }
   return app;
+}
+
+/**
+ * The template's copy (true), or on any failure the plain first start: initdb, migrations and
+ * the whole seed (false).
+ */
+async function fromTemplate(
+  app: FastifyInstance,
+  config: AppConfig,
+  pgliteDir: string,
+): Promise<boolean> {
+  const target = { pgliteDir, uploadsDir: config.uploadsDir };
+  try {
+    await startFromTemplate(config.pgliteTemplateDir, target, () =>
+      app.log.info(
+        { dir: config.pgliteTemplateDir },
+        'готовлю шаблон базы данных: один раз после установки или обновления',
+      ),
+    );
+    return true;
+  } catch (err) {
+    app.log.warn({ err }, 'шаблон базы данных не подошёл: база создаётся с нуля');
+    return false;
+  }
 }
 
 /**

@@ -18,9 +18,11 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
-// Listen before the database is up: the web app is served while a fresh PGlite runs initdb
-// (the cold-start goal of issue 2 §8); API requests wait for `app.dbReady`.
-const app = await buildApp(config, { waitForDatabase: false });
+// Listen before the database is up: the web app is served while an empty data folder becomes a
+// copy of the prebuilt template (built first when missing, db/pglite-template.ts) and the dated
+// demo rows are added (the cold-start goal of issues 2 §8 and 27); API requests wait for
+// `app.dbReady`.
+const app = await buildApp(config, { waitForDatabase: false, pgliteTemplate: true });
 
 // Graceful shutdown (issue 2 §2): stop accepting, let in-flight requests finish, close the
 // database (the db plugin's onClose hook), then exit 0.
