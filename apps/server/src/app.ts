@@ -101,6 +101,8 @@ export interface BuildAppOptions {
    * server.ts asks for it; tests start from their own templates.
    */
   pgliteTemplate?: boolean;
+  /** The embedded database opens once this settles (server.ts: once the app listens). */
+  openDatabaseAfter?: Promise<void>;
 }
 
 /**
@@ -139,6 +141,7 @@ export async function buildApp(
     connectDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir,
+      openAfter: opts.openDatabaseAfter,
       // Only with the demo: the template holds its undated half.
       prepareFreshDir:
         opts.pgliteTemplate && config.seedDemoData

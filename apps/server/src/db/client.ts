@@ -65,6 +65,12 @@ export interface DatabaseOptions {
    * prebuilt template); PGlite waits for it, and runs initdb as before if it left the folder empty.
    */
   prepareFreshDir?: (() => Promise<void>) | undefined;
+  /**
+   * PGlite opens its folder only once this settles (server.ts: once it listens, so the web app
+   * is served before the database's long statements take the thread). Its WebAssembly is
+   * compiled meanwhile, on V8's own threads.
+   */
+  openAfter?: Promise<void> | undefined;
 }
 
 /** A data folder PGlite has not initialised yet (initdb writes PG_VERSION first). */
@@ -120,11 +126,19 @@ export function connectDatabase(opts: DatabaseOptions): Database {
   const extensions = { cube, earthdistance, pg_trgm };
   const prepared =
     opts.prepareFreshDir && isFreshPgliteDir(opts.pgliteDir) ? opts.prepareFreshDir() : undefined;
+  const waits = [prepared, opts.openAfter].filter((p) => p !== undefined);
   // The constructor returns at once; initdb (seconds on a fresh data dir) or the template's copy
   // runs in the background.
-  const client = prepared
-    ? new PGlite({ fs: new PreparedNodeFS(opts.pgliteDir, prepared), extensions })
-    : new PGlite(opts.pgliteDir, { extensions });
+  const client =
+    waits.length > 0
+      ? new PGlite({
+          fs: new PreparedNodeFS(
+            opts.pgliteDir,
+            Promise.all(waits).then(() => undefined),
+          ),
+          extensions,
+        })
+      : new PGlite(opts.pgliteDir, { extensions });
   const db = drizzlePglite(client, { schema });
   const migrated = migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   migrated.catch(() => undefined);
