@@ -1,16 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describeMachine, type BenchResult } from './lib/results';
 import { median, startServer } from './lib/server';
 import { repoRoot, webDist } from './lib/paths';
 
-const GOAL_MS = 10_000;
+/** Issue 27: a person who runs `npm start` on an empty data folder. */
+const PAGE_GOAL_MS = 2_000;
+const READY_GOAL_MS = 4_000;
 const sec = (ms: number): string => `${(ms / 1000).toFixed(2)} с`;
 
 /**
- * issue 2 §8: cold start of `npm start` to the first served page in the embedded mode, on a
- * fresh DATA_DIR each time (migrations + demo seed included), the web app already built.
+ * issue 2 §8, issue 27: cold start of `npm start` to the first served page and to a ready API in
+ * the embedded mode, on a fresh DATA_DIR each time (migrations + demo seed included), the web app
+ * already built. The database template (apps/server/src/db/pglite-template.ts) is the other build
+ * product `npm start` makes once: the first run builds it into a folder of the benchmark's own —
+ * that run is reported apart, as the first start after an install or an update — and the
+ * measured runs start from it.
  */
 export async function coldStart(runs: number, port: number): Promise<BenchResult> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -22,17 +29,37 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
     cwd: repoRoot,
     stdio: 'ignore',
   });
-  const pages: number[] = [];
-  const ready: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const server = await startServer({ command: ['npm', 'start'], port });
-    pages.push(server.firstPageMs);
-    ready.push(server.readyMs);
+  const templateDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-template-'));
+  const env = { PGLITE_TEMPLATE_DIR: templateDir };
+  try {
+    const first = await startServer({ command: ['npm', 'start'], port, env });
+    await first.stop();
     console.info(
-      `  прогон ${i + 1}: страница ${sec(server.firstPageMs)}, API готов ${sec(server.readyMs)}`,
+      `  первый запуск (строит шаблон базы): страница ${sec(first.firstPageMs)}, API готов ${sec(first.readyMs)}`,
     );
-    await server.stop();
+    const pages: number[] = [];
+    const ready: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const server = await startServer({ command: ['npm', 'start'], port, env });
+      pages.push(server.firstPageMs);
+      ready.push(server.readyMs);
+      console.info(
+        `  прогон ${i + 1}: страница ${sec(server.firstPageMs)}, API готов ${sec(server.readyMs)}`,
+      );
+      await server.stop();
+    }
+    return result(runs, pages, ready, first);
+  } finally {
+    rmSync(templateDir, { recursive: true, force: true });
   }
+}
+
+function result(
+  runs: number,
+  pages: number[],
+  ready: number[],
+  first: { firstPageMs: number; readyMs: number },
+): BenchResult {
   const page = median(pages);
   const usable = median(ready);
   return {
@@ -44,14 +71,14 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
       {
         figure: `до первой страницы (\`GET /\`), медиана ${runs} прогонов`,
         value: sec(page),
-        goal: `≤ ${GOAL_MS / 1000} с`,
-        pass: page <= GOAL_MS,
+        goal: `≤ ${PAGE_GOAL_MS / 1000} с`,
+        pass: page <= PAGE_GOAL_MS,
       },
       {
         figure: `до готовности API (\`GET /ready\`), медиана ${runs} прогонов`,
         value: sec(usable),
-        goal: `≤ ${GOAL_MS / 1000} с`,
-        pass: usable <= GOAL_MS,
+        goal: `≤ ${READY_GOAL_MS / 1000} с`,
+        pass: usable <= READY_GOAL_MS,
       },
       {
         figure: 'все прогоны (страница / API)',
@@ -59,9 +86,17 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
         goal: '—',
         pass: null,
       },
+      {
+        figure:
+          'первый запуск после установки или обновления: строится шаблон базы (страница / API)',
+        value: `${sec(first.firstPageMs)} / ${sec(first.readyMs)}`,
+        goal: '—',
+        pass: null,
+      },
     ],
     notes: [
-      'Каждый прогон — новый пустой DATA_DIR: миграции PGlite и заполнение демо-данными входят в замер.',
+      'Каждый прогон — новый пустой DATA_DIR: копия шаблона базы, миграции, демо-данные и ключи входят в замер.',
+      'Шаблон базы (PGlite после миграций и недатированной части демо-данных: площадки с PDF, каталог, секции, афиша, люди с фото) `npm start` строит один раз — при первом запуске с пустой папкой данных после установки или изменения миграций и seed; замер строит его в своей временной папке первым, отдельным прогоном. Даты (сеансы, события, игры) добавляются при каждом старте по часам приложения.',
       'Время от запуска процесса `npm start` до первого ответа 200 с HTML на `GET /` и до 200 на `GET /ready`: сервер отдаёт страницу раньше, чем база готова, а приложению на старте нужен API.',
       'Веб-приложение собрано заранее: проверка свежести сборки в `npm start` входит в замер, пересборка — нет.',
     ],

@@ -56,6 +56,8 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Serve a copy of apps/web/dist, so a rebuild elsewhere cannot 404 a measurement. */
   snapshotWeb?: boolean;
+  /** More environment for the server (e.g. PGLITE_TEMPLATE_DIR). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   await waitPortFree(options.port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-'));
@@ -77,6 +79,7 @@ export async function startServer(options: {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...extraEnv,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
@@ -116,6 +119,19 @@ export async function startServer(options: {
   }
   await stop();
   throw new Error(`Сервер не ответил на ${url}/ за ${options.timeoutMs ?? 120_000} мс:\n${stderr}`);
+}
+
+/** A port nothing listens on now (the OS picks it): benchmarks running beside ours keep theirs. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export const median = (values: number[]): number => {

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
+import { startFromTemplate } from './db/pglite-template';
 import { seedDemo } from './db/seed/index';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
@@ -94,6 +95,14 @@ export interface BuildAppOptions {
   waitForDatabase?: boolean;
   /** What "now" is for the app (lib/clock.ts); tests pass the clock they mean. */
   clock?: Clock;
+  /**
+   * An empty embedded data folder starts as a copy of the prebuilt database template in
+   * `config.pgliteTemplateDir` (db/pglite-template.ts), built there first when missing.
+   * server.ts asks for it; tests start from their own templates.
+   */
+  pgliteTemplate?: boolean;
+  /** The embedded database opens once this settles (server.ts: once the app listens). */
+  openDatabaseAfter?: Promise<void>;
 }
 
 /**
@@ -124,15 +133,27 @@ export async function buildApp(
   });
   registerErrorHandler(app);
 
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // A copy of the current template already holds the undated half of the demo seed.
+  let baseSeeded = false;
   const database =
     opts.database ??
     connectDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'pglite'),
+      pgliteDir,
+      openAfter: opts.openDatabaseAfter,
+      // Only with the demo: the template holds its undated half.
+      prepareFreshDir:
+        opts.pgliteTemplate && config.seedDemoData
+          ? async () => {
+              baseSeeded = await fromTemplate(app, config, pgliteDir);
+            }
+          : undefined,
     });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
     await seedDemo(database.db, {
+      baseSeeded,
       now: clock.now(),
       sessionDays: config.demoSessionDays,
       uploadsDir: config.uploadsDir,
@@ -148,6 +169,30 @@ export async function buildApp(
     throw err;
   }
   return app;
+}
+
+/**
+ * The template's copy (true), or on any failure the plain first start: initdb, migrations and
+ * the whole seed (false).
+ */
+async function fromTemplate(
+  app: FastifyInstance,
+  config: AppConfig,
+  pgliteDir: string,
+): Promise<boolean> {
+  const target = { pgliteDir, uploadsDir: config.uploadsDir };
+  try {
+    await startFromTemplate(config.pgliteTemplateDir, target, () =>
+      app.log.info(
+        { dir: config.pgliteTemplateDir },
+        'готовлю шаблон базы данных: один раз после установки или обновления',
+      ),
+    );
+    return true;
+  } catch (err) {
+    app.log.warn({ err }, 'шаблон базы данных не подошёл: база создаётся с нуля');
+    return false;
+  }
 }
 
 /**
@@ -192,6 +237,12 @@ async function registerEverything(
   const sberid = (): SberIdClient => (sberidClient ??= createSberId(app, config));
   // YooKassa and Sberbank adapters: the providers, or the emulators mounted below (issue 11).
   const paymentGateways = createPaymentGateways(app, config);
+  // The Sber ID emulator's key is generated on the first start: begun here, on libuv's pool,
+  // while the routes register, and awaited where the emulator is mounted.
+  const emulatorKeys = config.sberid.issuerUrl
+    ? undefined
+    : loadOrCreateEmulatorKeys(config.dataDir);
+  emulatorKeys?.catch(() => undefined); // awaited below
   const qrSigner = await loadQrSigner(config.qrKeyFile);
 
   await app.register(
@@ -318,16 +369,20 @@ async function registerEverything(
     );
   }
 
-  if (!config.sberid.issuerUrl) {
-    const provider = createSberIdEmulator({
-      issuer: emulatorIssuer(config),
-      clientId: config.sberid.clientId,
-      clientSecret: config.sberid.clientSecret,
-      webRedirectUri: config.sberid.webRedirectUri,
-      keys: loadOrCreateEmulatorKeys(config.dataDir),
-      trustProxy: config.trustProxy,
+  if (emulatorKeys) {
+    const keys = await emulatorKeys;
+    let emulator: ReturnType<typeof createSberIdEmulator> | undefined;
+    await registerSberIdEmulator(app, () => {
+      emulator ??= createSberIdEmulator({
+        issuer: emulatorIssuer(config),
+        clientId: config.sberid.clientId,
+        clientSecret: config.sberid.clientSecret,
+        webRedirectUri: config.sberid.webRedirectUri,
+        keys,
+        trustProxy: config.trustProxy,
+      });
+      return emulator;
     });
-    await registerSberIdEmulator(app, provider);
   }
 
   await app.register(async (files) => {

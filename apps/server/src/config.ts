@@ -176,6 +176,8 @@ export const EnvSchema = z.object({
   ...PushEnvShape,
   /** The Ed25519 key (JWK) that signs tickets' QR codes; unset = generated in DATA_DIR. */
   QR_SIGNING_KEY_FILE: existingFile.optional(),
+  /** Where the embedded database's template is kept (db/pglite-template.ts). */
+  PGLITE_TEMPLATE_DIR: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -246,6 +248,11 @@ export interface AppConfig {
   mapIndexTtlSeconds: number;
   /** How many days ahead the demo catalogue keeps sessions (tests keep fewer: faster seed). */
   demoSessionDays: number;
+  /**
+   * The prebuilt migrated and seeded database an empty data folder starts from in the embedded
+   * mode (db/pglite-template.ts); by default in npm's cache folder of the checkout.
+   */
+  pgliteTemplateDir: string;
   /** How often each process frees expired holds and cancels expired orders (0 = never). */
   sweepSeconds: number;
   /** YooKassa and Sberbank (config-payments.ts). */
@@ -393,6 +400,9 @@ export function loadConfig(
     appLinks: appLinksConfig(e),
     qrKeyFile: e.QR_SIGNING_KEY_FILE ?? path.join(dataDir, 'qr-signing-key.json'),
     demoSessionDays: e.DEMO_SESSION_DAYS,
+    pgliteTemplateDir: e.PGLITE_TEMPLATE_DIR
+      ? path.resolve(cwd, e.PGLITE_TEMPLATE_DIR)
+      : path.resolve(SERVER_ROOT, '../../node_modules/.cache/sportkarta/pglite-template'),
     push: push.config,
   };
 }

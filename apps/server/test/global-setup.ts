@@ -6,7 +6,6 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { seedDemoBase } from '../src/db/seed/index';
-import { systemClock } from '../src/lib/clock';
 import { createPostgresDatabase, postgresProblem } from './postgres-admin';
 import { testConfig } from './test-config';
 
@@ -51,7 +50,7 @@ async function seedBase(dataDir: string, databaseUrl?: string): Promise<void> {
     pgliteDir: path.join(dataDir, 'pglite'),
   });
   try {
-    await seedDemoBase(database.db, { now: systemClock.now(), uploadsDir: config.uploadsDir });
+    await seedDemoBase(database.db, { uploadsDir: config.uploadsDir });
   } finally {
     await database.close();
   }

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -59,6 +60,37 @@ export interface DatabaseOptions {
   /** postgres://… — when absent, PGlite keeps its files in `pgliteDir`. */
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /**
+   * Fills a fresh `pgliteDir` before PGlite opens it (db/pglite-template.ts: a copy of the
+   * prebuilt template); PGlite waits for it, and runs initdb as before if it left the folder empty.
+   */
+  prepareFreshDir?: (() => Promise<void>) | undefined;
+  /**
+   * PGlite opens its folder only once this settles (server.ts: once it listens, so the web app
+   * is served before the database's long statements take the thread). Its WebAssembly is
+   * compiled meanwhile, on V8's own threads.
+   */
+  openAfter?: Promise<void> | undefined;
+}
+
+/** A data folder PGlite has not initialised yet (initdb writes PG_VERSION first). */
+export function isFreshPgliteDir(pgliteDir: string): boolean {
+  return !existsSync(path.join(pgliteDir, 'PG_VERSION'));
+}
+
+/** PGlite's Node file system, mounted only once `ready` settles (PGlite awaits `init`). */
+class PreparedNodeFS extends NodeFS {
+  constructor(
+    dataDir: string,
+    private readonly ready: Promise<void>,
+  ) {
+    super(dataDir);
+  }
+
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    await this.ready;
+    return super.init(...args);
+  }
 }
 
 /**
@@ -91,8 +123,22 @@ export function connectDatabase(opts: DatabaseOptions): Database {
   }
 
   mkdirSync(opts.pgliteDir, { recursive: true });
-  // The constructor returns at once; initdb (seconds on a fresh data dir) runs in the background.
-  const client = new PGlite(opts.pgliteDir, { extensions: { cube, earthdistance, pg_trgm } });
+  const extensions = { cube, earthdistance, pg_trgm };
+  const prepared =
+    opts.prepareFreshDir && isFreshPgliteDir(opts.pgliteDir) ? opts.prepareFreshDir() : undefined;
+  const waits = [prepared, opts.openAfter].filter((p) => p !== undefined);
+  // The constructor returns at once; initdb (seconds on a fresh data dir) or the template's copy
+  // runs in the background.
+  const client =
+    waits.length > 0
+      ? new PGlite({
+          fs: new PreparedNodeFS(
+            opts.pgliteDir,
+            Promise.all(waits).then(() => undefined),
+          ),
+          extensions,
+        })
+      : new PGlite(opts.pgliteDir, { extensions });
   const db = drizzlePglite(client, { schema });
   const migrated = migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   migrated.catch(() => undefined);

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
-import sharp from 'sharp';
 import { HttpError } from '../errors';
+import { loadSharp } from './sharp';
 
 /** Public path of stored photos; the file name is a 192-bit random token (capability URL). */
 export const PHOTO_URL_PREFIX = '/v1/photos/';
@@ -40,6 +40,7 @@ export function photoPath(uploadsDir: string, token: string): string {
 export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
   if (input.length > IMAGE_MAX_BYTES)
     throw new HttpError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+  const sharp = await loadSharp();
   let format: string | undefined;
   let pixels = 0;
   try {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import fontkit, { type Subset } from '@pdf-lib/fontkit';
+import type { Subset } from '@pdf-lib/fontkit';
 
 // One-page Russian text documents: the owners' visit and payback policies (issue 4 "Data": PDF
 // files) and the tax-deduction certificates (issue 12). A full PDF library re-subsets the font
@@ -72,6 +72,9 @@ function toUnicode(glyphs: Map<number, [number, number]>): Buffer {
 async function buildSharedFont(): Promise<SharedFont> {
   const require = createRequire(import.meta.url);
   const bytes = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+  // Loaded with the first document, not with the server: fontkit alone took ~0.4 s of every
+  // start's module loading (issue 27), and a start from the template draws no document.
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   const font = fontkit.create(bytes);
   const subset = font.createSubset();
   const scale = 1000 / font.unitsPerEm;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { PHOTO_TOKEN, photoPath, savePhoto } from '../../lib/photo-store';
+import { loadSharp } from '../../lib/sharp';
 import type { Db } from '../client';
 import { users } from '../schema';
 
@@ -19,6 +19,7 @@ async function demoAvatar(
   <circle cx="250" cy="200" r="95" fill="#ffffff" fill-opacity="0.9"/>
   <path d="M70 500c20-120 100-180 180-180s160 60 180 180z" fill="#ffffff" fill-opacity="0.9"/>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: PHOTO_QUALITY }).toBuffer();
 }
 

@@ -13,7 +13,6 @@ import {
 } from '../schema';
 import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
 import { approvedPlaces, seedSections, type PlaceRow } from './sections';
-import { seedStaff } from './staff';
 
 // The demo catalogue (issue 10): what every seeded venue sells, cashboxes for its owners, and
 // sessions over the next 60 days — topped up at every start so the demo never runs dry. The
@@ -143,6 +142,25 @@ function eventSeedOf(placeName: string, eventName: string): EventSeed | undefine
 }
 
 /**
+ * Runs `load` with the foreign-key checks off, as a bulk load does (pg_restore
+ * --disable-triggers): the sessions are made from the events read in this same transaction, so
+ * the check of each of the ~56 000 rows proves nothing, and it took about half of a first
+ * start's top-up (issue 27). Only a superuser may (the embedded PGlite's user is one); on another
+ * server the checks simply stay. The setting is the transaction's and is put back after `load`.
+ */
+async function withoutForeignKeyChecks(db: Db, load: () => Promise<unknown>): Promise<void> {
+  // raw SQL: session_replication_role is a setting, set only where the role allows it
+  const role = (value: 'replica' | 'origin') =>
+    db.execute(
+      sql`select set_config('session_replication_role', ${value}, true)
+           where current_setting('is_superuser') = 'on'`,
+    );
+  await role('replica');
+  await load();
+  await role('origin');
+}
+
+/**
  * Sessions for the days after the last topped-up one up to today + 60: real capacities, more
  * sold the closer the day (some nearly full, some sold out), one SQL statement per event.
  */
@@ -170,9 +188,10 @@ async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
         ]
       : [];
   });
-  if (rows.length > 0)
-    await db.execute(
-      sql`insert into event_sessions (event_id, starts_at, ends_at, capacity, sold)
+  if (rows.length > 0) {
+    await withoutForeignKeyChecks(db, () =>
+      db.execute(
+        sql`insert into event_sessions (event_id, starts_at, ends_at, capacity, sold)
           select v.id, starts, starts + make_interval(mins => v.minutes), v.capacity,
                  least(v.capacity, (v.capacity * (abs(hashtext(v.id || ':' || d::text || t)) % 100)
                    * greatest(0, 1.0 - (d::date - ${today}::date) / 21.0) / 80)::int)
@@ -181,7 +200,9 @@ async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
             cross join unnest(v.times) t
             cross join lateral (select ((d::date + t::time)::timestamp at time zone ${TZ}) as starts) s
            where extract(isodow from d) <> all(v.skip)`,
+      ),
     );
+  }
   await db.execute(
     sql`insert into catalogue_seed_state (id, sessions_until, updated_at) values (1, ${until}, ${now.toISOString()})
         on conflict (id) do update set sessions_until = excluded.sessions_until, updated_at = excluded.updated_at`,
@@ -203,13 +224,15 @@ async function openingSoon(db: Db, now: Date): Promise<void> {
   );
 }
 
-/** What the venues sell, their sections and staff: rows that do not depend on today. */
-export async function seedCatalogue(db: Db, now: Date): Promise<void> {
+/**
+ * What the venues sell and their sections: rows that depend neither on today nor on the app's
+ * clock (the staff, stamped with the clock, are seedStaff's, in the dated part).
+ */
+export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCashboxes(tx);
     await seedItems(tx);
     await seedSections(tx);
-    await seedStaff(tx, now);
   });
 }
 

@@ -10,15 +10,25 @@ import { FLAG_SEEDS } from './flags-data';
 import { NEWS } from './news-data';
 import { RELEASE_SEED } from './release-data';
 import { seedPlaces } from './seed-places';
+import { seedStaff } from './staff';
 import { seedOrganisers, seedUserEvents } from './user-events';
 
-export interface DemoSeedOptions {
+/** What the undated part needs: it reads no clock, so it can be built ahead (db/pglite-template.ts). */
+export interface DemoBaseOptions {
+  /** Where the demo people's photos are drawn. */
+  uploadsDir: string;
+}
+
+export interface DemoSeedOptions extends DemoBaseOptions {
+  /**
+   * The database is a copy of the current template (db/pglite-template.ts), which is
+   * `seedDemoBase`'s output for these very sources: only the dated part is left to do.
+   */
+  baseSeeded?: boolean;
   /** The app's clock: dated rows (sessions, events, games) start from its today. */
   now: Date;
   /** DEMO_SESSION_DAYS: how many days of sessions (tests keep it short). */
   sessionDays?: number | undefined;
-  /** Where the demo people's photos are drawn. */
-  uploadsDir: string;
 }
 
 /**
@@ -28,17 +38,18 @@ export interface DemoSeedOptions {
  * to the seed in a later version appear on the next start.
  */
 export async function seedDemo(db: Db, opts: DemoSeedOptions): Promise<void> {
-  await seedDemoBase(db, opts);
+  if (!opts.baseSeeded) await seedDemoBase(db, opts);
   await seedDemoDated(db, opts);
 }
 
 /**
- * Everything that does not depend on today: flags, news, districts, venues with their policies
- * and ratings, what they sell, sections, the poster's creations, the demo people with their
- * photos. The costly part of a first start (PDFs, avatars); the server tests build it once
- * per run into a template database (apps/server/test/global-setup.ts).
+ * Everything that depends neither on today nor on the app's clock: flags, news, districts,
+ * venues with their policies and ratings, what they sell, sections, the poster's creations,
+ * the demo people with their photos. The costly part of a first start (PDFs, avatars): `npm
+ * start` copies it prebuilt into an empty data folder (db/pglite-template.ts), and the server
+ * tests build it once per run into a template database (apps/server/test/global-setup.ts).
  */
-export async function seedDemoBase(db: Db, opts: DemoSeedOptions): Promise<void> {
+export async function seedDemoBase(db: Db, opts: DemoBaseOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(featureFlags)
@@ -104,20 +115,24 @@ export async function seedDemoBase(db: Db, opts: DemoSeedOptions): Promise<void>
   // Issue 4: venues with owners, policies, ratings and the gazetteer.
   await seedPlaces(db);
   // Issue 10: what the venues sell.
-  await seedCatalogue(db, opts.now);
+  await seedCatalogue(db);
   // Issue 14: the poster of Moscow and Saint Petersburg.
   await seedPoster(db);
-  // Issue 3: agreements and the demo person; issue 14: the organisers of the demo games.
+  // Issue 3: agreements and the demo person.
   await seedAccounts(db, opts.uploadsDir);
-  await seedOrganisers(db, opts.now);
 }
 
 /**
  * The rows relative to today, topped up at every start so a long-lived demo never runs dry:
- * upcoming events, sessions for the next days, the poster's sessions, the demo games.
+ * upcoming events, sessions for the next days, the poster's sessions, the demo games; and the
+ * rows stamped with the app's clock (the venues' staff, the organisers' friendships), so a
+ * prebuilt base never shows a date from the day it was built.
  */
 export async function seedDemoDated(db: Db, opts: DemoSeedOptions): Promise<void> {
   const { now, sessionDays } = opts;
+  // Issue 12: the staff member who checks visitors in; issue 14: the organisers of the games.
+  await seedStaff(db, now);
+  await seedOrganisers(db, now);
   await seedEvents(db, now);
   await seedCatalogueSessions(db, now, sessionDays);
   await seedPosterSessions(db, now, sessionDays);

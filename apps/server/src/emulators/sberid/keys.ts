@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto';
+import { generateKeyPair, randomBytes, type JsonWebKey } from 'node:crypto';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +15,7 @@ export interface EmulatorKeys {
  * the emulator's cookies stay valid across restarts. Grants and codes themselves live in the
  * provider's memory: a login in flight during a restart simply has to be started again.
  */
-export function loadOrCreateEmulatorKeys(dataDir: string): EmulatorKeys {
+export async function loadOrCreateEmulatorKeys(dataDir: string): Promise<EmulatorKeys> {
   const file = path.join(dataDir, 'sberid-emulator-keys.json');
   if (existsSync(file)) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<EmulatorKeys>;
@@ -22,7 +23,9 @@ export function loadOrCreateEmulatorKeys(dataDir: string): EmulatorKeys {
       return parsed as EmulatorKeys;
     }
   }
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // An RSA key takes a few hundred milliseconds: on libuv's pool, not the thread that starts
+  // the server (issue 27: the first start's page and API wait for that thread).
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const keys: EmulatorKeys = {
     signingJwk: {
       ...privateKey.export({ format: 'jwk' }),

@@ -1,6 +1,5 @@
 import { SBERID_NATIVE_REDIRECT_URI } from '@sportkarta/contract/api/sberid';
-import Provider from 'oidc-provider';
-import type { KoaContextLike } from 'oidc-provider';
+import type { default as Provider, KoaContextLike } from 'oidc-provider';
 import { escapeHtml, page } from './pages';
 import { findTestPerson } from './people';
 import type { EmulatorKeys } from './keys';
@@ -47,7 +46,10 @@ function clientRedirects(webRedirectUri: string): {
  * Connect provider with Sber's scopes and claim shapes, PKCE S256 required, the client secret
  * sent in the token request body, and a Russian login page with test people (pages.ts).
  */
-export function createSberIdEmulator(opts: EmulatorOptions): Provider {
+export async function createSberIdEmulator(opts: EmulatorOptions): Promise<Provider> {
+  // Imported with the first request to the emulator, not with the server: oidc-provider was
+  // among the largest modules every start loaded (issue 27).
+  const { default: Provider } = await import('oidc-provider');
   const { applicationType, redirectUris } = clientRedirects(opts.webRedirectUri);
   const provider = new Provider(opts.issuer, {
     clients: [

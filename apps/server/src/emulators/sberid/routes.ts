@@ -21,13 +21,14 @@ function formField(body: unknown, name: string): string {
 }
 
 /** The login and consent steps (oidc-provider's "interactions"), as plain Fastify routes. */
-function interactionRoutes(provider: Provider): FastifyPluginAsync {
+function interactionRoutes(emulator: () => Promise<Provider>): FastifyPluginAsync {
   return async (app) => {
     acceptForms(app, 16 * 1024);
     const details = async (raw: {
       req: IncomingMessage;
       res: FastifyReply['raw'];
     }): Promise<Interaction | null> => {
+      const provider = await emulator();
       try {
         return await provider.interactionDetails(raw.req, raw.res);
       } catch {
@@ -70,6 +71,7 @@ function interactionRoutes(provider: Provider): FastifyPluginAsync {
             page('Ошибка входа', '<p>Выберите пользователя из списка.</p>'),
           );
         }
+        const provider = await emulator();
         const returnTo = await provider.interactionResult(request.raw, reply.raw, {
           login: { accountId: person.sub },
         });
@@ -85,6 +87,7 @@ function interactionRoutes(provider: Provider): FastifyPluginAsync {
         if (!interaction || interaction.uid !== request.params.uid) {
           return sendPage(reply, 400, EXPIRED_PAGE);
         }
+        const provider = await emulator();
         let result: Record<string, unknown>;
         const accountId = interaction.session?.accountId;
         if (formField(request.body, 'decision') !== 'allow' || !accountId) {
@@ -115,8 +118,12 @@ function interactionRoutes(provider: Provider): FastifyPluginAsync {
  * body unread (a pass-through content-type parser) and steps aside (`reply.hijack()`); the
  * prefix is moved to `originalUrl`, which is how oidc-provider learns its mount path.
  */
-function providerPassThrough(provider: Provider): FastifyPluginAsync {
-  const handle = provider.callback();
+function providerPassThrough(emulator: () => Promise<Provider>): FastifyPluginAsync {
+  let handler: Promise<ReturnType<Provider['callback']>> | undefined;
+  const handle = async (req: IncomingMessage, res: FastifyReply['raw']) => {
+    handler ??= emulator().then((provider) => provider.callback());
+    return (await handler)(req, res);
+  };
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
@@ -144,11 +151,14 @@ declare module 'fastify' {
  * GET https://oauth.sber.ru/api/v2/auth/completed with `rquid` and the Bearer access token.
  * The emulator checks the token is one it issued and records whose login it was.
  */
-function completedRoute(provider: Provider, completed: string[]): FastifyPluginAsync {
+function completedRoute(
+  emulator: () => Promise<Provider>,
+  completed: string[],
+): FastifyPluginAsync {
   return async (app) => {
     app.get(SBERID_COMPLETED_PATH, { schema: { hide: true } }, async (request, reply) => {
       const m = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const token = m?.[1] ? await provider.AccessToken.find(m[1]) : undefined;
+      const token = m?.[1] ? await (await emulator()).AccessToken.find(m[1]) : undefined;
       if (!token) return reply.code(401).send({ error: 'invalid_token' });
       completed.push(token.accountId);
       return reply.send({});
@@ -156,13 +166,14 @@ function completedRoute(provider: Provider, completed: string[]): FastifyPluginA
   };
 }
 
+/** `emulator` makes the provider on the first request (createSberIdEmulator, memoised). */
 export async function registerSberIdEmulator(
   app: FastifyInstance,
-  provider: Provider,
+  emulator: () => Promise<Provider>,
 ): Promise<void> {
   const completed: string[] = [];
   app.decorate('sberidCompleted', completed);
-  await app.register(completedRoute(provider, completed), { prefix: SBERID_EMULATOR_PREFIX });
-  await app.register(interactionRoutes(provider), { prefix: SBERID_EMULATOR_PREFIX });
-  await app.register(providerPassThrough(provider), { prefix: SBERID_EMULATOR_PREFIX });
+  await app.register(completedRoute(emulator, completed), { prefix: SBERID_EMULATOR_PREFIX });
+  await app.register(interactionRoutes(emulator), { prefix: SBERID_EMULATOR_PREFIX });
+  await app.register(providerPassThrough(emulator), { prefix: SBERID_EMULATOR_PREFIX });
 }

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { VapidKeys } from './vapid-keys';
 
 /** What a push carries (the service worker and the packaged app show it). */
@@ -71,6 +70,8 @@ export function createPushSender(opts: {
     async sendWeb(target, payload) {
       // web-push does the RFC 8291 encryption (aes128gcm) and the VAPID header (RFC 8292); we
       // send the request ourselves, so the emulator can be reached through the app's router.
+      // Loaded with the first push, not with the server (issue 27).
+      const { default: webpush } = await import('web-push');
       let details;
       try {
         details = webpush.generateRequestDetails(

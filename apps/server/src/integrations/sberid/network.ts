@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CustomFetch } from 'openid-client';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
 import { rquid } from './client';
 
 /** Files of the client TLS certificate Sber issues at registration (integrations.md §3). */
@@ -17,16 +17,18 @@ export interface SberIdTls {
  * Agent; the files are read once, here, so a wrong path fails at start, not at the first login.
  */
 export function createNetworkFetch(tls?: SberIdTls): CustomFetch {
-  const dispatcher = tls
-    ? new Agent({
-        connect: {
-          cert: readFileSync(tls.certFile),
-          key: readFileSync(tls.keyFile),
-          ...(tls.caFile ? { ca: readFileSync(tls.caFile) } : {}),
-        },
-      })
+  const connect = tls
+    ? {
+        cert: readFileSync(tls.certFile),
+        key: readFileSync(tls.keyFile),
+        ...(tls.caFile ? { ca: readFileSync(tls.caFile) } : {}),
+      }
     : undefined;
+  // undici is loaded with the first request to Sber ID, not with the server (issue 27).
+  let agent: Agent | undefined;
   return async (url, options) => {
+    const { Agent, fetch: undiciFetch } = await import('undici');
+    if (connect) agent ??= new Agent({ connect });
     const id = rquid();
     const res = await undiciFetch(url, {
       method: options.method,
@@ -34,7 +36,7 @@ export function createNetworkFetch(tls?: SberIdTls): CustomFetch {
       redirect: options.redirect,
       signal: options.signal,
       headers: { ...options.headers, rquid: id, 'x-introspect-rquid': id },
-      ...(dispatcher ? { dispatcher } : {}),
+      ...(agent ? { dispatcher: agent } : {}),
     });
     // undici's Response is the same Fetch API type the global one is; openid-client reads it so.
     return res as unknown as Response;

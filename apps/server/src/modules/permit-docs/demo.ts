@@ -1,9 +1,9 @@
 import { PERMIT_DOC_KIND_LABELS, type PermitDocKind } from '@sportkarta/contract/api/permit-docs';
 import { PERMIT_DOC_TIME_ZONE } from '@sportkarta/contract/config/documents';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { DemoCopyStep } from '../../lib/demo-copy-step';
+import { loadSharp } from '../../lib/sharp';
 import { findYoungestChild } from '../children/repository';
 import { insertDoc, scanTokensOfOwners, type NewScan } from './repository';
 import { deleteScans, prepareScan, saveScan, type PreparedScan } from './scan-store';
@@ -42,7 +42,7 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A paper-looking certificate (form 083/у-89-style heading, clinic, number, stamp). */
-function drawScan(doc: DemoDoc, child: string): Promise<Buffer> {
+async function drawScan(doc: DemoDoc, child: string): Promise<Buffer> {
   const lines = [
     doc.clinic,
     PERMIT_DOC_KIND_LABELS[doc.kind],
@@ -63,6 +63,7 @@ function drawScan(doc: DemoDoc, child: string): Promise<Buffer> {
   <circle cx="820" cy="560" r="80" fill="none" stroke="#3b5bb5" stroke-width="6" opacity="0.7"/>
   <text x="820" y="568" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#3b5bb5" opacity="0.8">ПЕЧАТЬ</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -7,8 +7,8 @@ import {
   PERMIT_DOC_SCAN_QUALITY,
   PERMIT_DOC_THUMB_SIDE,
 } from '@sportkarta/contract/config/documents';
-import sharp from 'sharp';
 import { HttpError } from '../../errors';
+import { loadSharp } from '../../lib/sharp';
 
 // Scans of permit documents (issue 14): the type is read from the bytes (spec §3 upload kind
 // «image» and PDF), never from the file's name or the declared type; images are re-encoded
@@ -55,6 +55,7 @@ export interface PreparedScan {
 }
 
 async function prepareImage(input: Uint8Array): Promise<PreparedScan> {
+  const sharp = await loadSharp();
   let pixels = 0;
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
