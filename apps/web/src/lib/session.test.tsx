@@ -138,6 +138,33 @@ describe('SessionProvider (spec §4 Session)', () => {
     expect(result.current.session.status).toBe('logged-out');
   });
 
+  it("logout first drops the person's requests still on their way (no 401 after the session ends)", async () => {
+    await setToken('t1');
+    answerWith('get', '/v1/userInfo', USER);
+    const { result, client } = setup();
+    await waitFor(() => expect(result.current.session.status).toBe('logged-in'));
+    // A request of the person's (a notifications key) that has not come back yet.
+    let sent: AbortSignal | undefined;
+    const pending = client.fetchQuery({
+      queryKey: ['notifications', 'count'],
+      queryFn: ({ signal }) => {
+        sent = signal;
+        return new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        );
+      },
+    });
+    pending.catch(() => undefined);
+    const seen = recordRequests();
+    answerWith('delete', '/v1/sessions/current', () => new HttpResponse(null, { status: 204 }));
+    await act(async () => {
+      await result.current.session.logout();
+    });
+    expect(sent?.aborted).toBe(true);
+    await expect(pending).rejects.toThrow();
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['DELETE /v1/sessions/current']);
+  });
+
   it('when the server logout fails, keeps the session and reloads the user', async () => {
     await setToken('t1');
     answerWith('get', '/v1/userInfo', USER);

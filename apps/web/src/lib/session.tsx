@@ -150,6 +150,9 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
 
   const logout = useCallback(async () => {
     await beforeLogout();
+    // The person's requests still on their way are dropped first: answered after the session
+    // ends, each would come back 401 (the server may handle it after the DELETE).
+    await queryClient.cancelQueries({ predicate: (query) => isUserRelatedKey(query.queryKey) });
     try {
       await apiRequest({ url: '/v1/sessions/current', method: 'DELETE' });
     } catch {
@@ -159,7 +162,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     }
     await clearLocalSession();
     return true;
-  }, [reloadUser]);
+  }, [queryClient, reloadUser]);
 
   const role: ProfileRole =
     status === 'logged-in' ? 'LOGINED' : status === 'logged-out' ? 'UNLOGINED' : 'UNKNOWN';
