@@ -155,13 +155,22 @@ test('the events filter chooses which events the map shows', async ({ page }) =>
   // Zoom out once so the events gather inside the box, then open groups until a pin shows.
   await page.getByRole('button', { name: 'Отдалить' }).click();
   await mapAtRest(map);
-  let pin = await firstInside(map, eventPins);
+  let pin: Locator | null = null;
   for (let i = 0; i < 6 && !pin; i += 1) {
-    const cluster = await firstInside(map, eventClusters);
-    expect(cluster, 'на карте видна группа событий').not.toBeNull();
-    await cluster!.click();
-    await mapAtRest(map);
+    // A new view may be answered by new markers a moment after the map stands still (the
+    // layer re-clusters, or asks for the view's events): wait until an event or a group shows.
+    await expect
+      .poll(
+        async () => (await firstInside(map, eventPins)) ?? (await firstInside(map, eventClusters)),
+        { message: 'на карте видно событие или группа событий' },
+      )
+      .not.toBeNull();
     pin = await firstInside(map, eventPins);
+    if (pin) break;
+    const cluster = await firstInside(map, eventClusters);
+    if (!cluster) continue; // re-clustered while we looked: look again
+    await cluster.click();
+    await mapAtRest(map);
   }
   expect(pin, 'значок события виден на карте').not.toBeNull();
   await pin!.click();
