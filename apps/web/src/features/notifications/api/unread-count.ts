@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NotificationsCount } from '@sportkarta/contract/api/notifications';
 import { NotificationsCountCheck } from '@sportkarta/contract/first-screen-checks';
 import { apiRequest } from '@/lib/api-client';
+import { getToken } from '@/lib/session-token';
 import { NOTIFY_BASE, unreadCountKey } from './notifications-key';
 
 /** How often the tab's badge asks again while the app is open (a push also refreshes it). */
@@ -23,6 +24,8 @@ export const useUnreadCount = (enabled: boolean) =>
   useQuery({
     queryKey: unreadCountKey,
     queryFn: ({ signal }) => getUnreadCount(signal),
-    enabled,
+    // Asked for only with a token, checked when it runs: a logout resets the cache (refetching
+    // what is mounted) before the badge is gone, and a request without one comes back 401.
+    enabled: enabled ? () => getToken() !== null : false,
     refetchInterval: enabled ? UNREAD_POLL_MS : false,
   });

@@ -14,7 +14,7 @@ function UnreadCount() {
 
 /**
  * The profile tab's unread count (issue 14): nothing for a visitor. On the first screen: a
- * query and a span, its schema loaded beside the request (api/unread-count.ts).
+ * query and a span, its answer checked without zod (api/unread-count.ts).
  */
 export function UnreadBadge() {
   return useOptionalSession()?.status === 'logged-in' ? <UnreadCount /> : null;
