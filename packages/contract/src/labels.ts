@@ -1,5 +1,6 @@
 // Status → Russian label maps of spec §4 (and the genders, target groups and bands they show).
 // Typed as Record<Enum, string>: adding an enum value without its label fails the typecheck.
+import { once } from './once';
 import {
   AGE_GROUP_RANGES,
   type ApplicationStatus,
@@ -81,12 +82,12 @@ export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
   F: 'Женский',
 };
 
-const plural = new Intl.PluralRules('ru');
+const plural = once(() => new Intl.PluralRules('ru'));
 /** "до 21 года", "до 22 лет", "от 1 года", "от 5 лет": genitive after от/до. */
-const yearsGenitive = (n: number): string => (plural.select(n) === 'one' ? 'года' : 'лет');
+const yearsGenitive = (n: number): string => (plural().select(n) === 'one' ? 'года' : 'лет');
 /** "7–11 лет", "19–21 год", "2–4 года": nominative after a bare number. */
 const yearsNominative = (n: number): string => {
-  const form = plural.select(n);
+  const form = plural().select(n);
   return form === 'one' ? 'год' : form === 'few' ? 'года' : 'лет';
 };
 

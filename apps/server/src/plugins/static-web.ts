@@ -72,6 +72,12 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
       prefix: '/',
       // `/` goes to the SPA fallback below, which may put the first screen in (first-screen.ts).
       index: false,
+      // One route per built file, listed once at start: the build does not change under a
+      // running server, and the wildcard route would list each directory of the path on every
+      // request to check the file name's spelling (issue 27: ~0.5 ms a file, ~25 files a page).
+      // The .br/.gz copies are found beside their file (preCompressed), not requested by name.
+      wildcard: false,
+      globIgnore: ['**/*.br', '**/*.gz'],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {

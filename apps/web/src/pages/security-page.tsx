@@ -11,9 +11,12 @@ import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { Dialog } from '@/ui/dialog';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
+import { once } from '@sportkarta/contract/once';
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
-const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+const dateTime = once(
+  () => new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' }),
+);
+const formatWhen = (iso: string) => dateTime().format(new Date(iso));
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 // /tabs/profile/security (issue 3): active sessions with «Завершить», account deletion.

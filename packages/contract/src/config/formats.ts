@@ -1,5 +1,6 @@
 // Formatting of spec §9 and §5: phone mask, date formats, roubles (0-2 decimals, sign ₽).
 import type { Currency } from '../enums';
+import { once } from '../once';
 
 /** spec §9: each `*` takes one of the ten digits after +7. */
 export const PHONE_MASK = '+7 (***) *** ** **';
@@ -70,7 +71,7 @@ const RUBLES: Intl.NumberFormatOptions & { trailingZeroDisplay: 'stripIfInteger'
   // Whole roubles show no ",00" (spec §9: 0-2 decimals).
   trailingZeroDisplay: 'stripIfInteger',
 };
-const rubles = /* @__PURE__ */ new Intl.NumberFormat('ru-RU', RUBLES);
+const rubles = once(() => new Intl.NumberFormat('ru-RU', RUBLES));
 
 /**
  * Money is integer kopecks in the API (STYLE.md). Shows roubles the Russian way through
@@ -83,7 +84,7 @@ export function formatRub(kopecks: number, options: { free?: boolean } = {}): st
   const whole = Math.round(kopecks);
   if (whole === 0 && options.free) return PRICE_FREE_LABEL;
   // `|| 0`: a rounded -0 must not read «-0 ₽».
-  return rubles.format((whole || 0) / 100);
+  return rubles().format((whole || 0) / 100);
 }
 
 /** Roubles (possibly fractional, e.g. from a form) to integer kopecks. */

@@ -2,6 +2,8 @@
 // turned into the startDate/endDate of GET /v1/events. Days are Moscow days (the venues' time
 // zone, STYLE.md), whatever the device's zone is.
 
+import { once } from '@sportkarta/contract/once';
+
 export const EVENT_PERIOD_KINDS = ['today', 'tomorrow', 'week', 'weekend', 'date'] as const;
 export type EventPeriodKind = (typeof EVENT_PERIOD_KINDS)[number];
 
@@ -17,16 +19,19 @@ const DAY_MS = 86_400_000;
 const SATURDAY = 6;
 const SUNDAY = 0;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EVENTS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: EVENTS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The Moscow calendar day of an instant, YYYY-MM-DD. */
 export function moscowDay(now: Date): string {
-  return dayFormat.format(now);
+  return dayFormat().format(now);
 }
 
 function addDays(day: string, days: number): string {

@@ -2,13 +2,17 @@ import type { Notification } from '@sportkarta/contract/api/notifications';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ruNotifications as t } from '@/i18n/ru-notifications';
+import { once } from '@sportkarta/contract/once';
 
-const when = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const when = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** One notification; an unread one reports when it has been on screen (`onSeen`). */
 export function NotificationItem({
@@ -47,7 +51,7 @@ export function NotificationItem({
       </div>
       <p className="sk-notice__body">{item.body}</p>
       <time className="sk-notice__time" dateTime={item.createdAt}>
-        {when.format(new Date(item.createdAt))}
+        {when().format(new Date(item.createdAt))}
       </time>
     </>
   );

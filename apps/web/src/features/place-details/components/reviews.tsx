@@ -2,13 +2,17 @@ import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { BottomSheet } from '@/ui/bottom-sheet';
 import { type Rating, useRatingList } from '../api/ratings';
 import { Stars } from './stars';
+import { once } from '@sportkarta/contract/once';
 
 const t = ruDiscoveryPlace;
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 function Review({ review }: { review: Rating }) {
   return (
@@ -16,7 +20,7 @@ function Review({ review }: { review: Rating }) {
       <div className="sk-review__head">
         <span className="sk-review__author">{review.mine ? t.reviewMine : review.authorName}</span>
         <time className="sk-review__date" dateTime={review.updatedAt}>
-          {dateFormat.format(new Date(review.updatedAt))}
+          {dateFormat().format(new Date(review.updatedAt))}
         </time>
       </div>
       <span className="sk-visually-hidden">{t.stars(review.value)}</span>

@@ -2,6 +2,7 @@ import { formatRub } from '@sportkarta/contract/config/formats';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import { ruPoster as t } from '@/i18n/ru-poster';
 import { dayOf, timeIn } from '@/lib/zoned-format';
+import { once } from '@sportkarta/contract/once';
 
 /** «от 1 200 ₽», «Бесплатно», or nothing when no price is known. */
 export function priceFromText(kopecks: number | null): string {
@@ -10,18 +11,21 @@ export function priceFromText(kopecks: number | null): string {
 }
 
 /** «сб, 28 нояб.» for a calendar date, whatever the device's zone. */
-const shortDay = new Intl.DateTimeFormat('ru-RU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const shortDay = once(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
 
 /** «Сегодня», «Завтра» or «сб, 28 нояб.» for a day of the city seen from its today. */
 export function dayLabel(date: string, today: string): string {
   if (date === today) return t.today;
   if (date === addDays(today, 1)) return t.tomorrow;
-  return shortDay.format(new Date(`${date}T12:00:00Z`));
+  return shortDay().format(new Date(`${date}T12:00:00Z`));
 }
 
 /** «Сегодня, 19:00» — when a session starts, in the city's zone. */

@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { once } from './once';
+
+describe('once', () => {
+  it('makes the value on the first call, not before, and keeps it', () => {
+    const make = vi.fn(() => ({ made: true }));
+    const value = once(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = value();
+    expect(value()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a falsy value too', () => {
+    const make = vi.fn(() => 0);
+    const value = once(make);
+    expect([value(), value()]).toEqual([0, 0]);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
