@@ -39,8 +39,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Two cores on the CI machine: more workers only fight over them.
   workers: 2,
-  // One retry on CI: a test that passes only on retry is still reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that passes only on a second try is a race to find, and a
+  // retry would let it land (the brief: never lean on retries).
+  retries: 0,
   // Generous for a slower shared host: a real failure still fails, a slow machine does not.
   timeout: 90_000,
   expect: { timeout: 15_000 },
