@@ -41,11 +41,26 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
+/** A line as `placeOrder` wrote it: what issuing needs, without reading it back. */
+const PlacedLineSchema = z.object({
+  id: z.number(),
+  kind: LineKindSchema,
+  serviceId: z.number().nullable(),
+  packageRateId: z.number().nullable(),
+  sessionId: z.number().nullable(),
+  holdId: z.string().nullable(),
+  visitDate: z.string().nullable(),
+  quantity: z.number(),
+});
+export type PlacedLine = z.infer<typeof PlacedLineSchema>;
+
 const PlacedOrderSchema = z.object({
   id: z.string(),
   number: z.number(),
   attached: z.number(),
+  lines: z.array(PlacedLineSchema),
 });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
 /**
  * The order, its lines and the holds it takes, in one statement (issue 27: one round trip
@@ -59,7 +74,7 @@ export async function placeOrder(
   db: Db,
   o: NewOrder,
   lines: readonly NewOrderLine[],
-): Promise<{ id: string; number: number; attached: number } | null> {
+): Promise<PlacedOrder | null> {
   const holdIds = lines.flatMap((l) => (l.holdId ? [l.holdId] : []));
   const rows = lines.map((l, ord) => ({
     ord,
@@ -100,6 +115,9 @@ export async function placeOrder(
               section_member_id uuid, visit_date date, quantity int, unit_price_kopecks int,
               amount_kopecks int, fee_kopecks int)
            order by x.ord
+          returning id::int as id, kind, service_id as "serviceId",
+                    package_rate_id as "packageRateId", session_id::int as "sessionId",
+                    hold_id as "holdId", visit_date::text as "visitDate", quantity
         ), h as (
           update seat_holds set order_id = o.id, expires_at = ${iso(o.expiresAt)}
             from o
@@ -107,7 +125,9 @@ export async function placeOrder(
              and seat_holds.order_id is null and seat_holds.status = 'ACTIVE'
           returning seat_holds.id
         )
-        select o.id, o.number, (select count(*)::int from h) as attached from o`,
+        select o.id, o.number, (select count(*)::int from h) as attached,
+               (select coalesce(jsonb_agg(to_jsonb(l) order by l.id), '[]'::jsonb) from l) as lines
+          from o`,
     PlacedOrderSchema,
   );
   return row ?? null;

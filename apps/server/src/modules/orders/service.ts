@@ -9,7 +9,7 @@ import { HOLD_MINUTES, ORDER_PAYMENT_MINUTES } from '@sportkarta/contract/config
 import { ERROR_MESSAGES } from '@sportkarta/contract/error-codes';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { issueOrder } from './issue';
+import { issuePlaced } from './issue';
 import {
   findLines,
   findOrder,
@@ -216,7 +216,13 @@ export async function preorder(
     if (order.attached < priced.lines.filter((l) => l.holdId).length)
       throw new HttpError('HOLD_EXPIRED');
     if (input.free) {
-      const issued = await issueOrder(tx, order.id, now);
+      const issued = await issuePlaced(
+        tx,
+        { id: order.id, userId, childId, totalKopecks: priced.totalKopecks },
+        order.lines,
+        now,
+        { sessionsLocked: true },
+      );
       if (!issued.issued) throw new HttpError('SOLD_OUT');
     }
     const row: OrderRow = {
