@@ -53,7 +53,9 @@ async function traceOnce(): Promise<TraceEvent[]> {
       deviceScaleFactor: 1.75,
       isMobile: true,
       hasTouch: true,
-      serviceWorkers: 'block',
+      // As Lighthouse loads it (SW=0 blocks the service worker; Playwright then routes every
+      // request, which changes how the scripts arrive and the tasks they make).
+      serviceWorkers: process.env.SW === '0' ? 'block' : 'allow',
     });
     const page = await context.newPage();
     await page.goto(`${base}/health`);
