@@ -153,6 +153,16 @@ function analyse(events: TraceEvent[]): number {
     ? 'ThreadControllerImpl::RunTask'
     : 'RunTask';
   const tasks = onMain.filter((e) => e.name === outer);
+  if (process.env.MODULES)
+    console.info(
+      '  модули (CPU, мс): ' +
+        onMain
+          .filter((e) => e.name === 'v8.evaluateModule' && (e.tdur ?? 0) > 500)
+          .map(
+            (e) => `+${((e.ts - fcp.ts) / 1000).toFixed(0)}: ${((e.tdur ?? 0) / 1000).toFixed(1)}`,
+          )
+          .join(', '),
+    );
   const before = tasks.filter((t) => t.ts < fcp.ts).reduce((s, t) => s + (t.tdur ?? 0), 0) / 1000;
   const after = tasks.filter((t) => t.ts >= fcp.ts);
   let tbt = 0;
