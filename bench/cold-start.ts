@@ -30,6 +30,7 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
     stdio: 'ignore',
   });
   execFileSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: 'ignore' });
+  const loadBefore = os.loadavg();
   const templateDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-template-'));
   const env = { PGLITE_TEMPLATE_DIR: templateDir };
   try {
@@ -49,7 +50,7 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
       );
       await server.stop();
     }
-    return result(runs, pages, ready, first);
+    return result(runs, pages, ready, first, [loadBefore, os.loadavg()]);
   } finally {
     rmSync(templateDir, { recursive: true, force: true });
   }
@@ -60,6 +61,7 @@ function result(
   pages: number[],
   ready: number[],
   first: { firstPageMs: number; readyMs: number },
+  load: number[][],
 ): BenchResult {
   const page = median(pages);
   const usable = median(ready);
@@ -100,6 +102,10 @@ function result(
       'Шаблон базы (PGlite после миграций и недатированной части демо-данных: площадки с PDF, каталог, секции, афиша, люди с фото) `npm start` строит один раз — при первом запуске с пустой папкой данных после установки или изменения миграций и seed; замер строит его в своей временной папке первым, отдельным прогоном. Даты (сеансы, события, игры) добавляются при каждом старте по часам приложения.',
       'Время от запуска процесса `npm start` до первого ответа 200 с HTML на `GET /` и до 200 на `GET /ready`: сервер отдаёт страницу раньше, чем база готова, а приложению на старте нужен API.',
       'Веб-приложение и сервер собраны заранее: проверка свежести сборок в `npm start` входит в замер, пересборка — нет.',
+      // Two cores shared with other work: a start waits for the cores as much as for itself.
+      `Нагрузка машины (load average за 1 / 5 / 15 мин) в начале и в конце замера: ${load
+        .map((l) => l.map((x) => x.toFixed(1)).join(' / '))
+        .join('; ')}.`,
     ],
   };
 }
