@@ -53,7 +53,7 @@ answer = (request, response) => {
 // demo rows are added (the cold-start goal of issues 2 §8 and 27); API requests wait for
 // `app.dbReady`.
 let app: FastifyInstance | undefined;
-let appBuilt: Promise<FastifyInstance> | undefined;
+let appBuilt: Promise<FastifyInstance> | undefined = undefined; // set once it listens
 
 // Graceful shutdown (issue 2 §2): stop accepting, let in-flight requests finish, close the
 // database (the db plugin's onClose hook), then exit 0.
@@ -94,10 +94,11 @@ log.info(
   `Спорткарта работает: http://localhost:${port}`,
 );
 
-try {
+let appHandler: http.RequestListener = () => undefined;
+// Begun at once, so that a stop from now on waits for the whole app and closes it (stop()).
+appBuilt = (async () => {
   const { buildApp } = await import('./app');
-  let appHandler: http.RequestListener = () => undefined;
-  appBuilt = buildApp(config, {
+  return buildApp(config, {
     clock,
     loggerInstance: log,
     serverFactory: (handler) => {
@@ -107,6 +108,8 @@ try {
     waitForDatabase: false,
     pgliteTemplate: true,
   });
+})();
+try {
   const built = await appBuilt;
   await built.ready();
   app = built;
