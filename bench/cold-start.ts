@@ -23,12 +23,14 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Нет apps/web/dist: сначала npm run build');
   }
-  // A fresh build first, so that `npm start` finds it up to date (its staleness check stays
-  // in the measured time, a rebuild does not).
+  // Fresh builds first (the web app, the server), so that `npm start` finds them up to date
+  // (its staleness checks stay in the measured time, a rebuild does not).
   execFileSync('npm', ['run', 'build', '-w', '@sportkarta/web'], {
     cwd: repoRoot,
     stdio: 'ignore',
   });
+  execFileSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: 'ignore' });
+  const loadBefore = os.loadavg();
   const templateDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-template-'));
   const env = { PGLITE_TEMPLATE_DIR: templateDir };
   try {
@@ -48,7 +50,7 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
       );
       await server.stop();
     }
-    return result(runs, pages, ready, first);
+    return result(runs, pages, ready, first, [loadBefore, os.loadavg()]);
   } finally {
     rmSync(templateDir, { recursive: true, force: true });
   }
@@ -59,6 +61,7 @@ function result(
   pages: number[],
   ready: number[],
   first: { firstPageMs: number; readyMs: number },
+  load: number[][],
 ): BenchResult {
   const page = median(pages);
   const usable = median(ready);
@@ -98,7 +101,11 @@ function result(
       'Каждый прогон — новый пустой DATA_DIR: копия шаблона базы, миграции, демо-данные и ключи входят в замер.',
       'Шаблон базы (PGlite после миграций и недатированной части демо-данных: площадки с PDF, каталог, секции, афиша, люди с фото) `npm start` строит один раз — при первом запуске с пустой папкой данных после установки или изменения миграций и seed; замер строит его в своей временной папке первым, отдельным прогоном. Даты (сеансы, события, игры) добавляются при каждом старте по часам приложения.',
       'Время от запуска процесса `npm start` до первого ответа 200 с HTML на `GET /` и до 200 на `GET /ready`: сервер отдаёт страницу раньше, чем база готова, а приложению на старте нужен API.',
-      'Веб-приложение собрано заранее: проверка свежести сборки в `npm start` входит в замер, пересборка — нет.',
+      'Веб-приложение и сервер собраны заранее: проверка свежести сборок в `npm start` входит в замер, пересборка — нет.',
+      // Two cores shared with other work: a start waits for the cores as much as for itself.
+      `Нагрузка машины (load average за 1 / 5 / 15 мин) в начале и в конце замера: ${load
+        .map((l) => l.map((x) => x.toFixed(1)).join(' / '))
+        .join('; ')}.`,
     ],
   };
 }

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createBaseApp, registerCors } from './base-app';
 import type { AppConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { startFromTemplate } from './db/pglite-template';
@@ -70,17 +63,12 @@ import { trackRoutes } from './lib/allowed-methods';
 import { clockFrom, systemClock, type Clock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerDb, waitForDatabase } from './plugins/db';
-import { registerErrorHandler, sendNotFound } from './plugins/error-handler';
+import { sendNotFound } from './plugins/error-handler';
 import { registerApiRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { firstScreenSender } from './plugins/first-screen-sender';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
-
-// Validation messages in Russian (issue 2 §2: every 4xx carries a Russian message).
-z.config(z.locales.ru());
-
-/** An incoming id is reused only if it is short and harmless to print in a log line. */
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 export interface BuildAppOptions {
   /** Overrides pino's settings (tests pass `false`). */
@@ -103,6 +91,10 @@ export interface BuildAppOptions {
   pgliteTemplate?: boolean;
   /** The embedded database opens once this settles (server.ts: once the app listens). */
   openDatabaseAfter?: Promise<void>;
+  /** server.ts: the app answers on the server that already serves the page (page-app.ts). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
+  /** server.ts: the page app's logger, so both write one log. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
@@ -113,25 +105,13 @@ export async function buildApp(
   config: AppConfig,
   opts: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-    trustProxy: config.trustProxy,
-    // Fastify 5 closes idle keep-alive sockets on close(); in-flight requests still finish.
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
-
   const clock = opts.clock ?? (config.clockStart ? clockFrom(config.clockStart) : systemClock);
-  app.decorate('clock', clock);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  const app = createBaseApp(config, {
+    logger: opts.logger,
+    loggerInstance: opts.loggerInstance,
+    serverFactory: opts.serverFactory,
+    clock,
   });
-  registerErrorHandler(app);
 
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // A copy of the current template already holds the undated half of the demo seed.
@@ -216,14 +196,7 @@ async function registerEverything(
   database: Database,
 ): Promise<void> {
   await registerSecurity(app, config);
-  // The packaged app's web view (capacitor://localhost …) is another origin: its fetches (e.g.
-  // the feature-flag client) need CORS; the web build is same-origin and needs none.
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
-    exposedHeaders: ['x-request-id', 'etag'],
-    maxAge: 600,
-  });
+  await registerCors(app, config);
   await registerSwagger(app);
   registerAuth(app, config);
   // The venue index read by the list and the map: built, refreshed and stopped by its owner.
@@ -391,5 +364,5 @@ async function registerEverything(
   });
   await app.register(healthRoutes);
   await app.register(appLinksRoutes(config.appLinks));
-  await registerStaticWeb(app, config);
+  await registerStaticWeb(app, config, { firstScreen: firstScreenSender(app, config) });
 }

@@ -1,9 +1,14 @@
+import http from 'node:http';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { clockFrom, systemClock } from './lib/clock';
+import { buildPageApp } from './page-app';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Fastify's own default, which a server made outside Fastify (serverFactory) must set itself. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 function readConfig(): AppConfig {
   try {
@@ -18,44 +23,101 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
+const clock = config.clockStart ? clockFrom(config.clockStart) : systemClock;
+
+// One HTTP server for the life of the process, answered first by the page app (page-app.ts:
+// the web build, while the rest of the modules load) and then by the whole app (issue 27: the
+// page within two seconds of a cold start). A request the page app does not serve waits for the
+// whole app, as it would have waited for the server to listen.
+let answer: http.RequestListener = () => undefined;
+const server = http.createServer((request, response) => answer(request, response));
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+
+let pageHandler: http.RequestListener = () => undefined;
+const page = await buildPageApp(config, {
+  clock,
+  serverFactory: (handler) => {
+    pageHandler = handler;
+    return server;
+  },
+});
+const log = page.app.log;
+const waiting: [http.IncomingMessage, http.ServerResponse][] = [];
+answer = (request, response) => {
+  if (page.serves(request)) pageHandler(request, response);
+  else waiting.push([request, response]);
+};
+
 // Listen before the database is up: the web app is served while an empty data folder becomes a
 // copy of the prebuilt template (built first when missing, db/pglite-template.ts) and the dated
 // demo rows are added (the cold-start goal of issues 2 §8 and 27); API requests wait for
-// `app.dbReady`. PGlite opens only once the server listens: its long statements (the dated
-// seed) then come after the listening instead of holding it back.
-let listening = (): void => undefined;
-const listened = new Promise<void>((resolve) => {
-  listening = resolve;
-});
-const app = await buildApp(config, {
-  waitForDatabase: false,
-  pgliteTemplate: true,
-  openDatabaseAfter: listened,
-});
+// `app.dbReady`.
+let app: FastifyInstance | undefined;
+let appBuilt: Promise<FastifyInstance> | undefined = undefined; // set once it listens
 
 // Graceful shutdown (issue 2 §2): stop accepting, let in-flight requests finish, close the
 // database (the db plugin's onClose hook), then exit 0.
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-  listening(); // a stop before the listening: close() waits for the database, which waits for it
-  if (err) app.log.error({ err }, 'непредвиденная ошибка, сервер останавливается');
-  else app.log.info({ signal }, 'получен сигнал остановки: завершаем текущие запросы');
-  await app.close();
-  app.log.info('сервер остановлен');
+  if (err) log.error({ err }, 'непредвиденная ошибка, сервер останавливается');
+  else log.info({ signal }, 'получен сигнал остановки: завершаем текущие запросы');
+  await stop();
+  log.info('сервер остановлен');
 });
 
+async function stop(): Promise<void> {
+  // New connections are refused; the answers under way finish first.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  for (const [, response] of waiting.splice(0)) response.writeHead(503).end();
+  await closed;
+  // A stop during the start lets the database finish what it began (plugins/db.ts).
+  await (app ?? (await appBuilt?.catch(() => undefined)))?.close();
+  await page.app.close();
+}
+
 try {
-  await app.listen({ port: config.port, host: config.host });
-  listening();
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(
-    { engine: app.database.engine, dataDir: config.dataDir },
-    `Спорткарта работает: http://localhost:${port}`,
-  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: config.port, host: config.host }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 } catch (err) {
-  app.log.error({ err }, 'не удалось запустить сервер');
-  listening(); // close() waits for the database, which waits for this
-  await app.close();
+  log.error({ err }, 'не удалось запустить сервер');
+  await page.app.close();
+  process.exit(1);
+}
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+log.info(
+  { engine: config.databaseUrl ? 'postgres' : 'pglite', dataDir: config.dataDir },
+  `Спорткарта работает: http://localhost:${port}`,
+);
+
+let appHandler: http.RequestListener = () => undefined;
+// Begun at once, so that a stop from now on waits for the whole app and closes it (stop()).
+appBuilt = (async () => {
+  const { buildApp } = await import('./app');
+  return buildApp(config, {
+    clock,
+    loggerInstance: log,
+    serverFactory: (handler) => {
+      appHandler = handler;
+      return server;
+    },
+    waitForDatabase: false,
+    pgliteTemplate: true,
+  });
+})();
+try {
+  const built = await appBuilt;
+  await built.ready();
+  app = built;
+  answer = appHandler;
+  for (const [request, response] of waiting.splice(0)) appHandler(request, response);
+} catch (err) {
+  log.fatal({ err }, 'приложение не собралось');
+  await stop();
   process.exit(1);
 }
 
@@ -68,6 +130,6 @@ try {
   );
 } catch (err) {
   app.log.fatal({ err }, 'база данных недоступна или миграции не применились');
-  await app.close();
+  await stop();
   process.exit(1);
 }

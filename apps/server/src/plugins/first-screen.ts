@@ -10,19 +10,6 @@ import { FIRST_SCREEN_NEWS, renderFirstScreen, type InlineImage } from './first-
 // has rendered (apps/web/src/app/first-screen.ts). A first visit gets the plain index.html: the
 // preloader and the onboarding (spec §2.3) cover the screen there anyway.
 
-/** Set by index.html while the onboarding flag is stored (and no other API address is chosen). */
-export const RETURNING_COOKIE = 'sk_returning';
-
-/** `/`, `/tabs` and `/tabs/main` show the main tab (spec §2.1). */
-export function isMainTabUrl(url: string): boolean {
-  const p = (url.split('?')[0] ?? '').replace(/\/+$/, '');
-  return p === '' || p === '/tabs' || p === '/tabs/main';
-}
-
-export function isReturningVisitor(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((c) => c.trim() === `${RETURNING_COOKIE}=1`);
-}
-
 /**
  * The overlay that holds the copy above the app until the app takes over, and the Ionic
  * header and tab bar it imitates (md mode, theme.css colours). The page's own classes come

@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { getNewsFile } from '../modules/static-files/service';
 import { sendNotFound } from './error-handler';
-import { createFirstScreen, isMainTabUrl, isReturningVisitor } from './first-screen';
+import { isMainTabUrl } from './first-screen-request';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The first screen's pre-compressed copies, chosen by Accept-Encoding. */
-const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
-const NO_CACHE = 'no-cache';
+export const NO_CACHE = 'no-cache';
 /** Files whose name does not change between releases: always revalidate. */
 const ENTRY_FILES =
   /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|manifest\.json)(\.br|\.gz)?$/;
@@ -53,7 +49,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * Accept-Encoding, immutable caching for hashed assets, SPA fallback to index.html for
  * navigations, JSON 404 for everything else. News images live under /media.
  */
-export async function registerStaticWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  config: AppConfig,
+  opts: {
+    /** Sends the page with the first screen in it, or says no (first-screen-sender.ts). */
+    firstScreen?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  } = {},
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -91,7 +94,8 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
     );
   }
 
-  const sendFirstScreen = firstScreenSender(app, config);
+  // The page served while the app loads (page-app.ts) has no database yet: plain index.html.
+  const sendFirstScreen = opts.firstScreen ?? (async () => false);
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const root = request.url === '/' || request.url.startsWith('/?');
     // `/` is always the page (index.html is not served by the static files, see above).
@@ -111,43 +115,4 @@ export async function registerStaticWeb(app: FastifyInstance, config: AppConfig)
   // `/` itself: the static files would answer it with index.html as is (or 403 without it).
   if (built) app.get('/', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(servePage);
-}
-
-/**
- * index.html with the static first screen of the main tab (issue 2 §8, first-screen.ts) for a
- * returning visitor once the database is up; false when the plain index.html is to be sent.
- */
-function firstScreenSender(app: FastifyInstance, config: AppConfig) {
-  let dbUp = false;
-  app.dbReady.then(
-    () => (dbUp = true),
-    () => undefined,
-  );
-  const firstScreenPage = createFirstScreen(config.webDist, config.mediaDir, () =>
-    getNewsFile(app.db),
-  );
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if (!dbUp || !isMainTabUrl(request.url) || !isReturningVisitor(request.headers.cookie))
-      return false;
-    try {
-      const page = await firstScreenPage();
-      if (!page) return false;
-      // The same negotiation as @fastify/static's pre-compressed files: q-values count, so
-      // «br;q=0» is a refusal, not a request; brotli first when both are equally welcome.
-      const encoding = ENCODINGS.negotiate(String(request.headers['accept-encoding'] ?? ''));
-      const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html;
-      if (encoding) reply.header('content-encoding', encoding);
-      reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', NO_CACHE)
-        .header('vary', 'cookie, accept-encoding');
-      await reply.send(body);
-      return true;
-    } catch (err) {
-      // The copy is an optimisation: the plain index.html still starts the app.
-      app.log.warn({ err }, 'первый экран не собран, отдаю index.html');
-      return false;
-    }
-  };
 }

@@ -189,17 +189,31 @@ async function topUpSessions(db: Db, now: Date, days: number): Promise<void> {
       : [];
   });
   if (rows.length > 0) {
+    // What is the same for every event of a day (its label in the hash, its weekday, how much is
+    // sold that far ahead) and every start time of a day (a local time in Moscow) is computed once
+    // per day and per time, not for each of the ~56 000 rows: a quarter less CPU time on PGlite
+    // for the same rows with the same ids (issue 27, a cold start's biggest statement).
     await withoutForeignKeyChecks(db, () =>
       db.execute(
-        sql`insert into event_sessions (event_id, starts_at, ends_at, capacity, sold)
-          select v.id, starts, starts + make_interval(mins => v.minutes), v.capacity,
-                 least(v.capacity, (v.capacity * (abs(hashtext(v.id || ':' || d::text || t)) % 100)
-                   * greatest(0, 1.0 - (d::date - ${today}::date) / 21.0) / 80)::int)
-            from (values ${sql.join(rows, sql`, `)}) v(id, minutes, capacity, times, skip)
-            cross join generate_series(${from}::date, ${until}::date, interval '1 day') d
-            cross join unnest(v.times) t
-            cross join lateral (select ((d::date + t::time)::timestamp at time zone ${TZ}) as starts) s
-           where extract(isodow from d) <> all(v.skip)`,
+        sql`with v(id, minutes, capacity, times, skip) as (values ${sql.join(rows, sql`, `)}),
+             days as materialized (
+               select d::date as day, d::text as label, extract(isodow from d)::int as dow,
+                      greatest(0, 1.0 - (d::date - ${today}::date) / 21.0) as ahead
+                 from generate_series(${from}::date, ${until}::date, interval '1 day') d),
+             starts as materialized (
+               select days.day, tm, ((days.day + tm::time)::timestamp at time zone ${TZ}) as starts
+                 from days cross join (select distinct unnest(times) as tm from v) times)
+          insert into event_sessions (event_id, starts_at, ends_at, capacity, sold)
+          select v.id, s.starts, s.starts + make_interval(mins => v.minutes), v.capacity,
+                 least(v.capacity, (v.capacity * (abs(hashtext(v.id || ':' || days.label || u.tm)) % 100)
+                   * days.ahead / 80)::int)
+            from v
+            cross join days
+            cross join unnest(v.times) with ordinality as u(tm, n)
+            join starts s on s.day = days.day and s.tm = u.tm
+           where days.dow <> all(v.skip)
+           -- the ids in the order they always had: day by day, event by event, time by time
+           order by days.day, v.id, u.n`,
       ),
     );
   }

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCors from '@fastify/cors';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Clock } from './lib/clock';
+import { registerErrorHandler } from './plugins/error-handler';
+
+// Validation messages in Russian (issue 2 §2: every 4xx carries a Russian message).
+z.config(z.locales.ru());
+
+/** An incoming id is reused only if it is short and harmless to print in a log line. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export interface BaseAppOptions {
+  /** Overrides pino's settings (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'] | undefined;
+  /** A logger to share (server.ts: the page app's and the whole app's log are one). */
+  loggerInstance?: FastifyBaseLogger | undefined;
+  /** The HTTP server to answer on (server.ts), instead of one of Fastify's own. */
+  serverFactory?: FastifyServerOptions['serverFactory'] | undefined;
+  clock: Clock;
+}
+
+/**
+ * What every request meets before any route, the same in the whole app (app.ts) and in the page
+ * served while it loads (page-app.ts): the log, the request id, the one error shape, the clock.
+ */
+export function createBaseApp(config: AppConfig, opts: BaseAppOptions): FastifyInstance {
+  const app = Fastify({
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : {
+          logger: opts.logger ?? {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+          },
+        }),
+    ...(opts.serverFactory ? { serverFactory: opts.serverFactory } : {}),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    // Fastify 5 closes idle keep-alive sockets on close(); in-flight requests still finish.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('clock', opts.clock);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  return app;
+}
+
+/**
+ * The packaged app's web view (capacitor://localhost …) is another origin: its fetches (e.g.
+ * the feature-flag client) need CORS; the web build is same-origin and needs none.
+ */
+export async function registerCors(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    exposedHeaders: ['x-request-id', 'etag'],
+    maxAge: 600,
+  });
+}
