@@ -1,4 +1,8 @@
-import type { CheckInResponse, CheckInResult } from '@sportkarta/contract/api/check-in';
+import {
+  CHECK_IN_MESSAGES,
+  type CheckInResponse,
+  type CheckInResult,
+} from '@sportkarta/contract/api/check-in';
 import type { VisitorPackageStatus } from '@sportkarta/contract/enums-statuses';
 import { ageOn, dateInZone, dayAllowed } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
@@ -26,20 +30,7 @@ export const PACKAGE_PREFIX = 'pkg:';
 /** A session's ticket admits from this long before the start. */
 const ENTRY_BEFORE_MS = 30 * 60_000;
 
-const MESSAGES: Record<CheckInResult, string> = {
-  ACCEPTED: 'Проход разрешён',
-  USED: 'Погашен: билет уже использован',
-  EXHAUSTED: 'Все посещения уже использованы',
-  OUTDATED: 'Срок действия истёк',
-  NOT_YET: 'Вход ещё не открыт',
-  WRONG_DAY: 'Билет на другой день',
-  ALREADY_TODAY: 'Сегодня проход по абонементу уже отмечен',
-  NOT_ACTIVATED: 'Абонемент не активирован',
-  FREEZED: 'Абонемент заморожен',
-  REFUNDED: 'Билет возвращён',
-  REFUND_PENDING: 'По билету оформляется возврат',
-  CANCELED: 'Билет аннулирован',
-};
+const MESSAGES = CHECK_IN_MESSAGES;
 
 type Deps = { db: Db; signer: QrSigner };
 type Scan = { staffUserId: string; qrToken: string; now: Date };
