@@ -39,6 +39,9 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
+import { checkInListRoutes } from './modules/check-in/lists-routes';
+import { staffRolesRoutes } from './modules/staff/routes';
+import { registerStaffGuard } from './plugins/staff-guard';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { taxRoutes } from './modules/tax/routes';
@@ -226,6 +229,7 @@ async function registerEverything(
   });
   await registerSwagger(app);
   registerAuth(app, config);
+  registerStaffGuard(app);
   // The venue index read by the list and the map: built, refreshed and stopped by its owner.
   registerVenueIndex(app, config);
   registerDemoSweeper(app, config, DEMO_COPY_STEPS);
@@ -281,6 +285,8 @@ async function registerEverything(
       await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchasesRoutes({ signer: qrSigner }));
       await v1.register(checkInRoutes({ signer: qrSigner }));
+      await v1.register(staffRolesRoutes);
+      await v1.register(checkInListRoutes);
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);
