@@ -32,6 +32,14 @@ import { applicationsRoutes } from './modules/applications/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
+import { checkInListRoutes } from './modules/check-in/lists-routes';
+import { registerNonceSweeper } from './modules/check-in/nonce-sweeper';
+import { staffAuditRoutes } from './modules/staff-audit/routes';
+import { staffTeamRoutes } from './modules/staff-team/routes';
+import { staffRolesRoutes } from './modules/staff/routes';
+import { venueOrderRoutes } from './modules/venue-orders/routes';
+import { venueSectionRoutes } from './modules/venue-sections/routes';
+import { registerStaffGuard } from './plugins/staff-guard';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { refundRoutes } from './modules/refunds/routes';
 import { taxRoutes } from './modules/tax/routes';
@@ -199,6 +207,7 @@ async function registerEverything(
   await registerCors(app, config);
   await registerSwagger(app);
   registerAuth(app, config);
+  registerStaffGuard(app);
   // The venue index read by the list and the map: built, refreshed and stopped by its owner.
   registerVenueIndex(app, config);
   registerDemoSweeper(app, config, DEMO_COPY_STEPS);
@@ -254,6 +263,12 @@ async function registerEverything(
       await v1.register(paymentRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchasesRoutes({ signer: qrSigner }));
       await v1.register(checkInRoutes({ signer: qrSigner }));
+      await v1.register(staffRolesRoutes);
+      await v1.register(checkInListRoutes);
+      await v1.register(staffTeamRoutes);
+      await v1.register(staffAuditRoutes);
+      await v1.register(venueOrderRoutes({ config, gateways: paymentGateways }));
+      await v1.register(venueSectionRoutes);
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);
@@ -315,6 +330,7 @@ async function registerEverything(
   );
   registerOrderSweeper(app, config);
   registerPurchasesSweeper(app, config);
+  registerNonceSweeper(app, config);
   // The providers' webhooks and callbacks: outside the rate limit (they retry on anything but 200).
   await app.register(
     async (scope) => {

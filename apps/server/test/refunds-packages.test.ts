@@ -99,8 +99,8 @@ describe.each(ENGINES)('package refunds and exhaustion ($name)', (engine) => {
       const shop = await paidShop(t.app, 'YOOKASSA');
       const staff = await signIn(t.app);
       await t.app.db.execute(
-        sql`insert into venue_staff (user_id, complex_id, created_at)
-            values (${staff.user.id}, ${shop.complexId}, ${appTime(t.app)}::timestamptz)`,
+        sql`insert into venue_staff (user_id, complex_id, role, created_at)
+            values (${staff.user.id}, ${shop.complexId}, 'FRONT_DESK', ${appTime(t.app)}::timestamptz)`,
       );
       await buyPackage(me.auth, shop, 1);
       const [pkg] = await packages(me.auth);

@@ -100,8 +100,8 @@ export async function createSection(
 /** Makes the person staff of the venue (the staff role of issue 12). */
 export async function makeStaff(app: FastifyInstance, userId: string, complexId: number) {
   await app.db.execute(
-    sql`insert into venue_staff (user_id, complex_id, created_at)
-        values (${userId}, ${complexId}, ${appTime(app)}::timestamptz)`,
+    sql`insert into venue_staff (user_id, complex_id, role, created_at)
+        values (${userId}, ${complexId}, 'FRONT_DESK', ${appTime(app)}::timestamptz)`,
   );
 }
 

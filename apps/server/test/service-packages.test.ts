@@ -78,8 +78,8 @@ describe.each(ENGINES)('service packages ($name)', (engine) => {
       const shop = await createShop(t.app, { provider: null });
       let staff = await signIn(t.app, phones.staff);
       await t.app.db.execute(
-        sql`insert into venue_staff (user_id, complex_id, created_at)
-            values (${staff.user.id}, ${shop.complexId}, ${appTime(t.app)}::timestamptz)`,
+        sql`insert into venue_staff (user_id, complex_id, role, created_at)
+            values (${staff.user.id}, ${shop.complexId}, 'FRONT_DESK', ${appTime(t.app)}::timestamptz)`,
       );
       const id = await buy(me.auth, shop);
       const [bought] = await list(me.auth);

@@ -19,6 +19,9 @@ import * as support from './api/support';
 import * as tax from './api/tax';
 import * as user from './api/user';
 import * as userEvents from './api/user-events';
+import * as checkIn from './api/check-in';
+import * as venueDesk from './api/venue-desk';
+import * as venueStaff from './api/venue-staff';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
 
 const REQUEST_SCHEMA = /(Query|Params|Request|Input|Body|Update|Form)Schema$/;
@@ -76,6 +79,9 @@ describe('field labels', () => {
     tax,
     user,
     userEvents,
+    checkIn,
+    venueDesk,
+    venueStaff,
   };
   const requestSchemas = Object.values(modules).flatMap((m) =>
     Object.entries(m).filter(([name]) => REQUEST_SCHEMA.test(name)),

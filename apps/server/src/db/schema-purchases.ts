@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -17,23 +17,7 @@ import { children, users } from './schema-core';
 import { soldPackages, tickets } from './schema-orders';
 import { complexes, placeOwners } from './schema-places';
 
-// Issue 12: what happens after a purchase — venue staff checking people in, the visits they
-// record, the personal calendar feed, and the tax-deduction certificates.
-
-/** The staff role: a person who checks visitors in at one venue (complex). */
-export const venueStaff = pgTable(
-  'venue_staff',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    complexId: integer('complex_id')
-      .notNull()
-      .references(() => complexes.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.complexId] })],
-);
+// Issue 12: what happens after a purchase — the visits venue staff record at the door, the personal calendar feed, and the tax-deduction certificates.
 
 /**
  * One visit recorded at the door: of a ticket or of a package. A package admits once a day in
@@ -54,10 +38,18 @@ export const checkIns = pgTable(
     /** The venue's local date of the visit. */
     localDate: date('local_date', { mode: 'string' }).notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    /** Issue 24: a re-entry (the check-in list allows it) admits again without using a visit. */
+    reentry: boolean('reentry').notNull().default(false),
+    /** The scanner that admitted, and whether it did so offline (synced later). */
+    deviceId: text('device_id'),
+    offline: boolean('offline').notNull().default(false),
   },
   (t) => [
     index('check_ins_ticket_idx').on(t.ticketId),
-    uniqueIndex('check_ins_package_day_key').on(t.soldPackageId, t.localDate),
+    index('check_ins_package_idx').on(t.soldPackageId),
+    uniqueIndex('check_ins_package_day_key')
+      .on(t.soldPackageId, t.localDate)
+      .where(sql`not ${t.reentry}`),
     check('check_ins_target_check', sql`(${t.ticketId} is null) <> (${t.soldPackageId} is null)`),
   ],
 );

@@ -72,6 +72,11 @@ export const sections = pgTable(
       onDelete: 'set null',
     }),
     status: text('status').notNull().default('ACTIVE'),
+    /** Issue 24: the permit documents a member must hold valid (kinds of «Документы»). */
+    requiredDocuments: text('required_documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('sections_complex_idx').on(t.complexId),

@@ -12,6 +12,7 @@ export * from './schema-sections';
 export * from './schema-orders';
 export * from './schema-payments';
 export * from './schema-purchases';
+export * from './schema-staff';
 export * from './schema-notify';
 export * from './schema-friends';
 export * from './schema-documents';

@@ -42,6 +42,11 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'geocoder', description: 'Подсказки адресов и геокодирование (формат 2GIS)' },
         { name: 'events', description: 'События на карте' },
         { name: 'sections', description: 'Секции, группы, тренеры и заявки в группы' },
+        {
+          name: 'venue',
+          description:
+            'Сторона спортобъекта: роли и команда, вход по билетам (и без сети), заказы, заявки, журнал действий',
+        },
         { name: 'notifications', description: 'Уведомления и push-уведомления' },
         { name: 'emulators', description: 'Эмуляторы внешних сервисов (встроенный режим)' },
       ],

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { venueStaff } from '../../db/schema';
 import {
   HOLDER_NAME,
   REFUND_STATE,
@@ -25,6 +24,9 @@ const AtDoorSchema = z.object({
   visitsTotal: z.number().nullable(),
   visitsUsed: z.number(),
   refund: RefundStateSchema,
+  orderNumber: z.coerce.number(),
+  /** What a check-in list names: the event, the service or the package sold. */
+  productId: z.number().nullable(),
 });
 
 const TicketAtDoorSchema = AtDoorSchema.extend({
@@ -43,14 +45,34 @@ export type PackageAtDoor = z.infer<typeof PackageAtDoorSchema>;
 
 const VisitRow = z.object({ status: z.string(), visitsUsed: z.number() });
 
-/** Staff of which venues the person is (none: not staff at all). */
-export async function staffVenues(db: Db, userId: string): Promise<number[]> {
-  const rows = await db
-    .select({ complexId: venueStaff.complexId })
-    .from(venueStaff)
-    .where(eq(venueStaff.userId, userId));
-  return rows.map((r) => r.complexId);
+/** Where a visit is recorded: by whom, on which scanner, online or synced from offline. */
+export interface VisitInput {
+  complexId: number;
+  staffUserId: string;
+  localDate: string;
+  now: Date;
+  deviceId: string | null;
+  offline: boolean;
 }
+
+/** A ticket with its order, venue, holder and what it is for (the door's and the pack's). */
+export const TICKET_FROM = sql.raw(`tickets t
+          join orders o on o.id = t.order_id
+          join complexes c on c.id = o.complex_id
+          join users u on u.id = t.user_id
+          left join children ch on ch.id = t.child_id
+          left join event_sessions es on es.id = t.session_id
+          left join scheduled_events e on e.id = es.event_id
+          left join services s on s.id = t.service_id`);
+
+/** A sold package with its order, package, rate, venue and holder. */
+export const PACKAGE_FROM = sql.raw(`sold_packages sp
+          join orders o on o.id = sp.order_id
+          join service_packages p on p.id = sp.package_id
+          join package_rates r on r.id = sp.rate_id
+          join complexes c on c.id = p.complex_id
+          join users u on u.id = sp.user_id
+          left join children ch on ch.id = sp.child_id`);
 
 // raw SQL below: `for update of` one table of a join, zone arithmetic (TICKET_VALID_UNTIL), a
 // correlated refund state, and updates whose new status is a CASE on the old counts
@@ -64,16 +86,10 @@ export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor
                ${HOLDER_NAME} as "holderName", ch.birth_date::text as "childBirthDate",
                t.visits_total as "visitsTotal", t.visits_used as "visitsUsed",
                ${REFUND_STATE('t.order_line_id')} as refund,
+               o.number as "orderNumber", coalesce(e.id, s.id) as "productId",
                es.starts_at as "startsAt", es.ends_at as "endsAt",
                t.visit_date::text as "visitDate", ${TICKET_VALID_UNTIL} as "validUntil"
-          from tickets t
-          join orders o on o.id = t.order_id
-          join complexes c on c.id = o.complex_id
-          join users u on u.id = t.user_id
-          left join children ch on ch.id = t.child_id
-          left join event_sessions es on es.id = t.session_id
-          left join scheduled_events e on e.id = es.event_id
-          left join services s on s.id = t.service_id
+          from ${TICKET_FROM}
          where t.qr_code_id = ${qrCodeId}
          for update of t`,
     TicketAtDoorSchema,
@@ -90,14 +106,9 @@ export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | u
                ${HOLDER_NAME} as "holderName", ch.birth_date::text as "childBirthDate",
                sp.visits_total as "visitsTotal", sp.visits_used as "visitsUsed",
                ${REFUND_STATE('sp.order_line_id')} as refund,
+               o.number as "orderNumber", p.id as "productId",
                p.day_rule as "dayRule", sp.valid_until as "validUntil"
-          from sold_packages sp
-          join orders o on o.id = sp.order_id
-          join service_packages p on p.id = sp.package_id
-          join package_rates r on r.id = sp.rate_id
-          join complexes c on c.id = p.complex_id
-          join users u on u.id = sp.user_id
-          left join children ch on ch.id = sp.child_id
+          from ${PACKAGE_FROM}
          where sp.id = ${id}
          for update of sp`,
     PackageAtDoorSchema,
@@ -108,7 +119,7 @@ export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | u
 /** One more visit of a ticket: a one-time ticket is then DEACTIVATED, a used-up one EXHAUSTED. */
 export async function recordTicketVisit(
   db: Db,
-  v: { ticketId: string; complexId: number; staffUserId: string; localDate: string; now: Date },
+  v: VisitInput & { ticketId: string },
 ): Promise<{ status: string; visitsUsed: number }> {
   const [row] = await queryRows(
     db,
@@ -123,8 +134,10 @@ export async function recordTicketVisit(
   );
   if (!row) throw new Error(`ticket ${v.ticketId} is no longer active`);
   await db.execute(
-    sql`insert into check_ins (ticket_id, complex_id, staff_user_id, local_date, visited_at)
-        values (${v.ticketId}, ${v.complexId}, ${v.staffUserId}, ${v.localDate}, ${v.now.toISOString()})`,
+    sql`insert into check_ins (ticket_id, complex_id, staff_user_id, local_date, visited_at,
+                               device_id, offline)
+        values (${v.ticketId}, ${v.complexId}, ${v.staffUserId}, ${v.localDate},
+                ${v.now.toISOString()}, ${v.deviceId}, ${v.offline})`,
   );
   return row;
 }
@@ -135,13 +148,15 @@ export async function recordTicketVisit(
  */
 export async function recordPackageVisit(
   db: Db,
-  v: { packageId: string; complexId: number; staffUserId: string; localDate: string; now: Date },
+  v: VisitInput & { packageId: string },
 ): Promise<{ status: string; visitsUsed: number } | null> {
   const inserted = await queryRows(
     db,
-    sql`insert into check_ins (sold_package_id, complex_id, staff_user_id, local_date, visited_at)
-        values (${v.packageId}, ${v.complexId}, ${v.staffUserId}, ${v.localDate}, ${v.now.toISOString()})
-        on conflict (sold_package_id, local_date) do nothing
+    sql`insert into check_ins (sold_package_id, complex_id, staff_user_id, local_date, visited_at,
+                               device_id, offline)
+        values (${v.packageId}, ${v.complexId}, ${v.staffUserId}, ${v.localDate},
+                ${v.now.toISOString()}, ${v.deviceId}, ${v.offline})
+        on conflict (sold_package_id, local_date) where not reentry do nothing
         returning id`,
     z.object({ id: z.coerce.number() }),
   );
@@ -157,4 +172,36 @@ export async function recordPackageVisit(
   );
   if (!row) throw new Error(`package ${v.packageId} is no longer active`);
   return row;
+}
+
+/**
+ * A re-entry (the check-in list allows it): admitted again without using a visit; the
+ * package's once-a-day index does not count it.
+ */
+export async function recordReentry(
+  db: Db,
+  v: VisitInput & { ticketId: string | null; packageId: string | null },
+): Promise<void> {
+  await db.execute(
+    sql`insert into check_ins (ticket_id, sold_package_id, complex_id, staff_user_id, local_date,
+                               visited_at, device_id, offline, reentry)
+        values (${v.ticketId}, ${v.packageId}, ${v.complexId}, ${v.staffUserId}, ${v.localDate},
+                ${v.now.toISOString()}, ${v.deviceId}, ${v.offline}, true)`,
+  );
+}
+
+/** When the ticket or package was first admitted (not a re-entry) on the venue's day, if it was. */
+export async function admittedOn(
+  db: Db,
+  target: { ticketId?: string; packageId?: string },
+  localDate: string,
+): Promise<Date | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select min(visited_at) as at from check_ins
+         where ${target.ticketId ? sql`ticket_id = ${target.ticketId}` : sql`sold_package_id = ${target.packageId ?? null}`}
+           and local_date = ${localDate} and not reentry`,
+    z.object({ at: z.coerce.date().nullable() }),
+  );
+  return row?.at ?? null;
 }

@@ -1,158 +1,205 @@
-import type { CheckInResponse, CheckInResult } from '@sportkarta/contract/api/check-in';
-import type { VisitorPackageStatus } from '@sportkarta/contract/enums-statuses';
-import { ageOn, dateInZone, dayAllowed } from '@sportkarta/contract/zoned';
+import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
+import { dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { QrSigner } from '../../lib/qr-signing';
+import type { StaffAccess } from '../../plugins/staff-guard';
+import { appendAudit } from '../staff-audit/append';
+import { listsOf } from './lists-repository';
+import { claimNonce, saveNonce } from './nonce-repository';
 import {
+  admittedOn,
   lockPackage,
   lockTicket,
   recordPackageVisit,
+  recordReentry,
   recordTicketVisit,
-  staffVenues,
   type PackageAtDoor,
   type TicketAtDoor,
+  type VisitInput,
 } from './repository';
+import {
+  answer,
+  blankAnswer,
+  packageRefusal,
+  productOf,
+  REENTRY_LIFTS,
+  ruleFor,
+  ticketRefusal,
+  type Door,
+  type DoorKind,
+} from './rules';
 
-// Issue 12: check-in at the door (docs/api-purchases.md "Check-in"). The order of the checks
-// is the order of the answers: who may scan, whose code it is, then what the code allows.
+// Issue 12/24: check-in at the door (docs/venue-side.md "Check-in"). The order of the checks
+// is the order of the answers: whose code it is, which door, then what the code allows.
 
-export const NOT_STAFF = 'Отмечать посещения могут только сотрудники спортобъекта';
-export const OTHER_VENUE = 'Этот билет — для другого спортобъекта, здесь его отметить нельзя';
 export const FORGED = 'QR-код не распознан: его выдала не Спорткарта';
 export const UNKNOWN = 'Билет не найден';
+export const NONCE_TAKEN = 'Этот ключ повтора уже использован другим сотрудником';
 /** A package's QR id: `pkg:` and the sold package's id (tickets' ids never have a colon). */
 export const PACKAGE_PREFIX = 'pkg:';
-/** A session's ticket admits from this long before the start. */
-const ENTRY_BEFORE_MS = 30 * 60_000;
 
-const MESSAGES: Record<CheckInResult, string> = {
-  ACCEPTED: 'Проход разрешён',
-  USED: 'Погашен: билет уже использован',
-  EXHAUSTED: 'Все посещения уже использованы',
-  OUTDATED: 'Срок действия истёк',
-  NOT_YET: 'Вход ещё не открыт',
-  WRONG_DAY: 'Билет на другой день',
-  ALREADY_TODAY: 'Сегодня проход по абонементу уже отмечен',
-  NOT_ACTIVATED: 'Абонемент не активирован',
-  FREEZED: 'Абонемент заморожен',
-  REFUNDED: 'Билет возвращён',
-  REFUND_PENDING: 'По билету оформляется возврат',
-  CANCELED: 'Билет аннулирован',
-};
+export type Deps = { db: Db; signer: QrSigner };
 
-type Deps = { db: Db; signer: QrSigner };
-type Scan = { staffUserId: string; qrToken: string; now: Date };
-type Door = TicketAtDoor | PackageAtDoor;
-
-/** The answer common to every refusal: what ends a purchase whatever its kind. */
-function closed(row: Door): CheckInResult | null {
-  if (row.refund === 'DONE' || row.orderStatus === 'returned' || row.status === 'REFUNDED')
-    return 'REFUNDED';
-  if (row.refund === 'PENDING') return 'REFUND_PENDING';
-  if (row.orderStatus === 'canceled' || row.status === 'CANCELED') return 'CANCELED';
-  if (row.status === 'DEACTIVATED') return 'USED';
-  if (row.status === 'EXHAUSTED') return 'EXHAUSTED';
-  if (row.status === 'OUTDATED') return 'OUTDATED';
-  return null;
+/** One scan, online or synced: who, where, when it happened, on which device. */
+export interface Scan {
+  access: StaffAccess;
+  /** The door's venue; null — any venue where the person may check in. */
+  doorComplexId: number | null;
+  /** When the code was scanned (the sync's scannedAt, never later than now). */
+  at: Date;
+  deviceId: string | null;
+  offline: boolean;
 }
 
-function ticketRefusal(
-  t: TicketAtDoor,
-  expired: boolean,
-  today: string,
-  now: Date,
-): CheckInResult | null {
-  const ended = closed(t);
-  if (ended) return ended;
-  if (expired || t.validUntil <= now) return 'OUTDATED';
-  if (t.startsAt && now.getTime() < t.startsAt.getTime() - ENTRY_BEFORE_MS) return 'NOT_YET';
-  if (!t.startsAt && t.visitDate && t.visitDate > today) return 'WRONG_DAY';
-  return null;
+export interface Scanned {
+  response: CheckInResponse;
+  row: Door | null;
+  /** The venue the code belongs to (null when unknown). */
+  complexId: number | null;
+  recorded: boolean;
 }
 
-function packageRefusal(p: PackageAtDoor, today: string, now: Date): CheckInResult | null {
-  const ended = closed(p);
-  if (ended) return ended;
-  if (p.status === 'CREATED') return 'NOT_ACTIVATED';
-  if (p.status === 'FREEZED') return 'FREEZED';
-  if (p.validUntil && p.validUntil <= now) return 'OUTDATED';
-  if (!dayAllowed(p.dayRule, today)) return 'WRONG_DAY';
-  return null;
-}
+export const kindOf = (qrCodeId: string): DoorKind =>
+  qrCodeId.startsWith(PACKAGE_PREFIX) ? 'PACKAGE' : 'TICKET';
 
-function answer(
-  row: Door,
-  kind: 'TICKET' | 'PACKAGE',
-  result: CheckInResult,
-  today: string,
-  after?: { status: string; visitsUsed: number },
-): CheckInResponse {
-  const visitsUsed = after?.visitsUsed ?? row.visitsUsed;
-  const status = (after?.status ?? row.status) as VisitorPackageStatus;
-  let message = MESSAGES[result];
-  if (result === 'WRONG_DAY' && 'dayRule' in row)
-    message =
-      row.dayRule === 'ON_WEEKENDS'
-        ? 'Абонемент — только на выходные'
-        : 'Абонемент — только на будни';
-  if (result === 'WRONG_DAY' && 'visitDate' in row && row.visitDate)
-    message = `Билет на ${row.visitDate.split('-').reverse().join('.')}`;
-  return {
-    result,
-    admitted: result === 'ACCEPTED',
-    message,
-    kind,
-    title: row.title,
-    complexName: row.complexName,
-    holder: {
-      name: row.holderName,
-      childAge: row.childBirthDate ? ageOn(row.childBirthDate, today) : null,
-    },
-    status,
-    visitsTotal: row.visitsTotal,
-    visitsUsed,
-    visitsLeft: row.visitsTotal === null ? null : Math.max(0, row.visitsTotal - visitsUsed),
-    validUntil: row.validUntil?.toISOString() ?? null,
+/**
+ * Evaluates a verified code at `scan.at` and, unless `dryRun`, records the visit in `tx` when
+ * it admits. Never throws for the code itself: UNKNOWN and OTHER_VENUE are answers here.
+ */
+export async function scanInTx(
+  tx: Db,
+  code: { id: string; expired: boolean },
+  scan: Scan,
+  dryRun = false,
+): Promise<Scanned> {
+  const kind = kindOf(code.id);
+  const row =
+    kind === 'PACKAGE'
+      ? await lockPackage(tx, code.id.slice(PACKAGE_PREFIX.length))
+      : await lockTicket(tx, code.id);
+  if (!row)
+    return { response: blankAnswer('UNKNOWN', kind), row: null, complexId: null, recorded: false };
+  const today = dateInZone(scan.at, row.timeZone);
+  const done = (response: CheckInResponse, recorded = false): Scanned => ({
+    response,
+    row,
+    complexId: row.complexId,
+    recorded,
+  });
+  const mine =
+    scan.doorComplexId === null
+      ? scan.access.venuesWith('checkin.scan').includes(row.complexId)
+      : scan.doorComplexId === row.complexId;
+  if (!mine) return done(answer(row, kind, 'OTHER_VENUE', today));
+  const rule = ruleFor(await listsOf(tx, row.complexId), productOf(row, kind), row.productId);
+  if (!rule) return done(answer(row, kind, 'NOT_ON_LIST', today));
+  const visit: VisitInput = {
+    complexId: row.complexId,
+    staffUserId: scan.access.userId,
+    localDate: today,
+    now: scan.at,
+    deviceId: scan.deviceId,
+    offline: scan.offline,
   };
+  const target = kind === 'PACKAGE' ? { packageId: row.id } : { ticketId: row.id };
+  let refusal =
+    kind === 'PACKAGE'
+      ? packageRefusal(row as PackageAtDoor, code.expired, today, scan.at)
+      : ticketRefusal(row as TicketAtDoor, rule, code.expired, today, scan.at);
+  if (!refusal && kind === 'PACKAGE' && (await admittedOn(tx, target, today)))
+    refusal = 'ALREADY_TODAY';
+  if (refusal) {
+    // A re-entry lifts only "used up by today's admission"; every other rule still holds.
+    const asActive = { ...row, status: 'ACTIVE' };
+    const otherwise =
+      kind === 'PACKAGE'
+        ? packageRefusal(asActive as PackageAtDoor, code.expired, today, scan.at)
+        : ticketRefusal(asActive as TicketAtDoor, rule, code.expired, today, scan.at);
+    const reentry =
+      rule.reentry &&
+      REENTRY_LIFTS.includes(refusal) &&
+      !otherwise &&
+      (await admittedOn(tx, target, today)) !== null;
+    if (!reentry) return done(answer(row, kind, refusal, today));
+    if (!dryRun)
+      await recordReentry(tx, {
+        ...visit,
+        ticketId: kind === 'TICKET' ? row.id : null,
+        packageId: kind === 'PACKAGE' ? row.id : null,
+      });
+    return done({ ...answer(row, kind, 'ACCEPTED', today), message: 'Повторный вход' }, !dryRun);
+  }
+  if (dryRun) return done(answer(row, kind, 'ACCEPTED', today));
+  const after =
+    kind === 'PACKAGE'
+      ? await recordPackageVisit(tx, { ...visit, packageId: row.id })
+      : await recordTicketVisit(tx, { ...visit, ticketId: row.id });
+  if (!after) return done(answer(row, kind, 'ALREADY_TODAY', today));
+  return done(answer(row, kind, 'ACCEPTED', today, after), true);
+}
+
+/** The audit entry of an admission (online, or synced from an offline device). */
+export function auditAdmission(tx: Db, s: Scanned, scan: Scan, qrCodeId: string) {
+  return appendAudit(tx, {
+    complexId: s.complexId!,
+    actorUserId: scan.access.userId,
+    kind: scan.offline ? 'CHECK_IN_SYNC' : 'CHECK_IN',
+    at: scan.at,
+    objectType: kindOf(qrCodeId) === 'PACKAGE' ? 'package' : 'ticket',
+    objectId: s.row!.id,
+    orderNumber: s.row!.orderNumber,
+    deviceId: scan.deviceId,
+    before: { status: s.row!.status, visitsUsed: s.row!.visitsUsed },
+    after: {
+      status: s.response.status,
+      visitsUsed: s.response.visitsUsed,
+      reentry: s.response.message === 'Повторный вход',
+    },
+  });
 }
 
 /**
- * Checks a scanned code in: 400 when the code is not ours, 403 when the scanner is not staff
- * (of this venue), 404 for a code of ours naming nothing; otherwise 200 with what to show —
- * admitted (one visit recorded in the same transaction as the checks) or why not.
+ * POST /v1/mob/staff/check-in: 400 when the code is not ours, 404 for a code of ours naming
+ * nothing; otherwise 200 with what to show — admitted (one visit recorded in the same
+ * transaction as the checks) or why not. With a nonce a retry answers the first answer.
  */
-export async function checkIn(deps: Deps, scan: Scan): Promise<CheckInResponse> {
-  const venues = await staffVenues(deps.db, scan.staffUserId);
-  if (!venues.length) throw new HttpError('FORBIDDEN', NOT_STAFF);
-  const code = await deps.signer.verify(scan.qrToken.trim(), scan.now);
+export async function checkIn(
+  deps: Deps,
+  a: {
+    access: StaffAccess;
+    qrToken: string;
+    nonce?: string | undefined;
+    complexId?: number | undefined;
+    deviceId?: string | undefined;
+    now: Date;
+  },
+): Promise<CheckInResponse> {
+  const code = await deps.signer.verify(a.qrToken.trim(), a.now);
   if (!code) throw new HttpError('BAD_REQUEST', FORGED);
+  const scan: Scan = {
+    access: a.access,
+    doorComplexId: a.complexId ?? null,
+    at: a.now,
+    deviceId: a.deviceId ?? null,
+    offline: false,
+  };
   return deps.db.transaction(async (tx) => {
-    const isPackage = code.id.startsWith(PACKAGE_PREFIX);
-    const row = isPackage
-      ? await lockPackage(tx, code.id.slice(PACKAGE_PREFIX.length))
-      : await lockTicket(tx, code.id);
-    if (!row) throw new HttpError('NOT_FOUND', UNKNOWN);
-    if (!venues.includes(row.complexId)) throw new HttpError('FORBIDDEN', OTHER_VENUE);
-    const today = dateInZone(scan.now, row.timeZone);
-    const visit = {
-      complexId: row.complexId,
-      staffUserId: scan.staffUserId,
-      localDate: today,
-      now: scan.now,
-    };
-    if (!isPackage) {
-      const ticket = row as TicketAtDoor;
-      const refusal = ticketRefusal(ticket, code.expired, today, scan.now);
-      if (refusal) return answer(ticket, 'TICKET', refusal, today);
-      const after = await recordTicketVisit(tx, { ...visit, ticketId: ticket.id });
-      return answer(ticket, 'TICKET', 'ACCEPTED', today, after);
+    if (a.nonce) {
+      const prior = await claimNonce(tx, {
+        nonce: a.nonce,
+        userId: a.access.userId,
+        complexId: scan.doorComplexId,
+        deviceId: scan.deviceId,
+        now: a.now,
+      });
+      if (prior && prior.userId !== a.access.userId) throw new HttpError('CONFLICT', NONCE_TAKEN);
+      if (prior) return prior.response;
     }
-    const pkg = row as PackageAtDoor;
-    const refusal = code.expired ? 'OUTDATED' : packageRefusal(pkg, today, scan.now);
-    if (refusal) return answer(pkg, 'PACKAGE', refusal, today);
-    const after = await recordPackageVisit(tx, { ...visit, packageId: pkg.id });
-    if (!after) return answer(pkg, 'PACKAGE', 'ALREADY_TODAY', today);
-    return answer(pkg, 'PACKAGE', 'ACCEPTED', today, after);
+    const s = await scanInTx(tx, code, scan);
+    if (s.response.result === 'UNKNOWN') throw new HttpError('NOT_FOUND', UNKNOWN);
+    if (s.recorded) await auditAdmission(tx, s, scan, code.id);
+    if (a.nonce) await saveNonce(tx, a.nonce, 'ONLINE', s.response);
+    return s.response;
   });
 }

@@ -9,8 +9,9 @@ import { paths } from '@sportkarta/contract/routes/paths';
 import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { staffVenues } from '../check-in/repository';
+import type { StaffAccess } from '../../plugins/staff-guard';
 import { notify } from '../notifications/notify';
+import { appendAudit } from '../staff-audit/append';
 import {
   birthDateOfUser,
   coachesByIds,
@@ -151,18 +152,20 @@ export async function ownMemberships(db: Db, userId: string): Promise<{ members:
   return { members: await memberships(db, { userId }) };
 }
 
-async function assertStaff(db: Db, userId: string, complexId: number): Promise<void> {
-  if (!(await staffVenues(db, userId)).includes(complexId))
-    throw new HttpError('FORBIDDEN', 'Решать заявки может только сотрудник этого спортобъекта');
-}
+export const NOT_DECIDER = 'Решать заявки может только сотрудник этого спортобъекта';
 
-/** GET /v1/mob/staff/section-members: a venue's applications for its staff. */
+/**
+ * GET /v1/mob/staff/section-members: a venue's applications for its staff (the guard has
+ * checked applications.read at the venue), optionally of one group.
+ */
 export async function venueMemberships(
   db: Db,
-  a: { userId: string; complexId: number; status?: Membership['status'] },
+  a: { complexId: number; status?: Membership['status']; groupId?: number | undefined },
 ): Promise<{ members: Membership[] }> {
-  await assertStaff(db, a.userId, a.complexId);
-  return { members: await memberships(db, { complexId: a.complexId, status: a.status }) };
+  const members = await memberships(db, { complexId: a.complexId, status: a.status });
+  return {
+    members: a.groupId === undefined ? members : members.filter((m) => m.group.id === a.groupId),
+  };
 }
 
 /** The applicant (the parent, for a child) hears the decision, in the deciding transaction. */
@@ -189,22 +192,33 @@ function tellApplicant(tx: Db, userId: string, m: Membership, now: Date) {
  */
 export async function decide(
   db: Db,
-  a: { userId: string; memberId: string; body: DecisionRequest; now: Date },
+  a: { access: StaffAccess; memberId: string; body: DecisionRequest; now: Date },
 ): Promise<Membership> {
   return db.transaction(async (tx) => {
     const row = await lockMember(tx, a.memberId);
     if (!row) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
-    await assertStaff(tx, a.userId, row.complexId);
+    if (!a.access.can(row.complexId, 'applications.decide'))
+      throw new HttpError('FORBIDDEN', NOT_DECIDER);
     const reason = a.body.status === 'DISMISSED' ? (a.body.reason ?? null) : null;
     const changed = await decideMember(tx, {
       memberId: row.id,
       status: a.body.status,
       reason,
-      by: a.userId,
+      by: a.access.userId,
       now: a.now,
     });
     if (!changed) throw new HttpError('CONFLICT', 'Решение по этой заявке уже принято');
     const [decided] = await memberships(tx, { id: row.id });
+    await appendAudit(tx, {
+      complexId: row.complexId,
+      actorUserId: a.access.userId,
+      kind: 'APPLICATION_DECISION',
+      at: a.now,
+      objectType: 'section_member',
+      objectId: row.id,
+      before: { status: 'NEW' },
+      after: { status: decided!.status, reason: decided!.reason, member: decided!.memberName },
+    });
     await tellApplicant(tx, row.userId, decided!, a.now);
     return decided!;
   });

@@ -158,7 +158,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mob/staff/section-members',
     {
-      preHandler: app.authenticate,
+      preHandler: app.staffGuard('applications.read'),
       schema: {
         tags: TAGS,
         summary: 'Заявки в секции спортобъекта (для сотрудников)',
@@ -167,12 +167,12 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MembershipListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => venueMemberships(app.db, { userId: request.user!.id, ...request.query }),
+    async (request) => venueMemberships(app.db, request.query),
   );
   app.post(
     '/mob/staff/section-members/:memberId/decision',
     {
-      preHandler: app.authenticate,
+      preHandler: app.staffGuard('applications.decide'),
       schema: {
         tags: TAGS,
         summary: 'Принять или отклонить заявку (для сотрудников)',
@@ -187,7 +187,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       decide(app.db, {
-        userId: request.user!.id,
+        access: request.staff!,
         memberId: request.params.memberId,
         body: request.body,
         now: app.clock.now(),

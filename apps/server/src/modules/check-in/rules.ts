@@ -1,0 +1,179 @@
+import {
+  CHECK_IN_MESSAGES,
+  type CheckInResponse,
+  type CheckInResult,
+} from '@sportkarta/contract/api/check-in';
+import {
+  DEFAULT_ADMIT_BEFORE_MINUTES,
+  type CheckInList,
+} from '@sportkarta/contract/api/venue-staff';
+import type { VisitorPackageStatus } from '@sportkarta/contract/enums-statuses';
+import { ageOn, dayAllowed } from '@sportkarta/contract/zoned';
+import type { PackageAtDoor, TicketAtDoor } from './repository';
+
+// Issue 12/24: what a scanned code allows at a door — pure rules, the same for an online scan,
+// a synced offline one and the offline pack's windows (docs/venue-side.md "Check-in").
+
+export type Door = TicketAtDoor | PackageAtDoor;
+export type DoorKind = 'TICKET' | 'PACKAGE';
+
+/** The door's rule for one product: the widest of the venue's lists that admit it. */
+export interface DoorRule {
+  admitBeforeMinutes: number;
+  admitAfterStartMinutes: number | null;
+  reentry: boolean;
+}
+
+const DEFAULT_RULE: DoorRule = {
+  admitBeforeMinutes: DEFAULT_ADMIT_BEFORE_MINUTES,
+  admitAfterStartMinutes: null,
+  reentry: false,
+};
+
+/** Null when the venue has lists and none admits the product (NOT_ON_LIST). */
+export function ruleFor(
+  lists: readonly CheckInList[],
+  product: 'EVENT' | 'SERVICE' | 'PACKAGE',
+  productId: number | null,
+): DoorRule | null {
+  if (!lists.length) return DEFAULT_RULE;
+  const ids = (l: CheckInList) =>
+    product === 'EVENT' ? l.eventIds : product === 'SERVICE' ? l.serviceIds : l.packageIds;
+  const admitting = lists.filter(
+    (l) => l.allProducts || (productId !== null && ids(l).includes(productId)),
+  );
+  if (!admitting.length) return null;
+  const afters = admitting.map((l) => l.admitAfterStartMinutes);
+  return {
+    admitBeforeMinutes: Math.max(...admitting.map((l) => l.admitBeforeMinutes)),
+    admitAfterStartMinutes: afters.includes(null) ? null : Math.max(...(afters as number[])),
+    reentry: admitting.some((l) => l.reentry),
+  };
+}
+
+export function productOf(row: Door, kind: DoorKind): 'EVENT' | 'SERVICE' | 'PACKAGE' {
+  if (kind === 'PACKAGE') return 'PACKAGE';
+  return (row as TicketAtDoor).startsAt ? 'EVENT' : 'SERVICE';
+}
+
+/** A session's window at this door: from before its start until its end (or the list's limit). */
+export function sessionWindow(
+  startsAt: Date,
+  endsAt: Date | null,
+  rule: DoorRule,
+): { from: Date; until: Date | null } {
+  const from = new Date(startsAt.getTime() - rule.admitBeforeMinutes * 60_000);
+  const until =
+    rule.admitAfterStartMinutes === null
+      ? endsAt
+      : new Date(startsAt.getTime() + rule.admitAfterStartMinutes * 60_000);
+  return { from, until };
+}
+
+/** The answer common to every refusal: what ends a purchase whatever its kind. */
+function closed(row: Door): CheckInResult | null {
+  if (row.refund === 'DONE' || row.orderStatus === 'returned' || row.status === 'REFUNDED')
+    return 'REFUNDED';
+  if (row.refund === 'PENDING') return 'REFUND_PENDING';
+  if (row.orderStatus === 'canceled' || row.status === 'CANCELED') return 'CANCELED';
+  if (row.status === 'DEACTIVATED') return 'USED';
+  if (row.status === 'EXHAUSTED') return 'EXHAUSTED';
+  if (row.status === 'OUTDATED') return 'OUTDATED';
+  return null;
+}
+
+export function ticketRefusal(
+  t: TicketAtDoor,
+  rule: DoorRule,
+  expired: boolean,
+  today: string,
+  now: Date,
+): CheckInResult | null {
+  const ended = closed(t);
+  if (ended) return ended;
+  if (expired || t.validUntil <= now) return 'OUTDATED';
+  if (t.startsAt) {
+    const w = sessionWindow(t.startsAt, t.endsAt, rule);
+    if (now < w.from) return 'NOT_YET';
+    if (w.until && now > w.until) return 'OUTSIDE_WINDOW';
+  }
+  if (!t.startsAt && t.visitDate && t.visitDate > today) return 'WRONG_DAY';
+  return null;
+}
+
+export function packageRefusal(
+  p: PackageAtDoor,
+  expired: boolean,
+  today: string,
+  now: Date,
+): CheckInResult | null {
+  if (expired) return 'OUTDATED';
+  const ended = closed(p);
+  if (ended) return ended;
+  if (p.status === 'CREATED') return 'NOT_ACTIVATED';
+  if (p.status === 'FREEZED') return 'FREEZED';
+  if (p.validUntil && p.validUntil <= now) return 'OUTDATED';
+  if (!dayAllowed(p.dayRule, today)) return 'WRONG_DAY';
+  return null;
+}
+
+/** Refusals a re-entry may lift: the item was used up by today's own admission. */
+export const REENTRY_LIFTS: readonly CheckInResult[] = ['USED', 'EXHAUSTED', 'ALREADY_TODAY'];
+
+export function answer(
+  row: Door,
+  kind: DoorKind,
+  result: CheckInResult,
+  today: string,
+  after?: { status: string; visitsUsed: number },
+): CheckInResponse {
+  const visitsUsed = after?.visitsUsed ?? row.visitsUsed;
+  const status = (after?.status ?? row.status) as VisitorPackageStatus;
+  let message: string = CHECK_IN_MESSAGES[result];
+  if (result === 'WRONG_DAY' && 'dayRule' in row)
+    message =
+      row.dayRule === 'ON_WEEKENDS'
+        ? 'Абонемент — только на выходные'
+        : 'Абонемент — только на будни';
+  if (result === 'WRONG_DAY' && 'visitDate' in row && row.visitDate)
+    message = `Билет на ${row.visitDate.split('-').reverse().join('.')}`;
+  if (result === 'OTHER_VENUE') message = `Билет другого спортобъекта: «${row.complexName}»`;
+  // Another venue's staff see what the visitor's own screen shows, not who holds it.
+  const hidden = result === 'OTHER_VENUE';
+  return {
+    result,
+    admitted: result === 'ACCEPTED',
+    message,
+    kind,
+    title: row.title,
+    complexName: row.complexName,
+    holder: {
+      name: hidden ? '' : row.holderName,
+      childAge: row.childBirthDate && !hidden ? ageOn(row.childBirthDate, today) : null,
+    },
+    status: hidden ? null : status,
+    visitsTotal: hidden ? null : row.visitsTotal,
+    visitsUsed: hidden ? 0 : visitsUsed,
+    visitsLeft:
+      hidden || row.visitsTotal === null ? null : Math.max(0, row.visitsTotal - visitsUsed),
+    validUntil: hidden ? null : (row.validUntil?.toISOString() ?? null),
+  };
+}
+
+/** The answer to a code that names nothing the scanner may see (sync only: FORGED, UNKNOWN). */
+export function blankAnswer(result: 'FORGED' | 'UNKNOWN', kind: DoorKind): CheckInResponse {
+  return {
+    result,
+    admitted: false,
+    message: CHECK_IN_MESSAGES[result],
+    kind,
+    title: '',
+    complexName: '',
+    holder: { name: '', childAge: null },
+    status: null,
+    visitsTotal: null,
+    visitsUsed: 0,
+    visitsLeft: null,
+    validUntil: null,
+  };
+}
