@@ -14,7 +14,12 @@ export type LoginStep = 'method' | 'phone' | 'code' | 'agreements';
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error);
 
-export function useLoginFlow() {
+export interface LoginFlowOptions {
+  /** Where a finished sign-in goes (issue 24: the role choice); the saved place by default. */
+  afterSignIn?: () => Promise<void> | void;
+}
+
+export function useLoginFlow({ afterSignIn }: LoginFlowOptions = {}) {
   const session = useSession();
   const [step, setStep] = useState<LoginStep>('method');
   const [digits, setDigits] = useState('');
@@ -32,13 +37,13 @@ export function useLoginFlow() {
   const finish = useCallback(
     async (answer: SessionResponse) => {
       const needed = answer.agreementsRequired;
-      await session.login(answer, { redirect: needed.length === 0 });
+      await session.login(answer, { redirect: needed.length === 0 && !afterSignIn });
       if (needed.length > 0) {
         setRequired(needed);
         setStep('agreements');
-      }
+      } else if (afterSignIn) await afterSignIn();
     },
-    [session],
+    [session, afterSignIn],
   );
 
   const onSent = useCallback(() => setStep('code'), []);

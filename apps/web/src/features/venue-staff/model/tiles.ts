@@ -1,0 +1,37 @@
+import type { FeatureFlag } from '@sportkarta/contract/api/toggles';
+import type { PermissionKey, StaffRole } from '@sportkarta/contract/api/venue-staff';
+import { paths } from '@sportkarta/contract/routes/paths';
+
+export type TileId = 'scanner' | 'orders' | 'applications' | 'groups' | 'audit' | 'team' | 'lists';
+
+export interface StaffTile {
+  id: TileId;
+  to: string;
+  /** The role opens the tile with this key (the server checks it again on every call). */
+  permission: PermissionKey;
+  /** The spec §2.3 flag that hides the screen, when one names it. */
+  flag?: FeatureFlag;
+}
+
+/** Issue 24: the staff home's sections, in the order the day at a venue uses them. */
+export const STAFF_TILES: readonly StaffTile[] = [
+  { id: 'scanner', to: paths.staffScanner, permission: 'checkin.scan' },
+  { id: 'orders', to: paths.staffOrders, permission: 'orders.read' },
+  {
+    id: 'applications',
+    to: paths.staffApplications,
+    permission: 'applications.read',
+    flag: 'sections-page',
+  },
+  { id: 'groups', to: paths.staffGroups, permission: 'attendance.mark', flag: 'new-mentors-page' },
+  { id: 'audit', to: paths.staffAudit, permission: 'audit.read', flag: 'audit-page' },
+  { id: 'team', to: paths.staffTeam, permission: 'team.manage' },
+  { id: 'lists', to: paths.staffCheckInLists, permission: 'checkin.lists' },
+];
+
+/** The tiles a role opens with the flags that are on now. */
+export function tilesFor(role: StaffRole, enabled: ReadonlySet<FeatureFlag>): StaffTile[] {
+  return STAFF_TILES.filter(
+    (tile) => role.permissions.includes(tile.permission) && (!tile.flag || enabled.has(tile.flag)),
+  );
+}
