@@ -40,6 +40,8 @@ import { friendsRoutes } from './modules/friends/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { checkInListRoutes } from './modules/check-in/lists-routes';
+import { staffAuditRoutes } from './modules/staff-audit/routes';
+import { staffTeamRoutes } from './modules/staff-team/routes';
 import { staffRolesRoutes } from './modules/staff/routes';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -287,6 +289,8 @@ async function registerEverything(
       await v1.register(checkInRoutes({ signer: qrSigner }));
       await v1.register(staffRolesRoutes);
       await v1.register(checkInListRoutes);
+      await v1.register(staffTeamRoutes);
+      await v1.register(staffAuditRoutes);
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);

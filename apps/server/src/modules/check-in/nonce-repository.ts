@@ -20,7 +20,13 @@ export interface PriorScan {
 /** Claims the nonce; when it was claimed before, answers what that scan answered. */
 export async function claimNonce(
   db: Db,
-  n: { nonce: string; userId: string; complexId: number | null; deviceId: string | null; now: Date },
+  n: {
+    nonce: string;
+    userId: string;
+    complexId: number | null;
+    deviceId: string | null;
+    now: Date;
+  },
 ): Promise<PriorScan | null> {
   const claimed = await queryRows(
     db,
@@ -51,8 +57,5 @@ export async function saveNonce(
   outcome: string,
   response: CheckInResponse,
 ): Promise<void> {
-  await db
-    .update(checkInNonces)
-    .set({ outcome, response })
-    .where(eq(checkInNonces.nonce, nonce));
+  await db.update(checkInNonces).set({ outcome, response }).where(eq(checkInNonces.nonce, nonce));
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { HOLDER_NAME, REFUND_STATE } from '../purchases/repository';
+import { PACKAGE_FROM, TICKET_FROM } from './repository';
 
 // Issue 24: what an offline scanner keeps for a venue's day — the tickets of that day's
 // sessions and service days, and the live packages, with today's first admission of each.
@@ -39,14 +40,7 @@ export async function packTickets(db: Db, complexId: number, day: string): Promi
                null::text as "dayRule",
                (select min(ci.visited_at) from check_ins ci
                  where ci.ticket_id = t.id and ci.local_date = ${day} and not ci.reentry) as "usedAt"
-          from tickets t
-          join orders o on o.id = t.order_id
-          join complexes c on c.id = o.complex_id
-          join users u on u.id = t.user_id
-          left join children ch on ch.id = t.child_id
-          left join event_sessions es on es.id = t.session_id
-          left join scheduled_events e on e.id = es.event_id
-          left join services s on s.id = t.service_id
+          from ${TICKET_FROM}
          where o.complex_id = ${complexId}
            and o.status in ('payed', 'complete')
            and t.status in ('ACTIVE', 'DEACTIVATED', 'EXHAUSTED')
@@ -69,13 +63,7 @@ export async function packPackages(db: Db, complexId: number, day: string): Prom
                p.day_rule as "dayRule",
                (select min(ci.visited_at) from check_ins ci
                  where ci.sold_package_id = sp.id and ci.local_date = ${day} and not ci.reentry) as "usedAt"
-          from sold_packages sp
-          join orders o on o.id = sp.order_id
-          join service_packages p on p.id = sp.package_id
-          join package_rates r on r.id = sp.rate_id
-          join complexes c on c.id = p.complex_id
-          join users u on u.id = sp.user_id
-          left join children ch on ch.id = sp.child_id
+          from ${PACKAGE_FROM}
          where p.complex_id = ${complexId}
            and o.status in ('payed', 'complete')
            and sp.status in ('ACTIVE', 'EXHAUSTED')

@@ -55,6 +55,25 @@ export interface VisitInput {
   offline: boolean;
 }
 
+/** A ticket with its order, venue, holder and what it is for (the door's and the pack's). */
+export const TICKET_FROM = sql.raw(`tickets t
+          join orders o on o.id = t.order_id
+          join complexes c on c.id = o.complex_id
+          join users u on u.id = t.user_id
+          left join children ch on ch.id = t.child_id
+          left join event_sessions es on es.id = t.session_id
+          left join scheduled_events e on e.id = es.event_id
+          left join services s on s.id = t.service_id`);
+
+/** A sold package with its order, package, rate, venue and holder. */
+export const PACKAGE_FROM = sql.raw(`sold_packages sp
+          join orders o on o.id = sp.order_id
+          join service_packages p on p.id = sp.package_id
+          join package_rates r on r.id = sp.rate_id
+          join complexes c on c.id = p.complex_id
+          join users u on u.id = sp.user_id
+          left join children ch on ch.id = sp.child_id`);
+
 // raw SQL below: `for update of` one table of a join, zone arithmetic (TICKET_VALID_UNTIL), a
 // correlated refund state, and updates whose new status is a CASE on the old counts
 
@@ -70,14 +89,7 @@ export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor
                o.number as "orderNumber", coalesce(e.id, s.id) as "productId",
                es.starts_at as "startsAt", es.ends_at as "endsAt",
                t.visit_date::text as "visitDate", ${TICKET_VALID_UNTIL} as "validUntil"
-          from tickets t
-          join orders o on o.id = t.order_id
-          join complexes c on c.id = o.complex_id
-          join users u on u.id = t.user_id
-          left join children ch on ch.id = t.child_id
-          left join event_sessions es on es.id = t.session_id
-          left join scheduled_events e on e.id = es.event_id
-          left join services s on s.id = t.service_id
+          from ${TICKET_FROM}
          where t.qr_code_id = ${qrCodeId}
          for update of t`,
     TicketAtDoorSchema,
@@ -96,13 +108,7 @@ export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | u
                ${REFUND_STATE('sp.order_line_id')} as refund,
                o.number as "orderNumber", p.id as "productId",
                p.day_rule as "dayRule", sp.valid_until as "validUntil"
-          from sold_packages sp
-          join orders o on o.id = sp.order_id
-          join service_packages p on p.id = sp.package_id
-          join package_rates r on r.id = sp.rate_id
-          join complexes c on c.id = p.complex_id
-          join users u on u.id = sp.user_id
-          left join children ch on ch.id = sp.child_id
+          from ${PACKAGE_FROM}
          where sp.id = ${id}
          for update of sp`,
     PackageAtDoorSchema,
@@ -111,7 +117,10 @@ export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | u
 }
 
 /** One more visit of a ticket: a one-time ticket is then DEACTIVATED, a used-up one EXHAUSTED. */
-export async function recordTicketVisit(db: Db, v: VisitInput & { ticketId: string }): Promise<{ status: string; visitsUsed: number }> {
+export async function recordTicketVisit(
+  db: Db,
+  v: VisitInput & { ticketId: string },
+): Promise<{ status: string; visitsUsed: number }> {
   const [row] = await queryRows(
     db,
     sql`update tickets
@@ -137,7 +146,10 @@ export async function recordTicketVisit(db: Db, v: VisitInput & { ticketId: stri
  * One more visit of a package, at most one a day: the unique (package, day) index refuses a
  * second one even from another process. Null when today's visit is already there.
  */
-export async function recordPackageVisit(db: Db, v: VisitInput & { packageId: string }): Promise<{ status: string; visitsUsed: number } | null> {
+export async function recordPackageVisit(
+  db: Db,
+  v: VisitInput & { packageId: string },
+): Promise<{ status: string; visitsUsed: number } | null> {
   const inserted = await queryRows(
     db,
     sql`insert into check_ins (sold_package_id, complex_id, staff_user_id, local_date, visited_at,

@@ -78,7 +78,8 @@ export async function scanInTx(
     kind === 'PACKAGE'
       ? await lockPackage(tx, code.id.slice(PACKAGE_PREFIX.length))
       : await lockTicket(tx, code.id);
-  if (!row) return { response: blankAnswer('UNKNOWN', kind), row: null, complexId: null, recorded: false };
+  if (!row)
+    return { response: blankAnswer('UNKNOWN', kind), row: null, complexId: null, recorded: false };
   const today = dateInZone(scan.at, row.timeZone);
   const done = (response: CheckInResponse, recorded = false): Scanned => ({
     response,

@@ -25,7 +25,14 @@ function tokenId(qrToken: string): string {
   }
 }
 
-function auditConflict(deps: Deps, tx: Parameters<typeof appendAudit>[0], s: Scanned, scan: Scan, item: CheckInSyncItem, complexId: number) {
+function auditConflict(
+  deps: Deps,
+  tx: Parameters<typeof appendAudit>[0],
+  s: Scanned,
+  scan: Scan,
+  item: CheckInSyncItem,
+  complexId: number,
+) {
   const qrCodeId = tokenId(item.qrToken);
   return appendAudit(tx, {
     complexId,
@@ -85,7 +92,12 @@ export async function syncCheckIns(
       let outcome: SyncOutcome;
       let response: CheckInResponse;
       if (!code) {
-        const s: Scanned = { response: blankAnswer('FORGED', kindOf(tokenId(item.qrToken))), row: null, complexId: null, recorded: false };
+        const s: Scanned = {
+          response: blankAnswer('FORGED', kindOf(tokenId(item.qrToken))),
+          row: null,
+          complexId: null,
+          recorded: false,
+        };
         outcome = item.offlineAdmitted ? 'CONFLICT' : 'REFUSED';
         if (item.offlineAdmitted) await auditConflict(deps, tx, s, scan, item, a.complexId);
         response = s.response;

@@ -8,7 +8,8 @@ export interface AuditEntryInput {
   actorUserId: string;
   kind: AuditKind;
   at: Date;
-  objectType: 'ticket' | 'package' | 'order' | 'section_member' | 'staff' | 'check_in_list' | 'group';
+  objectType:
+    'ticket' | 'package' | 'order' | 'section_member' | 'staff' | 'check_in_list' | 'group';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

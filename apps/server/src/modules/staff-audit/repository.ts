@@ -73,8 +73,7 @@ export async function findAudit(db: Db, f: AuditFilter): Promise<AuditRow[]> {
   if (f.kind) where.push(sql`a.kind = ${f.kind}`);
   if (f.orderNumber) where.push(sql`a.order_number = ${f.orderNumber}`);
   if (f.from) where.push(sql`a.at >= (${f.from}::date::timestamp at time zone ${zone})`);
-  if (f.to)
-    where.push(sql`a.at < ((${f.to}::date + 1)::timestamp at time zone ${zone})`);
+  if (f.to) where.push(sql`a.at < ((${f.to}::date + 1)::timestamp at time zone ${zone})`);
   if (f.after)
     where.push(sql`(a.at, a.id) < (${f.after.at.toISOString()}::timestamptz, ${f.after.id})`);
   return queryRows(

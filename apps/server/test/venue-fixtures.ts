@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ReservationSchema } from '@sportkarta/contract/api/orders';
+import { TicketListSchema } from '@sportkarta/contract/api/purchases';
+import type { VenueRole } from '@sportkarta/contract/api/venue-staff';
+import { signIn } from './accounts-helpers';
+import { appTime } from './clock';
+import { createSession, type Shop } from './orders-fixtures';
+import type { Auth } from './payments-helpers';
+
+// Issue 24: the venue's side in tests — roles given straight in the table, free tickets bought
+// through the API (what a door scans).
+
+export async function grant(
+  app: FastifyInstance,
+  userId: string,
+  g: { complexId?: number; ownerId?: string; role: VenueRole; coachId?: number },
+): Promise<string> {
+  const rows = await app.db.execute<{ id: string }>(
+    sql`insert into venue_staff (user_id, complex_id, owner_id, role, coach_id, created_at)
+        values (${userId}, ${g.complexId ?? null}, ${g.ownerId ?? null}, ${g.role},
+                ${g.coachId ?? null}, ${appTime(app)}::timestamptz)
+        returning id`,
+  );
+  return (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+}
+
+export async function staffAt(app: FastifyInstance, complexId: number, role: VenueRole) {
+  const person = await signIn(app);
+  await grant(app, person.user.id, { complexId, role });
+  return person;
+}
+
+/** A free ticket of a new session of the shop (its provider may be null): its QR token. */
+export async function freeTicket(
+  app: FastifyInstance,
+  auth: Auth,
+  shop: Shop,
+  startsAt: Date,
+): Promise<{ qrToken: string; qrCodeId: string; orderId: string }> {
+  const sessionId = await createSession(app, shop, { startsAt, priceKopecks: 0 });
+  const held = await app.inject({
+    method: 'POST',
+    url: '/v2/mob/scheduled-events/reservations',
+    headers: auth,
+    payload: { sessionId, quantity: 1 },
+  });
+  if (held.statusCode !== 200) throw new Error(`hold ${held.statusCode}: ${held.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/mob/order-free-sales',
+    headers: auth,
+    payload: {
+      idempotencyKey: randomUUID(),
+      agreementsAccepted: true,
+      complexId: shop.complexId,
+      lines: [{ kind: 'RESERVATION', reservationId: ReservationSchema.parse(held.json()).id }],
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`order ${res.statusCode}: ${res.body}`);
+  const orderId = (res.json() as { id: string }).id;
+  const list = await app.inject({
+    method: 'GET',
+    url: '/v1/mob/user/purchases-services-with-date',
+    headers: auth,
+  });
+  const items = TicketListSchema.parse(list.json()).items;
+  const mine = items.find(
+    (t) => t.startsAt !== null && new Date(t.startsAt).getTime() === startsAt.getTime(),
+  )!;
+  return { qrToken: mine.qrToken, qrCodeId: mine.qrCodeId, orderId };
+}
