@@ -10,7 +10,7 @@ export default function StaffOrderPage() {
   const { orderId = '' } = useParams();
   return (
     <StaffPage
-      title={t.ordersTitle}
+      title={t.orderTitle}
       backHref={paths.staffOrders}
       refreshKey={(complexId) => staffOrderQueryKey(complexId, orderId)}
       permission="orders.read"

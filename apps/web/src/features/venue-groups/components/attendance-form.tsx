@@ -19,22 +19,20 @@ const marksOf = (a: Attendance): Marks =>
 function MarkRow(props: { name: string; value: boolean | null; onChange: (v: boolean) => void }) {
   return (
     <li className="sk-staff-card">
-      <div className="sk-staff-card__head">
-        <span className="sk-staff-card__title">{props.name}</span>
-        <span className="sk-toggle-chips" role="group" aria-label={props.name}>
-          {([true, false] as const).map((present) => (
-            <button
-              key={String(present)}
-              type="button"
-              className="sk-toggle-chip"
-              aria-pressed={props.value === present}
-              onClick={() => props.onChange(present)}
-            >
-              {present ? t.present : t.absent}
-            </button>
-          ))}
-        </span>
-      </div>
+      <span className="sk-staff-card__title">{props.name}</span>
+      <span className="sk-toggle-chips sk-staff-marks" role="group" aria-label={props.name}>
+        {([true, false] as const).map((present) => (
+          <button
+            key={String(present)}
+            type="button"
+            className="sk-toggle-chip"
+            aria-pressed={props.value === present}
+            onClick={() => props.onChange(present)}
+          >
+            {present ? t.present : t.absent}
+          </button>
+        ))}
+      </span>
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { GROUP_MEMBERSHIP_STATUS_LABELS } from '@sportkarta/contract/labels';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruStaffDesk as t } from '@/i18n/ru-staff-desk';
 import { QueryErrorState } from '@/lib/query-error-state';
-import { dayOf } from '@/lib/zoned-format';
+import { dateIn, dayOf } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';
 import { useRoster } from '../api/get-roster';
 import { ListSkeleton } from '@/ui/list-skeleton';
@@ -31,7 +31,10 @@ function Member({ m }: { m: Roster['members'][number] }) {
       {m.documents.map((d) => (
         <p key={d.kind} className={d.valid ? 'sk-staff-card__line' : 'sk-staff-error'}>
           {d.valid && d.validUntil
-            ? t.docValidUntil(docLabel(d.kind), dayOf(d.validUntil.slice(0, 10)))
+            ? t.docValidUntil(
+                docLabel(d.kind),
+                dateIn(`${d.validUntil.slice(0, 10)}T12:00:00Z`, 'UTC'),
+              )
             : d.valid
               ? docLabel(d.kind)
               : t.docInvalid(docLabel(d.kind))}

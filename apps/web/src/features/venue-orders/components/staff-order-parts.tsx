@@ -34,7 +34,7 @@ export function OrderPayments({ order, timeZone }: PartProps) {
         <li key={p.id} className="sk-staff-card">
           <div className="sk-staff-card__head">
             <span className="sk-staff-card__title">{formatRub(p.amountKopecks)}</span>
-            <span className="sk-staff-badge">{p.status}</span>
+            <span className="sk-staff-badge">{t.paymentStatus[p.status] ?? p.status}</span>
           </div>
           <p className="sk-staff-card__line">
             {p.provider} · {when(p.createdAt, timeZone)}
@@ -53,7 +53,7 @@ export function OrderItems({ order, timeZone }: PartProps) {
         <li key={item.qrCodeId} className="sk-staff-card">
           <div className="sk-staff-card__head">
             <h3 className="sk-staff-card__title">{item.title}</h3>
-            <span className="sk-staff-badge">{item.status}</span>
+            <span className="sk-staff-badge">{t.itemStatus[item.status] ?? item.status}</span>
           </div>
           <p className="sk-staff-card__line">
             {item.visitsTotal !== null

@@ -92,7 +92,7 @@ export function StaffOrderView(props: {
         </div>
         <p className="sk-staff-card__line">
           {order.buyerName}
-          {order.childName ? ` ${t.orderFor(order.childName)}` : ''}
+          {order.childName ? ` · ${t.orderFor(order.childName)}` : ''}
           {order.buyerPhone ? ` · ${formatPhoneMasked(order.buyerPhone)}` : ''}
         </p>
         <p className="sk-staff-card__line">

@@ -41,7 +41,7 @@ function OrdersList(props: { complexId: number; timeZone: string; text: string; 
               </span>
               <span className="sk-staff-card__line">
                 {o.buyerName}
-                {o.childName ? ` ${t.orderFor(o.childName)}` : ''}
+                {o.childName ? ` · ${t.orderFor(o.childName)}` : ''}
                 {o.buyerPhone ? ` · ${formatPhoneMasked(o.buyerPhone)}` : ''}
               </span>
               <span className="sk-staff-card__line">
@@ -69,7 +69,7 @@ export function StaffOrdersView({ complexId, timeZone }: { complexId: number; ti
   return (
     <div className="sk-staff">
       <form className="sk-staff-form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="sk-staff-form__row">
+        <div className="sk-staff-form__row sk-staff-form__row--wide">
           <div className="sk-field">
             <label className="sk-field__label" htmlFor={searchId}>
               {t.searchLabel}

@@ -23,7 +23,9 @@ export function RoleChip() {
       aria-label={t.chipLabel(role.roleLabel, role.complexName)}
     >
       <span className="sk-role-chip__text" aria-hidden="true">
-        {t.roleAt(role.roleLabel, role.complexName)}
+        {role.roleLabel}
+        {/* The venue joins on a wider screen; a phone's header keeps room for the title. */}
+        <span className="sk-role-chip__venue"> · {role.complexName}</span>
       </span>
       <IonIcon icon={swapHorizontalOutline} aria-hidden="true" />
     </Link>

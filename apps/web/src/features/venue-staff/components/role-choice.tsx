@@ -1,4 +1,5 @@
 import { IonIcon } from '@ionic/react';
+import { useId, useState } from 'react';
 import { businessOutline, checkmarkCircle, personOutline } from 'ionicons/icons';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { ruStaff as t } from '@/i18n/ru-staff';
@@ -6,8 +7,12 @@ import { isApiError } from '@/lib/api-client';
 import { EmptyState, LoadErrorState } from '@/ui/empty-state';
 import { sameRole, useStaffRoles } from '../api/get-staff-roles';
 import { ListSkeleton } from '@/ui/list-skeleton';
+import '@/ui/field.css';
 import '@/ui/staff-kit.css';
 import './staff.css';
+
+/** More roles than fit a phone's screen: a search by the venue's name comes first. */
+const SEARCH_FROM = 6;
 
 function Choice(props: {
   title: string;
@@ -48,6 +53,8 @@ export function RoleChoice(props: {
   onChoose: (role: StaffRole | null) => void;
 }) {
   const q = useStaffRoles(true);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
   if (q.isPending) return <ListSkeleton label={t.rolesLoading} />;
   if (q.isError)
     return (
@@ -61,9 +68,27 @@ export function RoleChoice(props: {
     );
   if (q.data.length === 0) return <EmptyState title={t.noRoles} hint={t.noRolesHint} />;
   const { chosen } = props;
+  const needle = query.trim().toLocaleLowerCase('ru');
+  const shown = needle
+    ? q.data.filter((r) => r.complexName.toLocaleLowerCase('ru').includes(needle))
+    : q.data;
   return (
     <div className="sk-staff">
       <p className="sk-staff__intro">{t.roleIntro}</p>
+      {q.data.length > SEARCH_FROM ? (
+        <div className="sk-field">
+          <label className="sk-field__label" htmlFor={searchId}>
+            {t.rolesSearch}
+          </label>
+          <input
+            id={searchId}
+            className="sk-field__input"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+      ) : null}
       <ul className="sk-role-list" aria-label={t.roleListLabel}>
         <Choice
           title={t.visitor}
@@ -72,17 +97,18 @@ export function RoleChoice(props: {
           chosen={chosen === null}
           onClick={() => props.onChoose(null)}
         />
-        {q.data.map((role) => (
+        {shown.map((role) => (
           <Choice
             key={`${role.complexId}:${role.role}`}
-            title={t.roleAt(role.roleLabel, role.complexName)}
-            hint={role.scope === 'OWNER' ? t.ownerScope : role.complexName}
+            title={role.complexName}
+            hint={role.scope === 'OWNER' ? `${role.roleLabel} · ${t.ownerScope}` : role.roleLabel}
             icon={businessOutline}
             chosen={chosen !== null && sameRole(chosen, role)}
             onClick={() => props.onChoose(role)}
           />
         ))}
       </ul>
+      {shown.length === 0 ? <p className="sk-staff-note">{t.rolesNotFound}</p> : null}
     </div>
   );
 }

@@ -32,11 +32,11 @@ export const useTeam = (complexId: number) => useQuery(teamQueryOptions(complexI
 export const inviteMember = (complexId: number, body: TeamInviteRequest) =>
   apiRequest({ url: base(complexId), method: 'POST', body, schema: TeamMemberSchema });
 
-/** PUT …/team/{memberId}: another role (a coach's names their coach card). */
+/** PATCH …/team/{memberId}: another role (a coach's names their coach card). */
 export const changeMemberRole = (complexId: number, memberId: string, body: TeamRoleRequest) =>
   apiRequest({
     url: `${base(complexId)}/${encodeURIComponent(memberId)}`,
-    method: 'PUT',
+    method: 'PATCH',
     body,
     schema: TeamMemberSchema,
   });
