@@ -53,6 +53,7 @@ DROP INDEX "check_ins_package_day_key";--> statement-breakpoint
 ALTER TABLE "venue_staff" DROP CONSTRAINT "venue_staff_user_id_complex_id_pk";--> statement-breakpoint
 ALTER TABLE "venue_staff" ALTER COLUMN "complex_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "sections" ADD COLUMN "required_documents" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD COLUMN "reentry" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD COLUMN "device_id" text;--> statement-breakpoint
 ALTER TABLE "check_ins" ADD COLUMN "offline" boolean DEFAULT false NOT NULL;--> statement-breakpoint

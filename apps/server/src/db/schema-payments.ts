@@ -108,6 +108,8 @@ export const refunds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why the acquirer refused it (status canceled). */
     rejectReason: text('reject_reason'),
+    /** Issue 24: why the venue returned it on its own decision — the buyer sees it. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** When the acquirer first accepted it (sent to the bank). */

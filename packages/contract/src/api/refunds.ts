@@ -32,6 +32,8 @@ export const OrderRefundSchema = z.object({
   lineIds: z.array(z.number().int()),
   /** Made by the person (a request) or by us (a payment that came too late). */
   requested: z.boolean(),
+  /** Issue 24: why the venue returned it on its own decision (shown to the buyer); else null. */
+  venueNote: z.string().nullable().optional(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

@@ -48,6 +48,7 @@ const RefundRowSchema = z.object({
   status: z.string(),
   amountKopecks: z.number(),
   rejectReason: z.string().nullable(),
+  note: z.string().nullable(),
   requestedBy: z.string().nullable(),
   createdAt: z.coerce.date(),
   sentAt: z.coerce.date().nullable(),
@@ -107,7 +108,7 @@ export async function findRefunds(db: Db, orderId: string): Promise<RefundRow[]>
   return queryRows(
     db,
     sql`select r.id, r.status, r.amount_kopecks as "amountKopecks", r.reject_reason as "rejectReason",
-               r.requested_by as "requestedBy", r.created_at as "createdAt", r.sent_at as "sentAt",
+               r.note, r.requested_by as "requestedBy", r.created_at as "createdAt", r.sent_at as "sentAt",
                r.finished_at as "finishedAt",
                coalesce((select array_agg(rl.order_line_id::int order by rl.order_line_id)
                            from refund_lines rl where rl.refund_id = r.id), '{}') as "lineIds"
@@ -135,6 +136,9 @@ export async function insertRequestedRefund(
     attemptId: string;
     userId: string;
     lines: { id: number; amountKopecks: number }[];
+    /** USER_REQUEST (the buyer's), VENUE_DECISION (issue 24, with the venue's note). */
+    reason?: 'USER_REQUEST' | 'VENUE_DECISION';
+    note?: string | null;
     now: Date;
     /** When the reconciler may send it, if the immediate send does not get through. */
     retryAt: Date;
@@ -147,7 +151,8 @@ export async function insertRequestedRefund(
       orderId: r.orderId,
       attemptId: r.attemptId,
       amountKopecks: amount,
-      reason: 'USER_REQUEST',
+      reason: r.reason ?? 'USER_REQUEST',
+      note: r.note ?? null,
       requestedBy: r.userId,
       createdAt: r.now,
       updatedAt: r.now,

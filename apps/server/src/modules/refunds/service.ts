@@ -28,9 +28,9 @@ import {
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 /** The reconciler retries a refund whose immediate send did not get through this much later. */
-const RETRY_MS = 60_000;
+export const RETRY_MS = 60_000;
 
-const STATE: Record<string, RefundState> = {
+export const STATE: Record<string, RefundState> = {
   created: 'REQUESTED',
   pending: 'SENT',
   succeeded: 'REFUNDED',
@@ -55,7 +55,7 @@ function blockedBy(order: SoldOrderRow, line: SoldLineRow, now: Date): string | 
   return null;
 }
 
-function toRefund(r: RefundRow): OrderRefund {
+export function toRefund(r: RefundRow): OrderRefund {
   return {
     id: r.id,
     state: STATE[r.status] ?? 'REQUESTED',
@@ -66,6 +66,7 @@ function toRefund(r: RefundRow): OrderRefund {
     finishedAt: r.finishedAt?.toISOString() ?? null,
     lineIds: r.lineIds,
     requested: r.requestedBy !== null,
+    venueNote: r.note,
   };
 }
 
@@ -148,10 +149,20 @@ export async function requestRefund(
       retryAt: new Date(a.now.getTime() + RETRY_MS),
     });
   });
-  const queued = (await refundsOfOrder(deps.db, a.orderId)).find((r) => r.id === refundId);
+  await sendAtOnce(deps, a.orderId, refundId, a.now);
+  return readSoldOrder(deps, a);
+}
+
+/** Sends a queued refund to the acquirer now; if that fails, the reconciler sends it later. */
+export async function sendAtOnce(
+  deps: PaymentDeps,
+  orderId: string,
+  refundId: string,
+  now: Date,
+): Promise<void> {
+  const queued = (await refundsOfOrder(deps.db, orderId)).find((r) => r.id === refundId);
   if (queued)
-    await sendRefund(deps, queued, a.now).catch((err: unknown) =>
+    await sendRefund(deps, queued, now).catch((err: unknown) =>
       deps.log.warn({ err, refundId }, 'refund not sent at once: the reconciler will retry'),
     );
-  return readSoldOrder(deps, a);
 }

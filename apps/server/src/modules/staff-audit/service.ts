@@ -6,6 +6,7 @@ import {
 } from '@sportkarta/contract/api/venue-desk';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { findAudit } from './repository';
 
 // Issue 24: the audit log as the venue's administrator reads it — newest first, filtered by
@@ -15,12 +16,10 @@ const BAD_CURSOR = 'Неверная страница журнала: начни
 
 function readCursor(cursor: string | undefined): { at: Date; id: number } | undefined {
   if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const when = new Date(at ?? '');
-  const n = Number(id);
-  if (Number.isNaN(when.getTime()) || !Number.isSafeInteger(n))
-    throw new HttpError('BAD_REQUEST', BAD_CURSOR);
-  return { at: when, id: n };
+  const c = decodeCursor(cursor);
+  const id = Number(c?.id);
+  if (!c || !Number.isSafeInteger(id)) throw new HttpError('BAD_REQUEST', BAD_CURSOR);
+  return { at: c.at, id };
 }
 
 export async function auditPage(db: Db, complexId: number, q: AuditQuery): Promise<AuditPage> {
@@ -53,9 +52,6 @@ export async function auditPage(db: Db, complexId: number, q: AuditQuery): Promi
       before: r.before ?? null,
       after: r.after ?? null,
     })),
-    nextCursor:
-      rows.length > q.limit && last
-        ? Buffer.from(`${last.at.toISOString()}|${last.id}`).toString('base64url')
-        : null,
+    nextCursor: rows.length > q.limit && last ? encodeCursor(last.at, last.id) : null,
   };
 }
