@@ -11,6 +11,7 @@ import {
 } from '@sportkarta/contract/api/venue-staff';
 import { FlagsProvider, type FlagsClient } from '@/lib/flags';
 import { createQueryClient } from '@/lib/query-client';
+import { clearToken, setToken } from '@/lib/session-token';
 
 // The venue staff's screens in tests (issue 24): a role as the server gives it, flags from a
 // fake Unleash client, and the providers a staff screen renders under.
@@ -72,4 +73,10 @@ export function renderStaff(
     </IonApp>,
   );
   return { ...result, client };
+}
+
+/** The staff's queries ask only with a token (lib/session-token `hasToken`): a signed-in test. */
+export function startStaffSession(): void {
+  beforeEach(() => setToken('staff-token'));
+  afterEach(() => clearToken());
 }

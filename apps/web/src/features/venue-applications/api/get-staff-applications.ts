@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MembershipListSchema, type Membership } from '@sportkarta/contract/api/sections';
 import type { GroupMembershipStatus } from '@sportkarta/contract/enums-statuses';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 
 // Under 'user' (reset at sign-in and logout), per venue.
 export const staffApplicationsKey = (complexId: number) =>
@@ -27,6 +28,7 @@ export const staffApplicationsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: [...staffApplicationsKey(complexId), status ?? 'all'] as const,
+    enabled: hasToken,
     queryFn: ({ signal }) => getStaffApplications(complexId, status, signal),
   });
 

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Membership } from '@sportkarta/contract/api/sections';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
-import { COMPLEX, renderStaff } from '@/test/staff';
+import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { subscribeToasts } from '@/ui/toast/toast-bus';
 import { ApplicationsBoard } from './applications-board';
 
 startApiServer();
+startStaffSession();
 
 const LIST = '/v1/mob/staff/section-members';
 const member = (id: string, name: string, groupId: number, groupName: string): Membership => ({

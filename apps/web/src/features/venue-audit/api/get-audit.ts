@@ -5,6 +5,7 @@ import {
   type AuditQuery,
 } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 
 export type AuditFilter = Omit<AuditQuery, 'cursor' | 'limit'>;
 
@@ -29,6 +30,7 @@ export const getAudit = (
 export const auditQueryOptions = (complexId: number, filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: [...auditKey(complexId), 'log', filter] as const,
+    enabled: hasToken,
     queryFn: ({ pageParam, signal }) => getAudit(complexId, filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: AuditPage) => last.nextCursor ?? undefined,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CheckInConflictsResponseSchema } from '@sportkarta/contract/api/venue-staff';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 import { auditKey } from './get-audit';
 
 /** GET …/check-in-conflicts: offline admissions the server refused (a ticket used twice). */
@@ -15,6 +16,7 @@ export const getConflicts = (complexId: number, signal?: AbortSignal) =>
 export const conflictsQueryOptions = (complexId: number) =>
   queryOptions({
     queryKey: [...auditKey(complexId), 'conflicts'] as const,
+    enabled: hasToken,
     queryFn: ({ signal }) => getConflicts(complexId, signal),
   });
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@sportkarta/contract/api/venue-desk';
 import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
-import { COMPLEX, renderStaff } from '@/test/staff';
+import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { AuditView } from './audit-view';
 
 startApiServer();
+startStaffSession();
 
 const AUDIT = `/v1/mob/staff/complexes/${COMPLEX}/audit`;
 const USER = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e09';

@@ -6,6 +6,7 @@ import {
   type CheckInListInput,
 } from '@sportkarta/contract/api/venue-staff';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 
 // The lists' four calls in one file: they share the address and the one key they invalidate.
 const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}/check-in-lists`;
@@ -26,6 +27,7 @@ export const getCheckInLists = (complexId: number, signal?: AbortSignal): Promis
 export const checkInListsQueryOptions = (complexId: number) =>
   queryOptions({
     queryKey: checkInListsKey(complexId),
+    enabled: hasToken,
     queryFn: ({ signal }) => getCheckInLists(complexId, signal),
   });
 

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckInList } from '@sportkarta/contract/api/venue-staff';
 import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
-import { COMPLEX, renderStaff } from '@/test/staff';
+import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { ListForm } from './list-form';
 import { ListsView } from './lists-view';
 
 startApiServer();
+startStaffSession();
 
 const LISTS = `/v1/mob/staff/complexes/${COMPLEX}/check-in-lists`;
 const list: CheckInList = {

@@ -5,6 +5,7 @@ import {
   type AttendanceRequest,
 } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 import { staffGroupsKey } from './staff-groups-key';
 
 const url = (complexId: number, groupId: number) =>
@@ -31,6 +32,7 @@ export const getAttendance = (
 export const attendanceQueryOptions = (complexId: number, groupId: number, date: string) =>
   queryOptions({
     queryKey: attendanceQueryKey(complexId, groupId, date),
+    enabled: hasToken,
     queryFn: ({ signal }) => getAttendance(complexId, groupId, date, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RosterSchema, type Roster } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 import { staffGroupsKey } from './staff-groups-key';
 
 /** GET …/groups/{groupId}/roster: the members, their ages and documents on the next session. */
@@ -15,6 +16,7 @@ export const getRoster = (complexId: number, groupId: number, signal?: AbortSign
 export const rosterQueryOptions = (complexId: number, groupId: number) =>
   queryOptions({
     queryKey: [...staffGroupsKey(complexId), groupId, 'roster'] as const,
+    enabled: hasToken,
     queryFn: ({ signal }) => getRoster(complexId, groupId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StaffGroupsResponseSchema } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 import { staffGroupsKey } from './staff-groups-key';
 
 /** GET /v1/mob/staff/complexes/{complexId}/groups: a coach's own groups (every group with groups.all). */
@@ -15,6 +16,7 @@ export const getStaffGroups = (complexId: number, signal?: AbortSignal) =>
 export const staffGroupsQueryOptions = (complexId: number) =>
   queryOptions({
     queryKey: [...staffGroupsKey(complexId), 'list'] as const,
+    enabled: hasToken,
     queryFn: ({ signal }) => getStaffGroups(complexId, signal),
   });
 

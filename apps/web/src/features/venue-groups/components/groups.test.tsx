@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Attendance, Roster } from '@sportkarta/contract/api/venue-desk';
 import { answerWith, recordRequests, startApiServer } from '@/test/api-server';
-import { COMPLEX, renderStaff } from '@/test/staff';
+import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { AttendanceForm } from './attendance-form';
 import { GroupsList } from './groups-list';
 import { RosterView } from './roster-view';
 
 startApiServer();
+startStaffSession();
 
 const GROUPS = `/v1/mob/staff/complexes/${COMPLEX}/groups`;
 const M1 = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e01';

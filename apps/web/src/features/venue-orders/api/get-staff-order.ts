@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { StaffOrderDetailSchema, type StaffOrderDetail } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 import { staffOrdersKey } from './staff-orders-key';
 
 /** GET /v1/mob/staff/complexes/{complexId}/orders/{orderId}: lines, payments, tickets, refunds. */
@@ -22,6 +23,7 @@ export const staffOrderQueryKey = (complexId: number, orderId: string) =>
 export const staffOrderQueryOptions = (complexId: number, orderId: string) =>
   queryOptions({
     queryKey: staffOrderQueryKey(complexId, orderId),
+    enabled: hasToken,
     queryFn: ({ signal }) => getStaffOrder(complexId, orderId, signal),
   });
 

@@ -5,6 +5,7 @@ import {
   type StaffOrderSummary,
 } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 import { staffOrdersKey } from './staff-orders-key';
 
 export type StaffOrdersFilter = Pick<StaffOrdersQuery, 'number' | 'phone' | 'name' | 'date'>;
@@ -32,6 +33,7 @@ export const getStaffOrders = (
 export const staffOrdersQueryOptions = (complexId: number, filter: StaffOrdersFilter) =>
   infiniteQueryOptions({
     queryKey: [...staffOrdersKey(complexId), 'list', filter] as const,
+    enabled: hasToken,
     queryFn: ({ pageParam, signal }) => getStaffOrders(complexId, filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: StaffOrdersPage) => last.nextCursor ?? undefined,

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffOrderDetail, StaffOrderSummary } from '@sportkarta/contract/api/venue-desk';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
-import { COMPLEX, renderStaff } from '@/test/staff';
+import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { StaffOrderView } from './staff-order-view';
 import { StaffOrdersView } from './staff-orders-view';
 
 startApiServer();
+startStaffSession();
 
 const LIST = `/v1/mob/staff/complexes/${COMPLEX}/orders`;
 const ORDER = '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f';

@@ -1,12 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { clearToken } from '@/lib/session-token';
 import { chooseStaffRole, resetStaffRoleForTests } from '@/lib/staff-role';
-import { answerWith, apiError, startApiServer } from '@/test/api-server';
-import { renderStaff, staffRole } from '@/test/staff';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
+import { renderStaff, staffRole, startStaffSession } from '@/test/staff';
 import { RoleChoice } from './role-choice';
 import { StaffGate } from './staff-gate';
 import { StaffHome } from './staff-home';
 
 startApiServer();
+startStaffSession();
 afterEach(() => resetStaffRoleForTests());
 
 const ROLES = '/v1/mob/staff/roles';
@@ -134,5 +136,20 @@ describe('StaffGate', () => {
     chooseStaffRole('u1', staffRole('FRONT_DESK'));
     renderStaff(gate('orders.read'));
     expect(await screen.findByText('Открыто: Бассейн «Волна»')).toBeInTheDocument();
+  });
+});
+
+describe('the roles after a logout', () => {
+  it('are not asked for again without a token (a logout resets the cache first)', async () => {
+    const seen = recordRequests();
+    answerWith('get', ROLES, { roles: [staffRole('ADMIN')] });
+    const { client } = renderStaff(<RoleChoice chosen={null} onChoose={vi.fn()} />);
+    await screen.findByRole('list', { name: 'Роли' });
+    expect(seen).toHaveLength(1);
+    await act(async () => {
+      await clearToken();
+      await client.resetQueries();
+    });
+    expect(seen).toHaveLength(1);
   });
 });

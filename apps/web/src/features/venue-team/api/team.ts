@@ -7,6 +7,7 @@ import {
   type TeamRoleRequest,
 } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
+import { hasToken } from '@/lib/session-token';
 
 // The team's four calls in one file: they share the address and the one key they invalidate.
 const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}/team`;
@@ -23,6 +24,7 @@ export const getTeam = (complexId: number, signal?: AbortSignal): Promise<TeamMe
 export const teamQueryOptions = (complexId: number) =>
   queryOptions({
     queryKey: teamQueryKey(complexId),
+    enabled: hasToken,
     queryFn: ({ signal }) => getTeam(complexId, signal),
   });
 

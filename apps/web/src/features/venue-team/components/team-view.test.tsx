@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TeamMember } from '@sportkarta/contract/api/venue-desk';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
-import { COMPLEX, renderStaff } from '@/test/staff';
+import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { subscribeToasts } from '@/ui/toast/toast-bus';
 import { TeamView } from './team-view';
 
 startApiServer();
+startStaffSession();
 
 const TEAM = `/v1/mob/staff/complexes/${COMPLEX}/team`;
 const ME = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e01';
