@@ -9,10 +9,13 @@ export interface Decision {
   reason?: string;
 }
 
-/** POST /v1/mob/staff/section-members/{id}/decision: approve, or decline with a reason. */
-export const decideApplication = ({ memberId, ...body }: Decision): Promise<Membership> =>
+/** POST …/applications/{memberId}/decision: approve, or decline with a reason. */
+export const decideApplication = (
+  complexId: number,
+  { memberId, ...body }: Decision,
+): Promise<Membership> =>
   apiRequest({
-    url: `/v1/mob/staff/section-members/${encodeURIComponent(memberId)}/decision`,
+    url: `/v1/mob/staff/complexes/${complexId}/applications/${encodeURIComponent(memberId)}/decision`,
     method: 'POST',
     body,
     schema: MembershipSchema,
@@ -22,7 +25,7 @@ export const decideApplication = ({ memberId, ...body }: Decision): Promise<Memb
 export function useDecideApplication(complexId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: decideApplication,
+    mutationFn: (decision: Decision) => decideApplication(complexId, decision),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: staffApplicationsKey(complexId) }),

@@ -8,16 +8,16 @@ import { hasToken } from '@/lib/session-token';
 export const staffApplicationsKey = (complexId: number) =>
   ['user', 'staff', complexId, 'applications'] as const;
 
-/** GET /v1/mob/staff/section-members: the venue's applications to its sections (issue 13). */
+/** GET /v1/mob/staff/complexes/{complexId}/applications: the venue's section applications. */
 export const getStaffApplications = (
   complexId: number,
   status: GroupMembershipStatus | undefined,
   signal?: AbortSignal,
 ): Promise<Membership[]> =>
   apiRequest({
-    url: '/v1/mob/staff/section-members',
+    url: `/v1/mob/staff/complexes/${complexId}/applications`,
     method: 'GET',
-    query: { complexId, status },
+    query: { status },
     schema: MembershipListSchema,
     signal,
   }).then((answer) => answer.members);

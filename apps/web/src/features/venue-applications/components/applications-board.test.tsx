@@ -8,7 +8,7 @@ import { ApplicationsBoard } from './applications-board';
 startApiServer();
 startStaffSession();
 
-const LIST = '/v1/mob/staff/section-members';
+const LIST = `/v1/mob/staff/complexes/${COMPLEX}/applications`;
 const member = (id: string, name: string, groupId: number, groupName: string): Membership => ({
   id,
   status: 'NEW',
@@ -53,7 +53,7 @@ describe('ApplicationsBoard', () => {
     answerWith('get', LIST, { members });
     renderStaff(<ApplicationsBoard complexId={COMPLEX} canDecide />);
     await screen.findByRole('list', { name: 'Заявки' });
-    expect(seen[0]?.url).toBe(`${LIST}?complexId=${COMPLEX}&status=NEW`);
+    expect(seen[0]?.url).toBe(`${LIST}?status=NEW`);
     expect(cards()).toEqual(['Маша Демидова', 'Петя Смирнов']);
     fireEvent.change(screen.getByLabelText('Группа'), { target: { value: '2' } });
     expect(cards()).toEqual(['Петя Смирнов']);
