@@ -38,6 +38,7 @@ export const ruStaffAdmin = {
   teamLoading: 'Загружаем команду…',
   teamError: 'Не удалось загрузить команду',
   teamEmpty: 'В команде пока никого',
+  teamEmptyHint: 'Пригласите сотрудника по номеру телефона.',
   ownerScope: 'Все спортобъекты организации',
   inviteTitle: 'Пригласить сотрудника',
   invitePhone: 'Телефон',
@@ -87,5 +88,6 @@ export const ruStaffAdmin = {
   listDeleteText: (name: string) => `Список «${name}» перестанет действовать на входе.`,
   listDeleted: 'Список удалён',
   listNotFound: 'Список не найден',
+  listNotFoundHint: 'Возможно, его уже удалили. Вернитесь к спискам входа.',
   deleting: 'Удаляем…',
 };

@@ -102,6 +102,7 @@ export const ruStaffDesk = {
   rosterLoading: 'Загружаем состав…',
   rosterError: 'Не удалось загрузить состав',
   rosterEmpty: 'В группе пока никого',
+  rosterEmptyHint: 'Участники появятся здесь, когда их заявки в группу примут.',
   nextSession: (date: string) => `Ближайшее занятие: ${date}`,
   noNextSession: 'Ближайших занятий нет',
   requiredDocs: (docs: string) => `Нужны документы: ${docs}`,

@@ -16,7 +16,7 @@ function EditList({ complexId, listId }: { complexId: number; listId: number | n
   if (lists.isPending) return <ListSkeleton label={t.listsLoading} />;
   if (lists.isError) return <QueryErrorState title={t.listsError} query={lists} />;
   const list = lists.data.find((l) => l.id === listId);
-  if (!list) return <EmptyState title={t.listNotFound} />;
+  if (!list) return <EmptyState title={t.listNotFound} hint={t.listNotFoundHint} />;
   return <ListForm key={list.id} complexId={complexId} list={list} onDone={done} />;
 }
 

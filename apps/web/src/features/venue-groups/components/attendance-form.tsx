@@ -54,7 +54,8 @@ function Marking(props: { complexId: number; groupId: number; data: Attendance }
           showToast({ type: 'error', message: isApiError(e) ? e.message : String(e) }),
       },
     );
-  if (props.data.marks.length === 0) return <EmptyState title={t.attendanceEmpty} />;
+  if (props.data.marks.length === 0)
+    return <EmptyState title={t.attendanceEmpty} hint={t.rosterEmptyHint} />;
   return (
     <>
       <ul className="sk-staff-list" aria-label={t.attendanceLabel}>

@@ -70,7 +70,7 @@ export function RosterView(props: { complexId: number; groupId: number; canMark:
         </Link>
       ) : null}
       {r.members.length === 0 ? (
-        <EmptyState title={t.rosterEmpty} icon={peopleOutline} />
+        <EmptyState title={t.rosterEmpty} hint={t.rosterEmptyHint} icon={peopleOutline} />
       ) : (
         <ul className="sk-staff-list" aria-label={t.rosterTitle}>
           {r.members.map((m) => (

@@ -31,7 +31,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
 export function StaffHome({ role }: { role: StaffRole }) {
   const { enabled } = useFlags();
   const tiles = tilesFor(role, enabled);
-  if (tiles.length === 0) return <EmptyState title={t.emptyHome} />;
+  if (tiles.length === 0) return <EmptyState title={t.emptyHome} hint={t.noAccessHint} />;
   return (
     <div className="sk-staff">
       <h2 className="sk-staff__venue">{role.complexName}</h2>

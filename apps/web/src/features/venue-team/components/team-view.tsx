@@ -94,7 +94,7 @@ export function TeamView(props: { complexId: number; myUserId: string }) {
       ) : q.isError ? (
         <QueryErrorState title={t.teamError} query={q} />
       ) : q.data.length === 0 ? (
-        <EmptyState title={t.teamEmpty} icon={peopleOutline} />
+        <EmptyState title={t.teamEmpty} hint={t.teamEmptyHint} icon={peopleOutline} />
       ) : (
         <ul className="sk-staff-list" aria-label={t.teamLabel}>
           {q.data.map((m) => (
