@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import * as agreements from './api/agreements';
 import * as applications from './api/applications';
 import * as auth from './api/auth';
+import * as checkIn from './api/check-in';
+import * as checkInOffline from './api/check-in-offline';
 import * as children from './api/children';
 import * as creations from './api/creations';
 import * as events from './api/events';
@@ -60,6 +62,8 @@ describe('field labels', () => {
     agreements,
     applications,
     auth,
+    checkIn,
+    checkInOffline,
     children,
     creations,
     events,

@@ -113,6 +113,12 @@ export const FIELD_LABELS = {
   kinds: 'Виды',
   listState: 'Состояние документа',
   scanId: 'Скан',
+  // the door scanner (issues 12, 24)
+  qrToken: 'Код билета',
+  nonce: 'Ключ повтора',
+  items: 'Отметки',
+  scannedAt: 'Время сканирования',
+  offlineAdmitted: 'Пропущен без сети',
   // the poster and the applications (issue 14)
   cityId: 'Город',
   days: 'Сколько дней',

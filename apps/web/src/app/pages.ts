@@ -69,3 +69,5 @@ export const UserEventEditPage = lazyPage(() => import('@/pages/user-event-edit-
 export const MyEventsPage = lazyPage(() => import('@/pages/my-events-page'));
 export const FriendsPage = lazyPage(() => import('@/pages/friends-page'));
 export const InvitePage = lazyPage(() => import('@/pages/invite-page'));
+// The venue's side (issue 24): staff screens, loaded only by staff.
+export const StaffScannerPage = lazyPage(() => import('@/pages/staff-scanner-page'));

@@ -20,6 +20,7 @@ import {
   SectionSelectRatePage,
   ServiceOrderingPage,
   ServicePackageOrderingPage,
+  StaffScannerPage,
   UserEventEditPage,
   UserEventNewPage,
   UserEventPage,
@@ -81,6 +82,12 @@ export function AppRoutes() {
       <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       <Route path={paths.invitePattern} element={<RoutedPage page={InvitePage} />} />
+      {/* Issue 24: the venue staff's door scanner. */}
+      <Route path={paths.staffScanner} element={<RoutedPage page={StaffScannerPage} />} />
+      <Route
+        path={paths.staffScannerVenuePattern}
+        element={<RoutedPage page={StaffScannerPage} />}
+      />
       {/* Issue 15: the deep-link table's addresses that stand for another screen. */}
       {DEEP_LINKS.filter((link) => link.to).map((link) => (
         <Route key={link.path} path={link.path} element={<DeepLinkRedirect link={link} />} />

@@ -117,6 +117,10 @@ export const paths = {
   sectionOrderingPattern: '/payment/order/section-ordering',
   /** The person's applications to sections (not in spec §2.2: our route). */
   mySections: '/tabs/profile/sections',
+  /** The venue staff's door scanner (issue 24; not in spec §2.2: our route), of one venue. */
+  staffScanner: '/staff/scanner',
+  staffScannerVenue: (complexId: number) => `/staff/scanner/${complexId}`,
+  staffScannerVenuePattern: '/staff/scanner/:complexId',
   /** spec §2.2 the permit documents (issue 14); the filter lives in the search part. */
   documents: '/tabs/profile/documents',
   documentsFilter: '/tabs/profile/documents/filter',
