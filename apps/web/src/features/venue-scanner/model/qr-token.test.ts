@@ -1,31 +1,14 @@
-import * as ed from '@noble/ed25519';
 import { describe, expect, it } from 'vitest';
+import { b64u, qrSigner } from '@/test/qr-signer';
 import { checkQrToken, publicKeyBytes, signatureCheck, type SignatureCheck } from './qr-token';
 
-// The scanner's offline check of a ticket's signed code (issue 24). Tokens are made here the
-// way the server's jose makes them: compact JWS, EdDSA over `header.payload`.
-
-const b64u = (bytes: Uint8Array | string): string =>
-  btoa(typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+// The scanner's offline check of a ticket's signed code (issue 24), with tokens made as the
+// server's jose makes them (test/qr-signer.ts).
 
 /** A fixed moment, in seconds, chosen for nothing but being a fixed moment. */
 const AT = new Date('2026-11-25T08:00:00Z');
 const IN_AN_HOUR = AT.getTime() / 1000 + 3600;
-
-async function signer(secret = ed.utils.randomSecretKey()) {
-  const pub = await ed.getPublicKeyAsync(secret);
-  return {
-    jwk: { kty: 'OKP', crv: 'Ed25519', x: b64u(pub) },
-    async sign(payload: object, header: object = { alg: 'EdDSA', kid: 'k1' }) {
-      const head = `${b64u(JSON.stringify(header))}.${b64u(JSON.stringify(payload))}`;
-      const sig = await ed.signAsync(new TextEncoder().encode(head), secret);
-      return `${head}.${b64u(sig)}`;
-    },
-  };
-}
+const signer = () => qrSigner('k1');
 
 const claims = (over: object = {}) => ({
   iss: 'sportkarta',
