@@ -68,6 +68,9 @@ export function CameraReader({
     }
 
     async function start() {
+      // The reader loads at once, camera or not: once the door has opened online, it reads
+      // codes offline too (and the camera may be allowed only later).
+      const decoding = qrDecoder().catch(() => null);
       if (!navigator.mediaDevices?.getUserMedia) {
         setState(window.isSecureContext ? 'missing' : 'insecure');
         return;
@@ -85,7 +88,7 @@ export function CameraReader({
       if (!live || !video.current) return stream.getTracks().forEach((track) => track.stop());
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
-      const decode = await qrDecoder().catch(() => null);
+      const decode = await decoding;
       if (!live) return;
       if (!decode) return setState('no-decoder');
       setState('running');

@@ -110,12 +110,14 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
   return {
     /** The public key: asked from the server, else the one kept from an earlier visit. */
     async loadKey(): Promise<boolean> {
+      const kept = () => deps.store.get<QrPublicKey>(STORE_KEYS.qrKey);
+      if (!deps.online()) return (await adoptKey(await kept())) !== null;
       try {
         const answer = await deps.api.getQrKey();
         await deps.store.set(STORE_KEYS.qrKey, answer);
         return (await adoptKey(answer)) !== null;
       } catch {
-        return (await adoptKey(await deps.store.get<QrPublicKey>(STORE_KEYS.qrKey))) !== null;
+        return (await adoptKey(await kept())) !== null;
       }
     },
 
@@ -123,6 +125,7 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
     async loadPack(): Promise<OfflinePack | null> {
       if (complexId === null) return null;
       const kept = STORE_KEYS.pack(complexId);
+      if (!deps.online()) return (await deps.store.get<OfflinePack>(kept)) ?? null;
       try {
         const pack = await deps.api.getOfflinePack(complexId);
         await deps.store.set(kept, pack);
