@@ -1,5 +1,5 @@
 // Issue 24: reading a QR code from a camera frame. The platform's BarcodeDetector where it
-// exists (Chrome on Android, the Android web view, Safari 17+ on macOS); elsewhere ZXing's C++
+// exists (Chrome on Android, the Android web view); elsewhere (iOS, Firefox, Chromium on Linux) ZXing's C++
 // reader compiled to WebAssembly (zxing-wasm, docs/web-widgets.md). Its .wasm is part of our
 // build (Vite's `?url`), never fetched from the library's default CDN, so the scanner works
 // offline and in the packaged app; both load only with the scanner's screen.
