@@ -31,6 +31,8 @@ export interface DoorDeps {
   deviceId: () => Promise<string>;
   online: () => boolean;
   now: () => Date;
+  /** The device's date (YYYY-MM-DD), the day of the pack it may use. */
+  today: () => string;
   nonce: () => string;
 }
 
@@ -89,6 +91,7 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
       admissions: await admissions(),
       pending,
       now: at,
+      today: deps.today(),
     });
     if (verdict.admitted && token.status === 'valid' && complexId !== null) {
       const nonce = deps.nonce();

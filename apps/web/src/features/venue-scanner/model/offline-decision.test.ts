@@ -41,6 +41,7 @@ const decide = (over: Partial<OfflineInput>) =>
     admissions: [],
     pending: new Set(),
     now: NOW,
+    today: '2026-11-25',
     ...over,
   });
 
@@ -62,6 +63,10 @@ describe('decideOffline', () => {
       reason: 'FORGED',
     });
     expect(decide({ pack: null })).toMatchObject({ admitted: false, reason: 'NO_PACK' });
+  });
+
+  it('decides nothing from a pack of another day', () => {
+    expect(decide({ today: '2026-11-26' })).toMatchObject({ admitted: false, reason: 'NO_PACK' });
   });
 
   it('refuses a code the venue does not expect today (another venue, another day)', () => {

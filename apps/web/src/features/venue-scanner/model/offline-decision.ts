@@ -21,6 +21,8 @@ export interface OfflineInput {
   /** Nonces of check-ins still waiting to be sent: the pack cannot know them yet. */
   pending: ReadonlySet<string>;
   now: Date;
+  /** The device's date (YYYY-MM-DD): a pack of another day decides nothing. */
+  today: string;
 }
 
 /** A status that ends what the code allows, and the answer it gives. */
@@ -40,7 +42,10 @@ const CLOSED: Partial<Record<OfflinePackItem['status'], VerdictReason>> = {
  * This device's admissions the pack does not count yet: made after it was generated, or still
  * queued (made offline before a newer pack was fetched, not yet sent).
  */
-export function unseenAdmissions(input: Omit<OfflineInput, 'token' | 'now'>, qrCodeId: string) {
+export function unseenAdmissions(
+  input: Pick<OfflineInput, 'pack' | 'admissions' | 'pending'>,
+  qrCodeId: string,
+) {
   const generatedAt = input.pack ? Date.parse(input.pack.generatedAt) : 0;
   return input.admissions.filter(
     (a) =>
@@ -63,7 +68,7 @@ function about(item: OfflinePackItem): Omit<Verdict, 'admitted' | 'reason'> {
 export function decideOffline(input: OfflineInput): Verdict {
   const { token, pack, now } = input;
   if (token.status === 'forged') return { ...refusal('FORGED'), offline: true };
-  if (!pack) return { ...refusal('NO_PACK'), offline: true };
+  if (!pack || pack.validDate !== input.today) return { ...refusal('NO_PACK'), offline: true };
   const item = pack.items.find((i) => i.qrCodeId === token.qrCodeId);
   if (!item)
     return { ...refusal(token.status === 'expired' ? 'OUTDATED' : 'NOT_IN_PACK'), offline: true };
