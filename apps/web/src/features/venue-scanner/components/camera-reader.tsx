@@ -26,7 +26,7 @@ function stateOf(error: unknown): CameraState {
 const PROBLEM: Partial<Record<CameraState, { title: string; hint?: string }>> = {
   denied: { title: t.denied, hint: t.deniedHint },
   missing: { title: t.missing, hint: t.missingHint },
-  insecure: { title: t.insecure, hint: t.missingHint },
+  insecure: { title: t.insecure, hint: t.insecureHint },
   failed: { title: t.failed, hint: t.missingHint },
   'no-decoder': { title: t.failed, hint: t.decoderFailed },
 };
