@@ -73,6 +73,7 @@ vi.mock('./pages', () => {
     UserEventEditPage: labelledPage('user-event-edit'),
     FriendsPage: labelledPage('friends'),
     InvitePage: labelledPage('invite'),
+    StaffScannerPage: labelledPage('staff-scanner'),
   };
 });
 
@@ -168,6 +169,8 @@ describe('tabs and routes', () => {
       'section-ordering',
     ],
     ['/tabs/profile/sections', 'my-sections'],
+    ['/staff/scanner', 'staff-scanner'],
+    ['/staff/scanner/7', 'staff-scanner'],
     ['/tabs/main/poster', 'poster'],
     ['/tabs/main/poster/12', 'creation'],
     ['/tabs/profile/applications', 'applications'],
