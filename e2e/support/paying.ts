@@ -137,3 +137,80 @@ export async function payByApi(page: Page, bearer: string, orderId: string): Pro
     )
     .toBe(true);
 }
+
+/** The demo login in the browser: each one gets its own copy of the demo person. */
+export async function demoLogin(page: Page) {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/tabs\/main/);
+}
+
+/** A paid order of the signed-in person, made and paid through the API; answers its id. */
+export async function paidOrderByApi(page: Page, bearer: string, complexId: number, line: object) {
+  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
+    idempotencyKey: crypto.randomUUID(),
+    agreementsAccepted: true,
+    complexId,
+    lines: [line],
+  });
+  await payByApi(page, bearer, order.id);
+  return order.id;
+}
+
+/** E2E_NOW's day in Moscow: a service ticket for today admits now. */
+const TODAY = '2026-11-25';
+
+export interface BoughtTicket {
+  complexId: number;
+  qrCodeId: string;
+  qrToken: string;
+  holderName: string;
+}
+
+interface TicketItem {
+  qrCodeId: string;
+  qrToken: string;
+  title: string;
+  status: string;
+  holder: { name: string };
+}
+
+/**
+ * The visitor (in the test's own browser context) signs in by the demo login and buys a single
+ * pool visit for today at a YooKassa venue; answers the ticket as the visitor's app has it.
+ */
+export async function visitorBuysTicket(visitor: Page): Promise<BoughtTicket> {
+  await demoLogin(visitor);
+  const bearer = await bearerOf(visitor);
+  const venue = await aPoolVenue(visitor, 'YOOKASSA');
+  const { services } = await api<{ services: { id: number; name: string }[] }>(
+    visitor,
+    bearer,
+    'GET',
+    `/v1/mob/unscheduled-services?placeId=${venue.placeId}&date=${TODAY}`,
+  );
+  const once = services.find((s) => s.name === 'Разовое посещение бассейна');
+  expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
+  await paidOrderByApi(visitor, bearer, venue.complexId, {
+    kind: 'SERVICE',
+    serviceId: once!.id,
+    visitDate: TODAY,
+    quantity: 1,
+  });
+  const { items } = await api<{ items: TicketItem[] }>(
+    visitor,
+    bearer,
+    'GET',
+    '/v1/mob/user/purchases-services-without-date',
+  );
+  const ticket = items.find(
+    (i) => i.title === 'Разовое посещение бассейна' && i.status === 'ACTIVE',
+  );
+  expect(ticket, 'купленный билет в списке посетителя').toBeTruthy();
+  return {
+    complexId: venue.complexId,
+    qrCodeId: ticket!.qrCodeId,
+    qrToken: ticket!.qrToken,
+    holderName: ticket!.holder.name,
+  };
+}

@@ -83,3 +83,4 @@ export const StaffAuditPage = lazyPage(() => import('@/pages/staff-audit-page'))
 export const StaffTeamPage = lazyPage(() => import('@/pages/staff-team-page'));
 export const StaffCheckInListsPage = lazyPage(() => import('@/pages/staff-check-in-lists-page'));
 export const StaffCheckInListPage = lazyPage(() => import('@/pages/staff-check-in-list-page'));
+export const StaffScannerPage = lazyPage(() => import('@/pages/staff-scanner-page'));

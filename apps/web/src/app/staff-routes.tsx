@@ -12,17 +12,20 @@ import {
   StaffOrdersPage,
   StaffRolePage,
   StaffRosterPage,
+  StaffScannerPage,
   StaffTeamPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
 
 /**
- * Issue 24: the venue staff's screens, outside the tabs (the door scanner's `/staff/scanner`
- * is added beside them by its own branch). Each is its own chunk; a visitor never loads one.
+ * Issue 24: the venue staff's screens, outside the tabs, the door scanner among them. Each is
+ * its own chunk; a visitor never loads one.
  */
 const STAFF_ROUTES = [
   [paths.staffRole, StaffRolePage],
   [paths.staffHome, StaffHomePage],
+  [paths.staffScanner, StaffScannerPage],
+  [paths.staffScannerVenuePattern, StaffScannerPage],
   [paths.staffOrders, StaffOrdersPage],
   [paths.staffOrderPattern, StaffOrderPage],
   [paths.staffApplications, StaffApplicationsPage],

@@ -141,8 +141,11 @@ export const paths = {
   staffRole: '/staff/role',
   /** The chosen role's home: a tile per permission. */
   staffHome: '/staff',
-  /** The door scanner (built on its own branch). */
+  /** The door scanner: the venue choice, or straight to the venue when only one has checkin.scan. */
   staffScanner: '/staff/scanner',
+  /** The door scanner of one venue (the door's venue is part of the address: a phone at a door). */
+  staffScannerVenue: (complexId: number) => `/staff/scanner/${complexId}`,
+  staffScannerVenuePattern: '/staff/scanner/:complexId',
   staffOrders: '/staff/orders',
   staffOrder: (orderId: string) => `/staff/orders/${encodeURIComponent(orderId)}`,
   staffOrderPattern: '/staff/orders/:orderId',
