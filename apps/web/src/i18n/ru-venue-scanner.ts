@@ -1,12 +1,11 @@
-import type { ScanResult } from '@sportkarta/contract/api/check-in-offline';
 import { plural } from './plural';
 
 const count = (n: number, forms: readonly [string, string, string]): string =>
   plural(n, forms).replace('{n}', String(n));
 
-// Texts of the door scanner (issue 24: /staff/scanner), imported by its screen only.
-type Reason =
-  ScanResult | 'FORGED' | 'NOT_IN_PACK' | 'NO_PACK' | 'NO_KEY' | 'UNKNOWN' | 'NOT_STAFF' | 'ERROR';
+// Texts of the door scanner (issue 24: /staff/scanner), imported by its screen only. A check-in
+// result reads as the server words it (CHECK_IN_MESSAGES in the contract), online and offline
+// alike; `reasons` are the device's own.
 
 export const ruVenueScanner = {
   title: 'Сканер билетов',
@@ -37,29 +36,12 @@ export const ruVenueScanner = {
   checking: 'Проверяем…',
   verdictRegion: 'Результат проверки',
   reasons: {
-    ACCEPTED: 'Проход разрешён',
-    USED: 'Билет уже использован',
-    EXHAUSTED: 'Все посещения использованы',
-    OUTDATED: 'Срок действия истёк',
-    NOT_YET: 'Вход ещё не открыт',
-    WRONG_DAY: 'Билет на другой день',
-    ALREADY_TODAY: 'Сегодня по абонементу уже прошли',
-    NOT_ACTIVATED: 'Абонемент не активирован',
-    FREEZED: 'Абонемент заморожен',
-    REFUNDED: 'Билет возвращён',
-    REFUND_PENDING: 'По билету оформляется возврат',
-    CANCELED: 'Билет аннулирован',
-    OTHER_VENUE: 'Билет другого спортобъекта',
-    OUTSIDE_WINDOW: 'Сейчас не время входа по этому билету',
-    NOT_ON_LIST: 'Этот вход не пропускает по такому билету',
-    FORGED: 'Поддельный или чужой QR-код',
     NOT_IN_PACK: 'Билета нет в списке объекта на сегодня',
     NO_PACK: 'Без сети проверить нельзя: список на сегодня не загружен',
     NO_KEY: 'Без сети проверить нельзя: ключ проверки не загружен',
-    UNKNOWN: 'Билет не найден',
     NOT_STAFF: 'Вы не можете отмечать посещения здесь',
     ERROR: 'Не удалось проверить билет',
-  } satisfies Record<Reason, string>,
+  },
   window: (from: string | null, until: string | null) =>
     [from ? `с ${from}` : '', until ? `до ${until}` : ''].filter(Boolean).join(' '),
   windowPrefix: 'Вход',

@@ -1,18 +1,18 @@
 import { SCANNER_CHECK_IN_TIMEOUT_MS } from '@sportkarta/contract/config/timings';
 import {
-  ScanResponseSchema,
-  type ScanRequest,
-  type ScanResponse,
-} from '@sportkarta/contract/api/check-in-offline';
+  CheckInResponseSchema,
+  type CheckInRequest,
+  type CheckInResponse,
+} from '@sportkarta/contract/api/check-in';
 import { apiRequest } from '@/lib/api-client';
 
 /** Checks a scanned code in at the server; a slow answer gives up early (decided offline). */
-export function checkIn(body: ScanRequest): Promise<ScanResponse> {
+export function checkIn(body: CheckInRequest): Promise<CheckInResponse> {
   return apiRequest({
     url: '/v1/mob/staff/check-in',
     method: 'POST',
     body,
-    schema: ScanResponseSchema,
+    schema: CheckInResponseSchema,
     timeoutMs: SCANNER_CHECK_IN_TIMEOUT_MS,
   });
 }

@@ -1,4 +1,4 @@
-import { OfflinePackSchema, type OfflinePack } from '@sportkarta/contract/api/check-in-offline';
+import { OfflinePackSchema, type OfflinePack } from '@sportkarta/contract/api/venue-staff';
 import { apiRequest } from '@/lib/api-client';
 
 /** The venue's tickets and packages the door may admit today, kept for the offline scanner. */

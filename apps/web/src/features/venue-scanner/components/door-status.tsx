@@ -1,4 +1,4 @@
-import type { OfflinePack } from '@sportkarta/contract/api/check-in-offline';
+import type { OfflinePack } from '@sportkarta/contract/api/venue-staff';
 import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
 import { IonButton } from '@/ui/ionic/button';
 import type { QueueState } from '../model/check-in-queue';

@@ -2,7 +2,7 @@ import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import type { ScanResponse } from '@sportkarta/contract/api/check-in-offline';
+import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import { qrSigner } from '@/test/qr-signer';
@@ -18,7 +18,7 @@ startApiServer();
 beforeAll(() => vi.stubGlobal('indexedDB', new IDBFactory()));
 afterAll(() => vi.unstubAllGlobals());
 
-const childAdmitted: ScanResponse = {
+const childAdmitted: CheckInResponse = {
   result: 'ACCEPTED',
   admitted: true,
   message: 'Проход разрешён',

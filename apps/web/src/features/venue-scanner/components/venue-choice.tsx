@@ -1,18 +1,23 @@
 import { Navigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
 import { ru } from '@/i18n/ru';
 import { EmptyState } from '@/ui/empty-state';
 import { IonButton } from '@/ui/ionic/button';
 import { IonItem, IonList } from '@/ui/ionic/item';
-import { scannerVenues, useStaffRoles } from '../api/get-staff-roles';
+import { scannerVenues } from '../model/scanner-venues';
 
 const t = ruVenueScanner;
 
-/** Which venue's door: the venues where the person may scan; one goes straight to its door. */
-export function VenueChoice() {
-  const roles = useStaffRoles();
+/**
+ * Which venue's door: the venues where the person may scan; one goes straight to its door. The
+ * roles are the app's one staff-roles query, given by the page (features do not import each
+ * other).
+ */
+export function VenueChoice({ roles }: { roles: UseQueryResult<StaffRole[]> }) {
   if (roles.isPending)
     return (
       <div className="sk-scanner" aria-busy="true">
@@ -44,10 +49,4 @@ export function VenueChoice() {
       </IonList>
     </div>
   );
-}
-
-/** The venue's name when the roles are known (they may not be, offline). */
-export function useVenueName(complexId: number): string | null {
-  const roles = useStaffRoles();
-  return roles.data?.find((r) => r.complexId === complexId)?.complexName ?? null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
 import { IonButton } from '@/ui/ionic/button';
-import type { Verdict } from '../model/verdict';
+import { reasonWords, type Verdict } from '../model/verdict';
 
 const t = ruVenueScanner;
 
@@ -13,8 +13,8 @@ const time = (iso: string | null) =>
 /** Why, in words: the server's message, else the device's text (with the door's window). */
 export function reasonText(v: Verdict): string {
   if (v.reentry) return t.reentry;
-  const base = v.message ?? t.reasons[v.reason];
-  if (v.reason === 'OUTSIDE_WINDOW' && v.window)
+  const base = v.message ?? reasonWords(v.reason);
+  if (v.window)
     return `${base}. ${t.windowPrefix} ${t.window(time(v.window.from), time(v.window.until))}`;
   return base;
 }

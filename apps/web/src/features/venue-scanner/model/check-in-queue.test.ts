@@ -1,4 +1,4 @@
-import type { SyncRequest, SyncResponse } from '@sportkarta/contract/api/check-in-offline';
+import type { CheckInSyncRequest, CheckInSyncResponse } from '@sportkarta/contract/api/venue-staff';
 import { describe, expect, it } from 'vitest';
 import { createCheckInQueue, type QueuedCheckIn, type SendSync } from './check-in-queue';
 import { memoryStore, type ScannerStore } from './scanner-store';
@@ -33,8 +33,10 @@ const response = (message: string) => ({
 });
 
 /** A server that answers each nonce with the outcome `outcomeOf` gives (none: no answer). */
-function server(outcomeOf: (n: string) => SyncResponse['results'][number]['outcome'] | null) {
-  const requests: SyncRequest[] = [];
+function server(
+  outcomeOf: (n: string) => CheckInSyncResponse['results'][number]['outcome'] | null,
+) {
+  const requests: CheckInSyncRequest[] = [];
   const send: SendSync = async (request) => {
     requests.push(structuredClone(request));
     return {

@@ -1,19 +1,17 @@
-import type {
-  SyncItem,
-  SyncOutcome,
-  SyncRequest,
-  SyncResponse,
-} from '@sportkarta/contract/api/check-in-offline';
+import {
+  SYNC_MAX_ITEMS,
+  type CheckInSyncItem,
+  type CheckInSyncRequest,
+  type CheckInSyncResponse,
+  type SyncOutcome,
+} from '@sportkarta/contract/api/venue-staff';
 import { STORE_KEYS, type ScannerStore } from './scanner-store';
 
 // Issue 24: check-ins made without the network wait here, each with its nonce, until the sync
 // endpoint answers them. Sending one twice is safe (the server applies a nonce once), so an item
 // leaves the queue only once the server has answered it; a network failure keeps everything.
 
-/** Items per request (the sync endpoint takes at most 500). */
-const BATCH = 500;
-
-export interface QueuedCheckIn extends SyncItem {
+export interface QueuedCheckIn extends CheckInSyncItem {
   complexId: number;
   qrCodeId: string;
   holderName: string | null;
@@ -35,7 +33,7 @@ export interface QueueState {
   conflicts: SyncConflict[];
 }
 
-export type SendSync = (request: SyncRequest) => Promise<SyncResponse>;
+export type SendSync = (request: CheckInSyncRequest) => Promise<CheckInSyncResponse>;
 
 const EMPTY: QueueState = { items: [], conflicts: [] };
 
@@ -68,8 +66,8 @@ export function createCheckInQueue(store: ScannerStore, deviceId: () => Promise<
     for (const item of items)
       byVenue.set(item.complexId, [...(byVenue.get(item.complexId) ?? []), item]);
     for (const [complexId, venueItems] of byVenue) {
-      for (let i = 0; i < venueItems.length; i += BATCH) {
-        const batch = venueItems.slice(i, i + BATCH);
+      for (let i = 0; i < venueItems.length; i += SYNC_MAX_ITEMS) {
+        const batch = venueItems.slice(i, i + SYNC_MAX_ITEMS);
         const { results } = await send({
           complexId,
           deviceId: id,

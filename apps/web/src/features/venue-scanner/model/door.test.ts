@@ -1,4 +1,5 @@
-import type { OfflinePack, ScanResponse } from '@sportkarta/contract/api/check-in-offline';
+import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
+import type { OfflinePack } from '@sportkarta/contract/api/venue-staff';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { qrSigner } from '@/test/qr-signer';
@@ -13,7 +14,7 @@ import { memoryStore } from './scanner-store';
 const NOW = new Date('2026-11-25T18:45:00+03:00');
 const EXP = NOW.getTime() / 1000 + 3600;
 
-const accepted: ScanResponse = {
+const accepted: CheckInResponse = {
   result: 'ACCEPTED',
   admitted: true,
   message: 'Проход разрешён',

@@ -1,10 +1,9 @@
+import type { CheckInRequest, CheckInResponse } from '@sportkarta/contract/api/check-in';
 import type {
+  CheckInSyncRequest,
+  CheckInSyncResponse,
   OfflinePack,
-  ScanRequest,
-  ScanResponse,
-  SyncRequest,
-  SyncResponse,
-} from '@sportkarta/contract/api/check-in-offline';
+} from '@sportkarta/contract/api/venue-staff';
 import type { QrPublicKey } from '@sportkarta/contract/api/purchases';
 import { isApiError } from '@/lib/api-client';
 import type { CheckInQueue } from './check-in-queue';
@@ -18,10 +17,10 @@ import { fromResponse, refusal, type Verdict } from './verdict';
 // is too slow) the door decides from the offline pack and queues the check-in for the sync.
 
 export interface DoorApi {
-  checkIn(body: ScanRequest): Promise<ScanResponse>;
+  checkIn(body: CheckInRequest): Promise<CheckInResponse>;
   getQrKey(): Promise<QrPublicKey>;
   getOfflinePack(complexId: number): Promise<OfflinePack>;
-  syncCheckIns(body: SyncRequest): Promise<SyncResponse>;
+  syncCheckIns(body: CheckInSyncRequest): Promise<CheckInSyncResponse>;
 }
 
 export interface DoorDeps {

@@ -1,9 +1,10 @@
-import type { OfflinePack, OfflinePackItem } from '@sportkarta/contract/api/check-in-offline';
+import type { OfflinePack, OfflinePackItem } from '@sportkarta/contract/api/venue-staff';
 import { describe, expect, it } from 'vitest';
 import { decideOffline, type LocalAdmission, type OfflineInput } from './offline-decision';
 import type { TokenCheck } from './qr-token';
 
-// The door's offline rules (docs/venue-scanner.md). Every instant is written with its offset:
+// The door's offline rules (docs/venue-side.md), the server's rules (check-in/rules.ts) as far
+// as the pack carries them. Every instant is written with its offset:
 // the decision compares instants, so the machine's zone and date cannot change an answer.
 
 const GENERATED = '2026-11-25T07:00:00+03:00';
@@ -92,9 +93,10 @@ describe('decideOffline', () => {
 
   it('admits from the window opening to its close, not a millisecond outside it', () => {
     const at = (iso: string) => decide({ now: new Date(iso) });
+    // Before the window the server says the door is not open yet; after it, closed.
     expect(at('2026-11-25T18:29:59.999+03:00')).toMatchObject({
       admitted: false,
-      reason: 'OUTSIDE_WINDOW',
+      reason: 'NOT_YET',
       window: { from: '2026-11-25T18:30:00+03:00', until: '2026-11-25T20:00:00+03:00' },
     });
     expect(at('2026-11-25T18:30:00+03:00').admitted).toBe(true);
@@ -134,6 +136,18 @@ describe('decideOffline', () => {
     });
   });
 
+  it('lets a re-entry in only while every other rule still holds (the window, the status)', () => {
+    const usedAt = '2026-11-25T18:35:00+03:00';
+    const used = item({ status: 'DEACTIVATED', usedAt, visitsLeft: 0, reentry: true });
+    expect(decide({ pack: pack(used), now: new Date('2026-11-25T20:00:01+03:00') })).toMatchObject({
+      admitted: false,
+      reason: 'USED',
+    });
+    expect(decide({ pack: pack({ ...used, status: 'REFUNDED' }) }).reason).toBe('REFUNDED');
+    // Not used today: re-entry lifts nothing (a ticket used up yesterday stays used).
+    expect(decide({ pack: pack({ ...used, usedAt: null }) }).reason).toBe('USED');
+  });
+
   it('admits a ticket of several visits again while visits are left', () => {
     const admissions = [admitted('2026-11-25T18:40:00+03:00')];
     expect(decide({ pack: pack(item({ visitsLeft: 3 })), admissions })).toMatchObject({
@@ -159,5 +173,26 @@ describe('decideOffline', () => {
       admitted: true,
       visitsLeft: null,
     });
+  });
+
+  it('lets a package back in the same day where the list allows re-entry, spending no visit', () => {
+    const token: TokenCheck = { status: 'valid', qrCodeId: 'pkg:7', expiresAt: null };
+    const pkg = item({
+      qrCodeId: 'pkg:7',
+      kind: 'PACKAGE',
+      admitFrom: null,
+      admitUntil: null,
+      reentry: true,
+      usedAt: '2026-11-25T10:00:00+03:00',
+    });
+    expect(decide({ token, pack: pack({ ...pkg, visitsLeft: 3 }) })).toMatchObject({
+      admitted: true,
+      reentry: true,
+      visitsLeft: 3,
+    });
+    // Its last visit was today's: EXHAUSTED is lifted too, as the server lifts it.
+    expect(
+      decide({ token, pack: pack({ ...pkg, status: 'EXHAUSTED', visitsLeft: 0 }) }),
+    ).toMatchObject({ admitted: true, reentry: true });
   });
 });

@@ -1,10 +1,13 @@
-import type { OfflinePack, OfflinePackItem } from '@sportkarta/contract/api/check-in-offline';
+import { REENTRY_LIFTS, type CheckInResult } from '@sportkarta/contract/api/check-in';
+import type { OfflinePack, OfflinePackItem } from '@sportkarta/contract/api/venue-staff';
 import type { TokenCheck } from './qr-token';
-import { EMPTY_VERDICT, refusal, type Verdict, type VerdictReason } from './verdict';
+import { EMPTY_VERDICT, refusal, type Verdict } from './verdict';
 
 // Issue 24: the door's decision without the network, from the venue's offline pack for the day
-// and what this device has admitted since (docs/venue-scanner.md, "Offline rules"). A pure
-// function of its inputs: the clock is one of them.
+// and what this device has admitted since (docs/venue-side.md, "The door without the network").
+// The server's rules (apps/server/src/modules/check-in/rules.ts) as far as the pack carries
+// them: the pack has already applied the venue's lists (the window, re-entry) and left out what
+// no list admits. A pure function of its inputs: the clock is one of them.
 
 /** One admission made on this device (online or offline), kept for the day. */
 export interface LocalAdmission {
@@ -25,16 +28,14 @@ export interface OfflineInput {
   today: string;
 }
 
-/** A status that ends what the code allows, and the answer it gives. */
-const CLOSED: Partial<Record<OfflinePackItem['status'], VerdictReason>> = {
+/** A status that ends what the code allows, answered as the server's `closed` answers it. */
+const CLOSED: Readonly<Partial<Record<string, CheckInResult>>> = {
   REFUNDED: 'REFUNDED',
   CANCELED: 'CANCELED',
   DEACTIVATED: 'USED',
-  COMPLETED: 'USED',
   EXHAUSTED: 'EXHAUSTED',
   OUTDATED: 'OUTDATED',
   CREATED: 'NOT_ACTIVATED',
-  SOLD: 'NOT_ACTIVATED',
   FREEZED: 'FREEZED',
 };
 
@@ -65,6 +66,29 @@ function about(item: OfflinePackItem): Omit<Verdict, 'admitted' | 'reason'> {
   };
 }
 
+/** What the code allows whatever it was used for: its status, its expiry, the door's window. */
+function ruleRefusal(
+  item: OfflinePackItem,
+  status: string,
+  expired: boolean,
+  now: Date,
+): CheckInResult | null {
+  const closed = CLOSED[status];
+  if (closed) return closed;
+  if (expired) return 'OUTDATED';
+  const t = now.getTime();
+  if (item.admitFrom && t < Date.parse(item.admitFrom)) return 'NOT_YET';
+  if (item.admitUntil && t > Date.parse(item.admitUntil)) return 'OUTSIDE_WINDOW';
+  return null;
+}
+
+/** What the visits allow: a package once a day, a ticket while its visits last. */
+function visitsRefusal(item: OfflinePackItem, left: number | null, usedToday: boolean) {
+  if (usedToday && item.kind === 'PACKAGE') return 'ALREADY_TODAY';
+  if (left !== null && left <= 0) return usedToday ? 'USED' : 'EXHAUSTED';
+  return null;
+}
+
 export function decideOffline(input: OfflineInput): Verdict {
   const { token, pack, now } = input;
   if (token.status === 'forged') return { ...refusal('FORGED'), offline: true };
@@ -73,35 +97,37 @@ export function decideOffline(input: OfflineInput): Verdict {
   if (!item)
     return { ...refusal(token.status === 'expired' ? 'OUTDATED' : 'NOT_IN_PACK'), offline: true };
   const base = about(item);
-  const refuse = (reason: VerdictReason, extra: Partial<Verdict> = {}): Verdict => ({
-    ...base,
-    admitted: false,
-    reason,
-    ...extra,
-  });
-  const closed = CLOSED[item.status];
+  const expired = token.status === 'expired';
   const seen = unseenAdmissions(input, item.qrCodeId);
+  // `usedAt` is the first admission of the venue's day (a re-entry is not one).
   const usedToday = item.usedAt !== null || seen > 0;
-  // A used ticket lets its holder back in only where the list allows re-entry, and only today.
-  if (closed && !(closed === 'USED' && item.reentry && usedToday)) return refuse(closed);
-  if (token.status === 'expired') return refuse('OUTDATED');
-  const t = now.getTime();
-  const from = item.admitFrom ? Date.parse(item.admitFrom) : -Infinity;
-  const until = item.admitUntil ? Date.parse(item.admitUntil) : Infinity;
-  if (t < from || t > until)
-    return refuse('OUTSIDE_WINDOW', { window: { from: item.admitFrom, until: item.admitUntil } });
-  // Re-entry lets the holder back in without spending another visit.
-  if (usedToday && item.reentry)
-    return { ...base, admitted: true, reason: 'ACCEPTED', reentry: true };
-  // A package admits once a day (the server's ALREADY_TODAY); a ticket while visits are left.
-  if (usedToday && item.kind === 'PACKAGE') return refuse('ALREADY_TODAY');
   const left = item.visitsLeft === null ? null : item.visitsLeft - seen;
-  if (left !== null && left <= 0)
-    return refuse(usedToday ? 'USED' : 'EXHAUSTED', { visitsLeft: 0 });
+  const refused =
+    ruleRefusal(item, item.status, expired, now) ?? visitsRefusal(item, left, usedToday);
+  if (!refused)
+    return {
+      ...base,
+      admitted: true,
+      reason: 'ACCEPTED',
+      visitsLeft: left === null ? null : left - 1,
+    };
+  // A re-entry lifts only "used up by today's admission"; every other rule still holds.
+  const reentry =
+    item.reentry &&
+    usedToday &&
+    REENTRY_LIFTS.includes(refused) &&
+    !ruleRefusal(item, 'ACTIVE', expired, now);
+  if (reentry)
+    return { ...base, admitted: true, reason: 'ACCEPTED', reentry: true, visitsLeft: left };
+  const window =
+    refused === 'NOT_YET' || refused === 'OUTSIDE_WINDOW'
+      ? { from: item.admitFrom, until: item.admitUntil }
+      : null;
   return {
     ...base,
-    admitted: true,
-    reason: 'ACCEPTED',
-    visitsLeft: left === null ? null : left - 1,
+    admitted: false,
+    reason: refused,
+    window,
+    visitsLeft: left === null ? null : Math.max(0, left),
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { OfflinePack } from '@sportkarta/contract/api/check-in-offline';
+import type { OfflinePack } from '@sportkarta/contract/api/venue-staff';
 import { now, todayLocalIso } from '@sportkarta/contract/clock';
 import {
   SCANNER_PACK_REFRESH_MS,

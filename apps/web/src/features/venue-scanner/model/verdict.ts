@@ -1,12 +1,27 @@
-import type { ScanResponse, ScanResult } from '@sportkarta/contract/api/check-in-offline';
+import {
+  CHECK_IN_MESSAGES,
+  CHECK_IN_RESULTS,
+  type CheckInResponse,
+  type CheckInResult,
+} from '@sportkarta/contract/api/check-in';
+import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
 
 // What the door shows after a scan: admitted (green) or refused (red) and why, with the
-// holder. Reasons beyond the server's results are the device's own: a code that is not ours,
-// one the offline pack does not hold, no pack or key to decide with, a 403/404 of the server.
+// holder. The server's results (FORGED and UNKNOWN among them) read as the server words them
+// (CHECK_IN_MESSAGES); the device's own reasons are one the offline pack does not hold, no pack
+// or key to decide with, a 403 of the server, an error.
 
-export type ClientReason =
-  'FORGED' | 'NOT_IN_PACK' | 'NO_PACK' | 'NO_KEY' | 'UNKNOWN' | 'NOT_STAFF' | 'ERROR';
-export type VerdictReason = ScanResult | ClientReason;
+export type ClientReason = 'NOT_IN_PACK' | 'NO_PACK' | 'NO_KEY' | 'NOT_STAFF' | 'ERROR';
+export type VerdictReason = CheckInResult | ClientReason;
+
+const CLIENT_REASONS: Readonly<Record<ClientReason, string>> = ruVenueScanner.reasons;
+
+const isCheckInResult = (reason: VerdictReason): reason is CheckInResult =>
+  (CHECK_IN_RESULTS as readonly string[]).includes(reason);
+
+/** A reason in words when the server gave none: its own wording of a result, else the device's. */
+export const reasonWords = (reason: VerdictReason): string =>
+  isCheckInResult(reason) ? CHECK_IN_MESSAGES[reason] : CLIENT_REASONS[reason];
 
 export interface Verdict {
   admitted: boolean;
@@ -23,7 +38,7 @@ export interface Verdict {
   childAge: number | null;
   /** Visits left after this scan; null — unlimited or not known. */
   visitsLeft: number | null;
-  /** For OUTSIDE_WINDOW decided offline: the door's window. */
+  /** For NOT_YET and OUTSIDE_WINDOW decided offline: the door's window. */
   window: { from: string | null; until: string | null } | null;
 }
 
@@ -48,7 +63,7 @@ export const refusal = (reason: VerdictReason, message: string | null = null): V
 });
 
 /** The server's answer to a check-in. */
-export function fromResponse(response: ScanResponse): Verdict {
+export function fromResponse(response: CheckInResponse): Verdict {
   return {
     ...EMPTY,
     admitted: response.admitted,

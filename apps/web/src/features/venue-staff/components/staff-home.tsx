@@ -13,7 +13,7 @@ import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { ruStaff as t } from '@/i18n/ru-staff';
 import { useFlags } from '@/lib/flags';
 import { EmptyState } from '@/ui/empty-state';
-import { tilesFor, type TileId } from '../model/tiles';
+import { tileHref, tilesFor, type TileId } from '../model/tiles';
 import '@/ui/staff-kit.css';
 import './staff.css';
 
@@ -39,7 +39,7 @@ export function StaffHome({ role }: { role: StaffRole }) {
       <ul className="sk-staff-tiles" aria-label={t.homeTilesLabel}>
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Link className="sk-staff-tile" to={tile.to}>
+            <Link className="sk-staff-tile" to={tileHref(tile, role)}>
               <IonIcon className="sk-staff-tile__icon" icon={ICONS[tile.id]} aria-hidden="true" />
               <span className="sk-staff-tile__title">{t.tiles[tile.id]}</span>
               <span className="sk-staff-tile__hint">{t.tiles[`${tile.id}Hint`]}</span>

@@ -77,7 +77,8 @@ describe('StaffHome', () => {
     renderStaff(<StaffHome role={staffRole('ADMIN')} />);
     await screen.findByText('Журнал действий');
     expect(tiles()).toEqual([
-      ['Сканер билетов', '/staff/scanner'],
+      // The scanner opens at the chosen role's venue, not the venue choice.
+      ['Сканер билетов', '/staff/scanner/7'],
       ['Заказы', '/staff/orders'],
       ['Заявки в секции', '/staff/applications'],
       ['Мои группы', '/staff/groups'],
@@ -89,7 +90,7 @@ describe('StaffHome', () => {
 
   it('a controller gets the scanner alone', () => {
     renderStaff(<StaffHome role={staffRole('CONTROLLER')} />);
-    expect(tiles()).toEqual([['Сканер билетов', '/staff/scanner']]);
+    expect(tiles()).toEqual([['Сканер билетов', '/staff/scanner/7']]);
   });
 
   it('hides the screens whose flags are off', async () => {

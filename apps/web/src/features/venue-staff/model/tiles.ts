@@ -6,7 +6,8 @@ export type TileId = 'scanner' | 'orders' | 'applications' | 'groups' | 'audit' 
 
 export interface StaffTile {
   id: TileId;
-  to: string;
+  /** A screen of the chosen role's venue (the scanner names it in its address). */
+  to: string | ((role: StaffRole) => string);
   /** The role opens the tile with this key (the server checks it again on every call). */
   permission: PermissionKey;
   /** The spec §2.3 flag that hides the screen, when one names it. */
@@ -15,7 +16,11 @@ export interface StaffTile {
 
 /** Issue 24: the staff home's sections, in the order the day at a venue uses them. */
 export const STAFF_TILES: readonly StaffTile[] = [
-  { id: 'scanner', to: paths.staffScanner, permission: 'checkin.scan' },
+  {
+    id: 'scanner',
+    to: (role) => paths.staffScannerVenue(role.complexId),
+    permission: 'checkin.scan',
+  },
   { id: 'orders', to: paths.staffOrders, permission: 'orders.read' },
   {
     id: 'applications',
@@ -35,3 +40,7 @@ export function tilesFor(role: StaffRole, enabled: ReadonlySet<FeatureFlag>): St
     (tile) => role.permissions.includes(tile.permission) && (!tile.flag || enabled.has(tile.flag)),
   );
 }
+
+/** Where a tile leads for the chosen role. */
+export const tileHref = (tile: StaffTile, role: StaffRole): string =>
+  typeof tile.to === 'string' ? tile.to : tile.to(role);
