@@ -3,10 +3,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import QRCode from 'qrcode';
 import { baseURL, chromiumArgs, chromiumPath, E2E_NOW } from '../playwright.config';
 import { FIRST_RUN_KEYS, TOKEN_KEY, expect } from './fixtures';
-import { staffBearer } from './paying';
+import { staffBearer } from './staff-session';
 
 // Issue 24's door in Chromium with a real camera: Chromium's fake capture device plays a video
-// of a ticket's QR code, drawn here from the token a visitor got (docs/venue-scanner.md).
+// of a ticket's QR code, drawn here from the token a visitor got (docs/venue-side.md).
 
 /**
  * A Y4M video (4:2:0, 640×480) of `text` as a QR code on white (null: white alone), a few
@@ -50,16 +50,15 @@ export interface StaffDoor {
 }
 
 /**
- * The venue's staff member («Ирина Кассирова», +70000000001, signed in with the SMS
- * emulator's code) in a browser of their own whose camera plays `video`. `cameraAllowed: false`
+ * The venue's staff member («Ирина Кассирова», +70000000001, signed in once by global setup,
+ * staff-session.ts) in a browser of their own whose camera plays `video`. `cameraAllowed: false`
  * starts without the camera permission (grant it later with `context.grantPermissions`).
  */
 export async function staffDoor(
-  visitor: Page,
   video: string,
   { cameraAllowed = true }: { cameraAllowed?: boolean } = {},
 ): Promise<StaffDoor> {
-  const token = (await staffBearer(visitor)).replace(/^Bearer /, '');
+  const token = staffBearer().replace(/^Bearer /, '');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -100,19 +99,8 @@ export async function staffDoor(
 export const verdictOf = (page: Page) =>
   page.getByRole('region', { name: /Проходите|Вход запрещён/ });
 
-/**
- * Console errors the staff's page may show on this branch: the roles and the offline pack are
- * the venue-server branch's endpoints (issue 24) and answer 404 until it is merged — the
- * scanner goes on without them (online checks only). Drop the list once they exist.
- */
-export const AWAITING_SERVER: readonly RegExp[] = [
-  /Failed to load resource: the server responded with a status of 404/,
-  /\[api\] GET \/v1\/mob\/staff\/roles → 404/,
-  /\[api\] GET \/v1\/mob\/staff\/complexes\/\d+\/offline-pack → 404/,
-];
-
 /** The fixture's rule for the staff's own browser: no uncaught error, no unexpected console error. */
-export function expectNoProblems(door: StaffDoor, allowed: readonly RegExp[] = AWAITING_SERVER) {
+export function expectNoProblems(door: StaffDoor, allowed: readonly RegExp[] = []) {
   const unexpected = door.problems.filter((p) => !allowed.some((a) => a.test(p)));
   expect(unexpected, 'на странице сканера не должно быть ошибок').toEqual([]);
 }

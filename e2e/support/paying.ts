@@ -85,23 +85,6 @@ export async function api<T>(
   return (await res.json()) as T;
 }
 
-/** The demo venues' staff member signs in with the phone and the emulated SMS code. */
-export async function staffBearer(page: Page): Promise<string> {
-  const phone = '+70000000001';
-  const sent = await page.request.post('/v1/mobile/user/registration', { data: { phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const code = (await (
-    await page.request.get(
-      `/v1/mobile/user/registration/demo-code?phone=${encodeURIComponent(phone)}`,
-    )
-  ).json()) as { code: string };
-  const session = await page.request.put('/v1/mobile/user/registration', {
-    data: { phone, code: code.code },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  return `Bearer ${((await session.json()) as { accessToken: string }).accessToken}`;
-}
-
 /**
  * Pays an order on the provider's page with the good test card without a browser tab (as the
  * app's in-app browser would), then waits until our server has it paid.

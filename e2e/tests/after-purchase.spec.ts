@@ -8,9 +8,9 @@ import {
   fillCard,
   orderAndGoToPay,
   paidOrderByApi,
-  staffBearer,
   visitorBuysTicket,
 } from '../support/paying';
+import { staffBearer } from '../support/staff-session';
 
 // Issue 12 in Chromium against the real server and its payment emulators: a ticket checked in
 // at the door by the venue's staff shows «Погашен»; a paid ticket is returned from its order's
@@ -23,7 +23,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 test('a ticket checked in at the door by the staff shows «Погашен»', async ({ page }) => {
   const ticket = await visitorBuysTicket(page);
   // The staff member scans the code: admitted once, and the ticket is used up.
-  const staff = await staffBearer(page);
+  const staff = staffBearer();
   const scan = () =>
     api<{ result: string; message: string }>(page, staff, 'POST', '/v1/mob/staff/check-in', {
       qrToken: ticket.qrToken,

@@ -1,31 +1,19 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { E2E_NOW } from '../playwright.config';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import {
-  AWAITING_SERVER,
   expectNoProblems,
   staffDoor,
   verdictOf,
   writeQrVideo,
   type StaffDoor,
 } from '../support/door';
-import {
-  api,
-  bearerOf,
-  staffBearer,
-  visitorBuysTicket,
-  type BoughtTicket,
-} from '../support/paying';
+import { api, bearerOf, visitorBuysTicket, type BoughtTicket } from '../support/paying';
+import { staffBearer } from '../support/staff-session';
 
 // Issue 24, the door without the network: the scanner keeps the venue's offline pack, admits a
 // ticket with the network cut (context.setOffline), queues the check-in with its nonce and sends
-// it when the network returns. The camera plays the QR code of a ticket a visitor just bought.
-//
-// NEEDS THE venue-server BRANCH: `GET /v1/mob/staff/complexes/:complexId/offline-pack` and
-// `POST /v1/mob/staff/check-in/sync` (and `GET /v1/mob/staff/roles`) are built there. Until it
-// is merged the first test is `fixme`; the second runs the same door against stand-ins of those
-// two endpoints (page.route), so the app's offline path is tested today. Once venue-server is
-// merged: drop `.fixme` below, delete the stand-in test, and drop AWAITING_SERVER (door.ts).
+// it when the network returns (`GET …/offline-pack`, `POST /v1/mob/staff/check-in/sync`). The
+// camera plays the QR code of a ticket a visitor just bought.
 
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
@@ -65,20 +53,20 @@ async function ticketAtTheDoor(visitor: Page, info: TestInfo) {
   const ticket = await visitorBuysTicket(visitor);
   const video = info.outputPath('ticket.y4m');
   writeQrVideo(ticket.qrToken, video);
-  return { ticket, door: await staffDoor(visitor, video, { cameraAllowed: false }) };
+  return { ticket, door: await staffDoor(video, { cameraAllowed: false }) };
 }
 
 /** With the network cut, what the app still asks for fails, as it should. */
 const CUT = /net::ERR_INTERNET_DISCONNECTED/;
 
-test.fixme('offline: the door admits a ticket from its pack and the server applies it once synced', async ({
+test('offline: the door admits a ticket from its pack and the server applies it once synced', async ({
   page,
 }, info) => {
   const { ticket, door } = await ticketAtTheDoor(page, info);
   try {
     await admitOffline(ticket, door);
     // The server has the offline check-in: the ticket is used, online too.
-    const staff = await staffBearer(page);
+    const staff = staffBearer();
     const again = await api<{ result: string }>(page, staff, 'POST', '/v1/mob/staff/check-in', {
       qrToken: ticket.qrToken,
     });
@@ -91,84 +79,6 @@ test.fixme('offline: the door admits a ticket from its pack and the server appli
     );
     expect(items.find((i) => i.qrCodeId === ticket.qrCodeId)?.status).toBe('DEACTIVATED');
     expectNoProblems(door, [CUT]);
-  } finally {
-    await door.browser.close();
-  }
-});
-
-test('offline against stand-ins of the pack and sync endpoints (until venue-server)', async ({
-  page,
-}, info) => {
-  const { ticket, door } = await ticketAtTheDoor(page, info);
-  try {
-    const generatedAt = new Date(Date.parse(E2E_NOW) - 60_000).toISOString();
-    await door.page.route('**/v1/mob/staff/complexes/*/offline-pack', (route) =>
-      route.fulfill({
-        json: {
-          generatedAt,
-          validDate: '2026-11-25',
-          kid: 'any',
-          items: [
-            {
-              qrCodeId: ticket.qrCodeId,
-              kind: 'TICKET',
-              title: 'Разовое посещение бассейна',
-              holderName: ticket.holderName,
-              childAge: null,
-              sessionStart: null,
-              sessionEnd: null,
-              admitFrom: null,
-              admitUntil: null,
-              visitsLeft: 1,
-              status: 'ACTIVE',
-              usedAt: null,
-              reentry: false,
-            },
-          ],
-        },
-      }),
-    );
-    type Sync = { complexId: number; items: { nonce: string; qrToken: string }[] };
-    const synced: Sync[] = [];
-    await door.page.route('**/v1/mob/staff/check-in/sync', async (route) => {
-      const body = route.request().postDataJSON() as Sync;
-      synced.push(body);
-      const response = {
-        result: 'ACCEPTED',
-        admitted: true,
-        message: 'Проход разрешён',
-        kind: 'TICKET',
-        title: 'Разовое посещение бассейна',
-        complexName: 'Бассейн',
-        holder: { name: ticket.holderName, childAge: null },
-        status: 'DEACTIVATED',
-        visitsTotal: 1,
-        visitsUsed: 1,
-        visitsLeft: 0,
-        validUntil: null,
-      };
-      await route.fulfill({
-        json: {
-          results: body.items.map((i) => ({ nonce: i.nonce, outcome: 'APPLIED', response })),
-        },
-      });
-    });
-    await admitOffline(ticket, door);
-    expect(synced).toEqual([
-      {
-        complexId: ticket.complexId,
-        deviceId: expect.any(String),
-        items: [
-          {
-            nonce: expect.stringMatching(/^[0-9a-f-]{36}$/),
-            qrToken: ticket.qrToken,
-            scannedAt: expect.any(String),
-            offlineAdmitted: true,
-          },
-        ],
-      },
-    ]);
-    expectNoProblems(door, [...AWAITING_SERVER, CUT]);
   } finally {
     await door.browser.close();
   }
