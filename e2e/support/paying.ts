@@ -137,3 +137,20 @@ export async function payByApi(page: Page, bearer: string, orderId: string): Pro
     )
     .toBe(true);
 }
+
+/** A paid order of the person with `bearer`, made and paid through the API; answers its id. */
+export async function paidOrderByApi(
+  page: Page,
+  bearer: string,
+  complexId: number,
+  line: object,
+): Promise<string> {
+  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
+    idempotencyKey: crypto.randomUUID(),
+    agreementsAccepted: true,
+    complexId,
+    lines: [line],
+  });
+  await payByApi(page, bearer, order.id);
+  return order.id;
+}

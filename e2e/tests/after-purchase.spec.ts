@@ -7,7 +7,7 @@ import {
   expectSuccess,
   fillCard,
   orderAndGoToPay,
-  payByApi,
+  paidOrderByApi,
   staffBearer,
 } from '../support/paying';
 
@@ -26,18 +26,6 @@ async function demoLogin(page: Page) {
   await page.goto('/user/login');
   await page.getByRole('button', { name: 'Демо-вход' }).click();
   await expect(page).toHaveURL(/\/tabs\/main/);
-}
-
-/** A paid order of the demo person, made and paid through the API; answers its id. */
-async function paidOrderByApi(page: Page, bearer: string, complexId: number, line: object) {
-  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
-    idempotencyKey: crypto.randomUUID(),
-    agreementsAccepted: true,
-    complexId,
-    lines: [line],
-  });
-  await payByApi(page, bearer, order.id);
-  return order.id;
 }
 
 test('a ticket checked in at the door by the staff shows «Погашен»', async ({ page }) => {
