@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { searchOutline } from 'ionicons/icons';
+import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
 import { formatRub, formatPhoneMasked } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
@@ -23,13 +23,17 @@ const statusLabel = (status: string): string =>
   (ruPurchases.orderStatus as Record<string, string>)[status] ?? status;
 
 function OrdersList(props: { complexId: number; timeZone: string; text: string; date: string }) {
-  const { filter } = readOrderSearch(props.text, props.date);
+  const { kind, filter } = readOrderSearch(props.text, props.date);
   const q = useStaffOrders(props.complexId, filter);
   if (q.isPending) return <ListSkeleton label={t.ordersLoading} />;
   if (q.isError) return <QueryErrorState title={t.ordersError} query={q} />;
   const orders = q.data.pages.flatMap((page) => page.items);
   if (orders.length === 0)
-    return <EmptyState title={t.ordersEmpty} hint={t.ordersEmptyHint} icon={searchOutline} />;
+    return kind === 'none' && !props.date ? (
+      <EmptyState title={t.ordersNone} hint={t.ordersNoneHint} icon={receiptOutline} />
+    ) : (
+      <EmptyState title={t.ordersEmpty} hint={t.ordersEmptyHint} icon={searchOutline} />
+    );
   return (
     <>
       <ul className="sk-staff-list" aria-label={t.ordersLabel}>
