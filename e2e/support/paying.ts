@@ -128,8 +128,13 @@ export async function demoLogin(page: Page) {
   await expect(page).toHaveURL(/\/tabs\/main/);
 }
 
-/** A paid order of the signed-in person, made and paid through the API; answers its id. */
-export async function paidOrderByApi(page: Page, bearer: string, complexId: number, line: object) {
+/** A paid order of the person with `bearer`, made and paid through the API; answers its id. */
+export async function paidOrderByApi(
+  page: Page,
+  bearer: string,
+  complexId: number,
+  line: object,
+): Promise<string> {
   const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
     idempotencyKey: crypto.randomUUID(),
     agreementsAccepted: true,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { aPoolVenue, api, bearerOf, payByApi } from '../support/paying';
+import { aPoolVenue, api, bearerOf, paidOrderByApi } from '../support/paying';
+import { signInByPhone } from '../support/sign-in';
 
 // Issue 24 in Chromium against the real server: a visitor pays for a pool visit; the venue's
 // demo staff member signs in with the SMS code, chooses the administrator's role at that venue,
@@ -40,46 +41,27 @@ async function aVisitorsOrder(page: Page) {
   );
   const once = services.find((s) => s.name === 'Разовое посещение бассейна');
   expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
-  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
-    idempotencyKey: crypto.randomUUID(),
-    agreementsAccepted: true,
-    complexId: venue.complexId,
-    lines: [{ kind: 'SERVICE', serviceId: once!.id, visitDate: TODAY, quantity: 1 }],
+  const orderId = await paidOrderByApi(page, bearer, venue.complexId, {
+    kind: 'SERVICE',
+    serviceId: once!.id,
+    visitDate: TODAY,
+    quantity: 1,
   });
-  await payByApi(page, bearer, order.id);
   const sold = await api<{ number: number }>(
     page,
     bearer,
     'GET',
-    `/v1/mob/user/sold-order-details?orderId=${order.id}`,
+    `/v1/mob/user/sold-order-details?orderId=${orderId}`,
   );
   return { complexId: venue.complexId, number: sold.number };
-}
-
-/** The staff member's sign-in as anyone's: the phone, the emulator's SMS code. */
-async function signInAsStaff(page: Page) {
-  await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Войти по номеру телефона' }).click();
-  await page.getByLabel('Телефон').fill(STAFF_PHONE_DIGITS);
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  const hint = page.getByTestId('demo-code');
-  await expect(hint).toHaveText(/\d{6}/);
-  const code = /(\d{6})/.exec((await hint.textContent()) ?? '')![1]!;
-  await page.getByLabel('Код', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  // A fresh database: the staff member accepts the agreements first, as anyone does.
-  await expect(page.getByRole('heading', { name: 'Соглашения' })).toBeVisible();
-  const boxes = page.getByRole('checkbox');
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await page.getByRole('button', { name: 'Принять и продолжить' }).click();
 }
 
 test('the staff choose the administrator role, find a visitor’s order, return it and see it in the audit log', async ({
   page,
 }) => {
   const { complexId, number } = await aVisitorsOrder(page);
-  await signInAsStaff(page);
+  await page.goto('/user/login');
+  await signInByPhone(page, STAFF_PHONE_DIGITS);
 
   // A person with venue roles is asked which way to open the app.
   await expect(page).toHaveURL(/\/staff\/role$/);

@@ -40,6 +40,7 @@ import { friendsRoutes } from './modules/friends/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
 import { checkInRoutes } from './modules/check-in/routes';
 import { checkInListRoutes } from './modules/check-in/lists-routes';
+import { registerNonceSweeper } from './modules/check-in/nonce-sweeper';
 import { staffAuditRoutes } from './modules/staff-audit/routes';
 import { staffTeamRoutes } from './modules/staff-team/routes';
 import { staffRolesRoutes } from './modules/staff/routes';
@@ -356,6 +357,7 @@ async function registerEverything(
   );
   registerOrderSweeper(app, config);
   registerPurchasesSweeper(app, config);
+  registerNonceSweeper(app, config);
   // The providers' webhooks and callbacks: outside the rate limit (they retry on anything but 200).
   await app.register(
     async (scope) => {

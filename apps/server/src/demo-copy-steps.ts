@@ -7,6 +7,7 @@ import { permitDocsDemoCopy } from './modules/permit-docs/demo';
 import { favoritesDemoCopy } from './modules/places/demo';
 import { purchasesDemoCopy } from './modules/purchases/demo';
 import { sectionsDemoCopy } from './modules/sections/demo';
+import { staffDemoCopy } from './modules/staff/demo';
 
 /**
  * What a fresh demo copy gets, module by module (STYLE.md: a module owns its own demo rows;
@@ -22,4 +23,5 @@ export const DEMO_COPY_STEPS: readonly DemoCopyStep[] = [
   permitDocsDemoCopy,
   applicationsDemoCopy,
   friendsDemoCopy,
+  staffDemoCopy,
 ];

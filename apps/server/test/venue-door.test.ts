@@ -12,6 +12,7 @@ import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
+import { sweepNonces } from '../src/modules/check-in/nonce-sweeper';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 import { freeTicket, grant, staffAt } from './venue-fixtures';
 
@@ -316,6 +317,20 @@ describe.each(ENGINES)('venue door ($name)', (engine) => {
         ).json(),
       );
       expect(f.results[0]).toMatchObject({ outcome: 'REFUSED', response: { result: 'FORGED' } });
+    });
+
+    it('a nonce is kept for its retries for 30 days, then forgotten', async () => {
+      const { shop, ticket } = await setup();
+      const staff = await staffAt(t.app, shop.complexId, 'CONTROLLER');
+      clock.set(at(0));
+      const body = { qrToken: ticket.qrToken, nonce: randomUUID() };
+      expect((await scan(staff.auth, body)).json().result).toBe('ACCEPTED');
+      clock.advance(29 * 86_400_000);
+      expect(await sweepNonces(t.app.db, clock.now())).toBe(0);
+      clock.advance(2 * 86_400_000);
+      expect(await sweepNonces(t.app.db, clock.now())).toBeGreaterThanOrEqual(1);
+      // The retry is a new scan now: the used ticket says so instead of the first answer.
+      expect((await scan(staff.auth, body)).json().result).not.toBe('ACCEPTED');
     });
 
     it('the audit log refuses UPDATE, DELETE and TRUNCATE in the database', async () => {

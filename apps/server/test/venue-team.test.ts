@@ -201,5 +201,38 @@ describe.each(ENGINES)('venue team and audit ($name)', (engine) => {
         ),
       ).toBe(3);
     });
+
+    it('a demo login administers a venue of its own, hidden from visitors', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/demo-user' });
+      const demo = {
+        authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}`,
+      };
+      const roles = await t.app.inject({
+        method: 'GET',
+        url: '/v1/mob/staff/roles',
+        headers: demo,
+      });
+      expect(roles.json().roles).toEqual([
+        expect.objectContaining({
+          complexName: 'Демо-спортобъект',
+          role: 'ADMIN',
+          scope: 'COMPLEX',
+        }),
+      ]);
+      const complexId = (roles.json().roles as { complexId: number }[])[0]!.complexId;
+      expect(
+        await countRows(
+          t.app,
+          sql`select count(*)::int as n from complexes where id = ${complexId} and moderation = 'NEW'`,
+        ),
+      ).toBe(1);
+      // The demo staff member of the seed administers real venues, never a demo copy's.
+      expect(
+        await countRows(
+          t.app,
+          sql`select count(*)::int as n from venue_staff where complex_id = ${complexId}`,
+        ),
+      ).toBe(1);
+    });
   });
 });

@@ -125,6 +125,27 @@ describe('tabs and routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/main$/);
   });
 
+  // Issue 24: the venue staff's screens, outside the tabs.
+  it.each([
+    ['/staff/role', 'staff-role'],
+    ['/staff', 'staff-home'],
+    ['/staff/scanner', 'staff-scanner'],
+    ['/staff/scanner/7', 'staff-scanner'],
+    ['/staff/orders', 'staff-orders'],
+    ['/staff/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'staff-order'],
+    ['/staff/applications', 'staff-applications'],
+    ['/staff/groups', 'staff-groups'],
+    ['/staff/groups/3', 'staff-roster'],
+    ['/staff/groups/3/attendance', 'staff-attendance'],
+    ['/staff/audit', 'staff-audit'],
+    ['/staff/team', 'staff-team'],
+    ['/staff/check-in-lists', 'staff-check-in-lists'],
+    ['/staff/check-in-lists/new', 'staff-check-in-list'],
+  ])('routes the staff screen %s', async (path, page) => {
+    renderAt(path);
+    expect(await screen.findByText(`page:${page}`)).toBeInTheDocument();
+  });
+
   it('routes nested tab pages', async () => {
     renderAt('/tabs/main/news/42');
     expect(await screen.findByText('page:news-detail')).toBeInTheDocument();
@@ -181,20 +202,6 @@ describe('tabs and routes', () => {
       'section-ordering',
     ],
     ['/tabs/profile/sections', 'my-sections'],
-    ['/staff/role', 'staff-role'],
-    ['/staff', 'staff-home'],
-    ['/staff/scanner', 'staff-scanner'],
-    ['/staff/scanner/7', 'staff-scanner'],
-    ['/staff/orders', 'staff-orders'],
-    ['/staff/orders/42', 'staff-order'],
-    ['/staff/applications', 'staff-applications'],
-    ['/staff/groups', 'staff-groups'],
-    ['/staff/groups/3', 'staff-roster'],
-    ['/staff/groups/3/attendance', 'staff-attendance'],
-    ['/staff/audit', 'staff-audit'],
-    ['/staff/team', 'staff-team'],
-    ['/staff/check-in-lists', 'staff-check-in-lists'],
-    ['/staff/check-in-lists/new', 'staff-check-in-list'],
     ['/tabs/main/poster', 'poster'],
     ['/tabs/main/poster/12', 'creation'],
     ['/tabs/profile/applications', 'applications'],

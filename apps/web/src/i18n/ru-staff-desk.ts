@@ -16,6 +16,8 @@ export const ruStaffDesk = {
   ordersLabel: 'Заказы спортобъекта',
   ordersLoading: 'Загружаем заказы…',
   ordersError: 'Не удалось загрузить заказы',
+  ordersNone: 'Заказов пока нет',
+  ordersNoneHint: 'Здесь появятся заказы спортобъекта, как только их оплатят.',
   ordersEmpty: 'Заказы не найдены',
   ordersEmptyHint: 'Проверьте номер, телефон, имя или дату.',
   orderNumber: (n: number) => `Заказ № ${n}`,

@@ -54,11 +54,7 @@ export default function LoginPage() {
           onChangePhone={() => flow.setStep('phone')}
         />
       ) : (
-        <AgreementsStep
-          required={flow.required}
-          onDone={() => void afterSignIn()}
-          onError={flow.showError}
-        />
+        <AgreementsStep required={flow.required} onDone={flow.agreed} onError={flow.showError} />
       )}
     </PageShell>
   );

@@ -140,6 +140,8 @@ export async function seedSections(db: Db): Promise<void> {
         description: seed.description,
         targetGroup: seed.target,
         packageId: packages[i]!.id,
+        // Issue 24: a pool asks for the pool certificate (the roster checks it).
+        requiredDocuments: place.name.startsWith('Бассейн') ? ['POOL_MEDICAL_CERTIFICATE'] : [],
       })),
     )
     .returning({ id: sections.id });

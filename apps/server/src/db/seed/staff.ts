@@ -23,9 +23,10 @@ export async function seedStaff(db: Db, now: Date): Promise<void> {
     sql`insert into venue_staff (user_id, complex_id, role, created_at)
         select ${DEMO_STAFF.id}::uuid, c.id, 'ADMIN', ${now.toISOString()}::timestamptz
           from complexes c
-         where exists (select 1 from services s where s.complex_id = c.id)
+         where c.moderation = 'APPROVED'
+           and (exists (select 1 from services s where s.complex_id = c.id)
             or exists (select 1 from scheduled_events e where e.complex_id = c.id)
-            or exists (select 1 from service_packages p where p.complex_id = c.id)
+            or exists (select 1 from service_packages p where p.complex_id = c.id))
         on conflict (user_id, complex_id) where complex_id is not null
         do update set role = 'ADMIN', coach_id = null where venue_staff.role <> 'ADMIN'`,
   );

@@ -1,6 +1,6 @@
 import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
 import { CheckInResponseSchema } from '@sportkarta/contract/api/check-in';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { checkInNonces } from '../../db/schema';
@@ -58,4 +58,13 @@ export async function saveNonce(
   response: CheckInResponse,
 ): Promise<void> {
   await db.update(checkInNonces).set({ outcome, response }).where(eq(checkInNonces.nonce, nonce));
+}
+
+/** Forgets the answers of scans older than `before` (their retries are long over). */
+export async function deleteNoncesBefore(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(checkInNonces)
+    .where(lt(checkInNonces.createdAt, before))
+    .returning({ nonce: checkInNonces.nonce });
+  return gone.length;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { clipboardOutline } from 'ionicons/icons';
 import type { Membership } from '@sportkarta/contract/api/sections';
@@ -14,6 +14,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useDecideApplication } from '../api/decide-application';
 import { useStaffApplications } from '../api/get-staff-applications';
 import { DeclineDialog } from './decline-dialog';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import '@/ui/staff-kit.css';
@@ -89,7 +90,6 @@ export function ApplicationsBoard(props: { complexId: number; canDecide: boolean
   const [declining, setDeclining] = useState<Membership | null>(null);
   const q = useStaffApplications(props.complexId, status);
   const decide = useDecideApplication(props.complexId);
-  const groupFieldId = useId();
   const approve = (m: Membership) =>
     decide.mutate(
       { memberId: m.id, status: 'APPROVED' },
@@ -116,24 +116,23 @@ export function ApplicationsBoard(props: { complexId: number; canDecide: boolean
           </button>
         ))}
       </div>
-      <div className="sk-field">
-        <label className="sk-field__label" htmlFor={groupFieldId}>
-          {t.groupFilter}
-        </label>
-        <select
-          id={groupFieldId}
-          className="sk-field__input"
-          value={groupId ?? ''}
-          onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t.allGroups}</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabeledField label={t.groupFilter}>
+        {(id) => (
+          <select
+            id={id}
+            className="sk-field__input"
+            value={groupId ?? ''}
+            onChange={(e) => setGroupId(e.target.value ? Number(e.target.value) : null)}
+          >
+            <option value="">{t.allGroups}</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabeledField>
       {q.isPending ? (
         <ListSkeleton label={t.applicationsLoading} />
       ) : q.isError ? (

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   AUDIT_KINDS,
   AUDIT_KIND_LABELS,
@@ -6,6 +5,7 @@ import {
 } from '@sportkarta/contract/api/venue-desk';
 import { ruStaffAdmin as t } from '@/i18n/ru-staff-admin';
 import type { AuditFilter } from '../api/get-audit';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import '@/ui/staff-kit.css';
 
@@ -20,7 +20,6 @@ export function AuditFilters(props: {
   people: readonly Person[];
   onChange: (next: AuditFilter) => void;
 }) {
-  const id = useId();
   const v = props.value;
   const set = (patch: Partial<AuditFilter>) => {
     const next: AuditFilter = { ...v, ...patch };
@@ -31,83 +30,80 @@ export function AuditFilters(props: {
   return (
     <form className="sk-staff-form" aria-label={t.filters} onSubmit={(e) => e.preventDefault()}>
       <div className="sk-staff-form__row">
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={`${id}-person`}>
-            {t.filterPerson}
-          </label>
-          <select
-            id={`${id}-person`}
-            className="sk-field__input"
-            value={v.userId ?? ''}
-            onChange={(e) => set({ userId: e.target.value || undefined })}
-          >
-            <option value="">{t.anyPerson}</option>
-            {props.people.map((p) => (
-              <option key={p.userId} value={p.userId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={`${id}-kind`}>
-            {t.filterKind}
-          </label>
-          <select
-            id={`${id}-kind`}
-            className="sk-field__input"
-            value={v.kind ?? ''}
-            onChange={(e) => set({ kind: (e.target.value || undefined) as AuditKind | undefined })}
-          >
-            <option value="">{t.anyKind}</option>
-            {AUDIT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {AUDIT_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabeledField label={t.filterPerson}>
+          {(fieldId) => (
+            <select
+              id={fieldId}
+              className="sk-field__input"
+              value={v.userId ?? ''}
+              onChange={(e) => set({ userId: e.target.value || undefined })}
+            >
+              <option value="">{t.anyPerson}</option>
+              {props.people.map((p) => (
+                <option key={p.userId} value={p.userId}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabeledField>
+        <LabeledField label={t.filterKind}>
+          {(fieldId) => (
+            <select
+              id={fieldId}
+              className="sk-field__input"
+              value={v.kind ?? ''}
+              onChange={(e) =>
+                set({ kind: (e.target.value || undefined) as AuditKind | undefined })
+              }
+            >
+              <option value="">{t.anyKind}</option>
+              {AUDIT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {AUDIT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabeledField>
       </div>
       <div className="sk-staff-form__row">
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={`${id}-from`}>
-            {t.filterFrom}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="sk-field__input"
-            type="date"
-            value={v.from ?? ''}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={`${id}-to`}>
-            {t.filterTo}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="sk-field__input"
-            type="date"
-            value={v.to ?? ''}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-          />
-        </div>
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={`${id}-order`}>
-            {t.filterOrder}
-          </label>
-          <input
-            id={`${id}-order`}
-            className="sk-field__input"
-            inputMode="numeric"
-            value={v.orderNumber ?? ''}
-            onChange={(e) => {
-              const digits = e.target.value.replace(/\D/g, '');
-              set({ orderNumber: digits ? Number(digits) : undefined });
-            }}
-          />
-        </div>
+        <LabeledField label={t.filterFrom}>
+          {(fieldId) => (
+            <input
+              id={fieldId}
+              className="sk-field__input"
+              type="date"
+              value={v.from ?? ''}
+              onChange={(e) => set({ from: e.target.value || undefined })}
+            />
+          )}
+        </LabeledField>
+        <LabeledField label={t.filterTo}>
+          {(fieldId) => (
+            <input
+              id={fieldId}
+              className="sk-field__input"
+              type="date"
+              value={v.to ?? ''}
+              onChange={(e) => set({ to: e.target.value || undefined })}
+            />
+          )}
+        </LabeledField>
+        <LabeledField label={t.filterOrder}>
+          {(fieldId) => (
+            <input
+              id={fieldId}
+              className="sk-field__input"
+              inputMode="numeric"
+              value={v.orderNumber ?? ''}
+              onChange={(e) => {
+                const digits = e.target.value.replace(/\D/g, '');
+                set({ orderNumber: digits ? Number(digits) : undefined });
+              }}
+            />
+          )}
+        </LabeledField>
       </div>
       {Object.keys(v).length > 0 ? (
         <button

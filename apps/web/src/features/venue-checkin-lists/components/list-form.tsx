@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CheckInList } from '@sportkarta/contract/api/venue-staff';
 import { ruStaff } from '@/i18n/ru-staff';
 import { ruStaffAdmin as t } from '@/i18n/ru-staff-admin';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useDeleteCheckInList, useSaveCheckInList } from '../api/check-in-lists';
 import { draftOf, NEW_LIST, readDraft, type ListDraft } from '../model/list-draft';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import '@/ui/staff-kit.css';
 
@@ -23,7 +24,6 @@ export function ListForm(props: {
   const [confirming, setConfirming] = useState(false);
   const save = useSaveCheckInList(props.complexId, props.list?.id ?? null);
   const remove = useDeleteCheckInList(props.complexId, props.list?.id ?? 0);
-  const id = useId();
   const fail = (e: unknown) => setError(isApiError(e) ? e.message : String(e));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -39,18 +39,17 @@ export function ListForm(props: {
     });
   };
   const text = (key: TextKey, label: string, numeric = false) => (
-    <div className="sk-field">
-      <label className="sk-field__label" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="sk-field__input"
-        inputMode={numeric ? 'numeric' : undefined}
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-      />
-    </div>
+    <LabeledField label={label}>
+      {(fieldId) => (
+        <input
+          id={fieldId}
+          className="sk-field__input"
+          inputMode={numeric ? 'numeric' : undefined}
+          value={draft[key]}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        />
+      )}
+    </LabeledField>
   );
   const check = (key: 'allProducts' | 'reentry', label: string) => (
     <label className="sk-staff-check">

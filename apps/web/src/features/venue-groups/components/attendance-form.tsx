@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Attendance } from '@sportkarta/contract/api/venue-desk';
 import { ruStaff } from '@/i18n/ru-staff';
 import { ruStaffDesk as t } from '@/i18n/ru-staff-desk';
@@ -7,6 +7,7 @@ import { QueryErrorState } from '@/lib/query-error-state';
 import { EmptyState } from '@/ui/empty-state';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useAttendance, useSaveAttendance } from '../api/attendance';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import '@/ui/staff-kit.css';
@@ -90,22 +91,20 @@ export function AttendanceForm(props: {
   onDate: (date: string) => void;
 }) {
   const q = useAttendance(props.complexId, props.groupId, props.date);
-  const dateId = useId();
   return (
     <div className="sk-staff">
-      <div className="sk-field">
-        <label className="sk-field__label" htmlFor={dateId}>
-          {t.attendanceDate}
-        </label>
-        <input
-          id={dateId}
-          className="sk-field__input"
-          type="date"
-          value={props.date}
-          required
-          onChange={(e) => e.target.value && props.onDate(e.target.value)}
-        />
-      </div>
+      <LabeledField label={t.attendanceDate}>
+        {(id) => (
+          <input
+            id={id}
+            className="sk-field__input"
+            type="date"
+            value={props.date}
+            required
+            onChange={(e) => e.target.value && props.onDate(e.target.value)}
+          />
+        )}
+      </LabeledField>
       {q.isPending ? (
         <ListSkeleton label={t.attendanceLoading} />
       ) : q.isError ? (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { searchOutline } from 'ionicons/icons';
+import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { SEARCH_DEBOUNCE_MS } from '@sportkarta/contract/config/timings';
 import { formatRub, formatPhoneMasked } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
@@ -13,6 +13,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useStaffOrders } from '../api/get-staff-orders';
 import { readOrderSearch } from '../model/order-search';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { LoadMoreButton } from '@/ui/load-more-button';
@@ -22,13 +23,17 @@ const statusLabel = (status: string): string =>
   (ruPurchases.orderStatus as Record<string, string>)[status] ?? status;
 
 function OrdersList(props: { complexId: number; timeZone: string; text: string; date: string }) {
-  const { filter } = readOrderSearch(props.text, props.date);
+  const { kind, filter } = readOrderSearch(props.text, props.date);
   const q = useStaffOrders(props.complexId, filter);
   if (q.isPending) return <ListSkeleton label={t.ordersLoading} />;
   if (q.isError) return <QueryErrorState title={t.ordersError} query={q} />;
   const orders = q.data.pages.flatMap((page) => page.items);
   if (orders.length === 0)
-    return <EmptyState title={t.ordersEmpty} hint={t.ordersEmptyHint} icon={searchOutline} />;
+    return kind === 'none' && !props.date ? (
+      <EmptyState title={t.ordersNone} hint={t.ordersNoneHint} icon={receiptOutline} />
+    ) : (
+      <EmptyState title={t.ordersEmpty} hint={t.ordersEmptyHint} icon={searchOutline} />
+    );
   return (
     <>
       <ul className="sk-staff-list" aria-label={t.ordersLabel}>
@@ -62,40 +67,36 @@ export function StaffOrdersView({ complexId, timeZone }: { complexId: number; ti
   const [text, setText] = useState('');
   const [date, setDate] = useState('');
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const searchId = useId();
-  const dateId = useId();
   const hintId = useId();
   const { kind } = readOrderSearch(text, date);
   return (
     <div className="sk-staff">
       <form className="sk-staff-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="sk-staff-form__row sk-staff-form__row--wide">
-          <div className="sk-field">
-            <label className="sk-field__label" htmlFor={searchId}>
-              {t.searchLabel}
-            </label>
-            <input
-              id={searchId}
-              className="sk-field__input"
-              type="search"
-              value={text}
-              placeholder={t.searchPlaceholder}
-              aria-describedby={hintId}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <div className="sk-field">
-            <label className="sk-field__label" htmlFor={dateId}>
-              {t.dateLabel}
-            </label>
-            <input
-              id={dateId}
-              className="sk-field__input"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          </div>
+          <LabeledField label={t.searchLabel}>
+            {(id) => (
+              <input
+                id={id}
+                className="sk-field__input"
+                type="search"
+                value={text}
+                placeholder={t.searchPlaceholder}
+                aria-describedby={hintId}
+                onChange={(e) => setText(e.target.value)}
+              />
+            )}
+          </LabeledField>
+          <LabeledField label={t.dateLabel}>
+            {(id) => (
+              <input
+                id={id}
+                className="sk-field__input"
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            )}
+          </LabeledField>
         </div>
         <p id={hintId} className="sk-field__hint" aria-live="polite">
           {t.searchBy[kind]}

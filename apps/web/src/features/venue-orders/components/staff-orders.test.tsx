@@ -110,9 +110,13 @@ describe('StaffOrdersView', () => {
     await waitFor(() => expect(seen.map((r) => r.url)).toContain(`${LIST}?number=1042`));
   });
 
-  it('nothing found: a hint to check what was typed', async () => {
+  it('no orders yet, and nothing found: a hint to check what was typed', async () => {
     answerWith('get', LIST, { items: [], nextCursor: null });
     renderStaff(<StaffOrdersView complexId={COMPLEX} timeZone="Europe/Moscow" />);
+    expect(await screen.findByText('Заказов пока нет')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Номер заказа, телефон или имя'), {
+      target: { value: 'Демидова' },
+    });
     expect(await screen.findByText('Заказы не найдены')).toBeInTheDocument();
   });
 

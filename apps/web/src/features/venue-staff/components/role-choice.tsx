@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { businessOutline, checkmarkCircle, personOutline } from 'ionicons/icons';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { ruStaff as t } from '@/i18n/ru-staff';
@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { EmptyState, LoadErrorState } from '@/ui/empty-state';
 import { sameRole, useStaffRoles } from '../api/get-staff-roles';
 import { ListSkeleton } from '@/ui/list-skeleton';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import '@/ui/staff-kit.css';
 import './staff.css';
@@ -54,7 +55,6 @@ export function RoleChoice(props: {
 }) {
   const q = useStaffRoles(true);
   const [query, setQuery] = useState('');
-  const searchId = useId();
   if (q.isPending) return <ListSkeleton label={t.rolesLoading} />;
   if (q.isError)
     return (
@@ -76,18 +76,17 @@ export function RoleChoice(props: {
     <div className="sk-staff">
       <p className="sk-staff__intro">{t.roleIntro}</p>
       {q.data.length > SEARCH_FROM ? (
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={searchId}>
-            {t.rolesSearch}
-          </label>
-          <input
-            id={searchId}
-            className="sk-field__input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+        <LabeledField label={t.rolesSearch}>
+          {(id) => (
+            <input
+              id={id}
+              className="sk-field__input"
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          )}
+        </LabeledField>
       ) : null}
       <ul className="sk-role-list" aria-label={t.roleListLabel}>
         <Choice

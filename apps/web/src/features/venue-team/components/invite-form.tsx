@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { PhoneField } from '@/lib/phone-field';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useInviteMember } from '../api/team';
+import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import '@/ui/staff-kit.css';
 
@@ -47,36 +48,34 @@ export function InviteForm({ complexId }: { complexId: number }) {
       </h2>
       <PhoneField label={t.invitePhone} digits={digits} onDigits={setDigits} autoComplete="off" />
       <div className="sk-staff-form__row">
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor={`${id}-role`}>
-            {t.inviteRole}
-          </label>
-          <select
-            id={`${id}-role`}
-            className="sk-field__input"
-            value={role}
-            onChange={(e) => setRole(e.target.value as VenueRole)}
-          >
-            {VENUE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {VENUE_ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {role === 'COACH' ? (
-          <div className="sk-field">
-            <label className="sk-field__label" htmlFor={`${id}-coach`}>
-              {t.inviteCoach}
-            </label>
-            <input
-              id={`${id}-coach`}
+        <LabeledField label={t.inviteRole}>
+          {(fieldId) => (
+            <select
+              id={fieldId}
               className="sk-field__input"
-              inputMode="numeric"
-              value={coach}
-              onChange={(e) => setCoach(e.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+              value={role}
+              onChange={(e) => setRole(e.target.value as VenueRole)}
+            >
+              {VENUE_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {VENUE_ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabeledField>
+        {role === 'COACH' ? (
+          <LabeledField label={t.inviteCoach}>
+            {(fieldId) => (
+              <input
+                id={fieldId}
+                className="sk-field__input"
+                inputMode="numeric"
+                value={coach}
+                onChange={(e) => setCoach(e.target.value.replace(/\D/g, ''))}
+              />
+            )}
+          </LabeledField>
         ) : null}
       </div>
       {error ? (
