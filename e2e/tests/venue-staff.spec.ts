@@ -14,7 +14,7 @@ const STAFF_PHONE_DIGITS = '0000000001';
 
 test.beforeEach(async ({ skipFirstRun, page }) => {
   await skipFirstRun();
-  // audit-page and audit-filters-page are seeded off (docs/venue-screens.md): on for this test.
+  // audit-page and audit-filters-page are seeded off (docs/venue-side.md, "The spec's flags"): on for this test.
   await page.route('**/v1/unleash/toggles', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { toggles: { name: string; enabled: boolean }[] };

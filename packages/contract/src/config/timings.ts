@@ -55,7 +55,7 @@ export const MAP_GEOLOCATION_TIMEOUT_MS = 30_000;
 /** spec §9: geolocation timeout with high accuracy for the location state. */
 export const LOCATION_HIGH_ACCURACY_TIMEOUT_MS = 5_000;
 
-// Issue 24, the door scanner (ours, not spec §9; docs/venue-scanner.md).
+// Issue 24, the door scanner (ours, not spec §9; docs/venue-side.md, "The door scanner").
 /** A check-in not answered in this time is decided offline: the door does not wait 30 s. */
 export const SCANNER_CHECK_IN_TIMEOUT_MS = 6_000;
 /** The queued offline check-ins are sent again this often while some are left. */
