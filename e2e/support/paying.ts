@@ -148,6 +148,29 @@ export async function paidOrderByApi(
 /** E2E_NOW's day in Moscow: a service ticket for today admits now. */
 const TODAY = '2026-11-25';
 
+/**
+ * The person with `bearer` pays, through the API, for a single pool visit today at a YooKassa
+ * venue; answers the venue and the order.
+ */
+export async function buysPoolVisitToday(page: Page, bearer: string) {
+  const venue = await aPoolVenue(page, 'YOOKASSA');
+  const { services } = await api<{ services: { id: number; name: string }[] }>(
+    page,
+    bearer,
+    'GET',
+    `/v1/mob/unscheduled-services?placeId=${venue.placeId}&date=${TODAY}`,
+  );
+  const once = services.find((s) => s.name === 'Разовое посещение бассейна');
+  expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
+  const orderId = await paidOrderByApi(page, bearer, venue.complexId, {
+    kind: 'SERVICE',
+    serviceId: once!.id,
+    visitDate: TODAY,
+    quantity: 1,
+  });
+  return { complexId: venue.complexId, orderId };
+}
+
 export interface BoughtTicket {
   complexId: number;
   qrCodeId: string;
@@ -170,21 +193,7 @@ interface TicketItem {
 export async function visitorBuysTicket(visitor: Page): Promise<BoughtTicket> {
   await demoLogin(visitor);
   const bearer = await bearerOf(visitor);
-  const venue = await aPoolVenue(visitor, 'YOOKASSA');
-  const { services } = await api<{ services: { id: number; name: string }[] }>(
-    visitor,
-    bearer,
-    'GET',
-    `/v1/mob/unscheduled-services?placeId=${venue.placeId}&date=${TODAY}`,
-  );
-  const once = services.find((s) => s.name === 'Разовое посещение бассейна');
-  expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
-  await paidOrderByApi(visitor, bearer, venue.complexId, {
-    kind: 'SERVICE',
-    serviceId: once!.id,
-    visitDate: TODAY,
-    quantity: 1,
-  });
+  const { complexId } = await buysPoolVisitToday(visitor, bearer);
   const { items } = await api<{ items: TicketItem[] }>(
     visitor,
     bearer,
@@ -196,7 +205,7 @@ export async function visitorBuysTicket(visitor: Page): Promise<BoughtTicket> {
   );
   expect(ticket, 'купленный билет в списке посетителя').toBeTruthy();
   return {
-    complexId: venue.complexId,
+    complexId,
     qrCodeId: ticket!.qrCodeId,
     qrToken: ticket!.qrToken,
     holderName: ticket!.holder.name,

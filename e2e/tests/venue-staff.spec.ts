@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { aPoolVenue, api, bearerOf, paidOrderByApi } from '../support/paying';
+import { api, bearerOf, buysPoolVisitToday } from '../support/paying';
 import { signInByPhone } from '../support/sign-in';
 
 // Issue 24 in Chromium against the real server: a visitor pays for a pool visit; the venue's
@@ -8,8 +8,6 @@ import { signInByPhone } from '../support/sign-in';
 // finds the order by its number, returns it with a reason the buyer sees, and finds the refund
 // in the audit log. 375×812.
 
-/** E2E_NOW's day in Moscow (playwright.config.ts). */
-const TODAY = '2026-11-25';
 const STAFF_PHONE_DIGITS = '0000000001';
 
 test.beforeEach(async ({ skipFirstRun, page }) => {
@@ -32,28 +30,14 @@ test.beforeEach(async ({ skipFirstRun, page }) => {
 async function aVisitorsOrder(page: Page) {
   const demo = await page.request.post('/v1/demo-user');
   const bearer = `Bearer ${((await demo.json()) as { accessToken: string }).accessToken}`;
-  const venue = await aPoolVenue(page, 'YOOKASSA');
-  const { services } = await api<{ services: { id: number; name: string }[] }>(
-    page,
-    bearer,
-    'GET',
-    `/v1/mob/unscheduled-services?placeId=${venue.placeId}&date=${TODAY}`,
-  );
-  const once = services.find((s) => s.name === 'Разовое посещение бассейна');
-  expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
-  const orderId = await paidOrderByApi(page, bearer, venue.complexId, {
-    kind: 'SERVICE',
-    serviceId: once!.id,
-    visitDate: TODAY,
-    quantity: 1,
-  });
+  const { complexId, orderId } = await buysPoolVisitToday(page, bearer);
   const sold = await api<{ number: number }>(
     page,
     bearer,
     'GET',
     `/v1/mob/user/sold-order-details?orderId=${orderId}`,
   );
-  return { complexId: venue.complexId, number: sold.number };
+  return { complexId, number: sold.number };
 }
 
 test('the staff choose the administrator role, find a visitor’s order, return it and see it in the audit log', async ({
