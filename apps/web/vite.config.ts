@@ -173,6 +173,13 @@ export default defineConfig({
         importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
+            // Issue 24: the door scanner's QR reader (zxing-wasm, ~1 MB) is not precached for
+            // every visitor; the staff's first scanner visit keeps it for the offline door.
+            urlPattern: ({ url }) => url.pathname.endsWith('.wasm'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'scanner-wasm', expiration: { maxEntries: 4 } },
+          },
+          {
             // News images change rarely; serve from cache, refresh in the background.
             urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
             handler: 'StaleWhileRevalidate',
@@ -199,7 +206,7 @@ export default defineConfig({
     // Pre-compressed copies; the server sends .br/.gz when the browser accepts them.
     compression({
       algorithms: [defineAlgorithm(gzipCopy), 'brotliCompress'],
-      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      include: /\.(js|css|html|svg|json|webmanifest|wasm)$/,
       threshold: 0,
     }),
   ],

@@ -1,10 +1,11 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from '../playwright.config';
+import { baseURL, chromiumPath } from '../playwright.config';
+import { signInStaffOnce } from './staff-session';
 
 // issue 2 §7: without Chromium the browser tests FAIL loudly, they are never skipped.
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<void> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `\n\nChromium не найден: ${chromiumPath}\n` +
@@ -29,4 +30,6 @@ export default function globalSetup(): void {
       `\n\nНет сборки веб-приложения (${dist}).\nСоберите её: npm run build -w @sportkarta/web\n`,
     );
   }
+  // The web server is up by now (Playwright starts it before global setup).
+  await signInStaffOnce(baseURL);
 }

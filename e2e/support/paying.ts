@@ -85,23 +85,6 @@ export async function api<T>(
   return (await res.json()) as T;
 }
 
-/** The demo venues' staff member signs in with the phone and the emulated SMS code. */
-export async function staffBearer(page: Page): Promise<string> {
-  const phone = '+70000000001';
-  const sent = await page.request.post('/v1/mobile/user/registration', { data: { phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const code = (await (
-    await page.request.get(
-      `/v1/mobile/user/registration/demo-code?phone=${encodeURIComponent(phone)}`,
-    )
-  ).json()) as { code: string };
-  const session = await page.request.put('/v1/mobile/user/registration', {
-    data: { phone, code: code.code },
-  });
-  expect(session.ok(), await session.text()).toBe(true);
-  return `Bearer ${((await session.json()) as { accessToken: string }).accessToken}`;
-}
-
 /**
  * Pays an order on the provider's page with the good test card without a browser tab (as the
  * app's in-app browser would), then waits until our server has it paid.
@@ -136,4 +119,95 @@ export async function payByApi(page: Page, bearer: string, orderId: string): Pro
       { timeout: 30_000, intervals: [500] },
     )
     .toBe(true);
+}
+
+/** The demo login in the browser: each one gets its own copy of the demo person. */
+export async function demoLogin(page: Page) {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/tabs\/main/);
+}
+
+/** A paid order of the person with `bearer`, made and paid through the API; answers its id. */
+export async function paidOrderByApi(
+  page: Page,
+  bearer: string,
+  complexId: number,
+  line: object,
+): Promise<string> {
+  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
+    idempotencyKey: crypto.randomUUID(),
+    agreementsAccepted: true,
+    complexId,
+    lines: [line],
+  });
+  await payByApi(page, bearer, order.id);
+  return order.id;
+}
+
+/** E2E_NOW's day in Moscow: a service ticket for today admits now. */
+const TODAY = '2026-11-25';
+
+/**
+ * The person with `bearer` pays, through the API, for a single pool visit today at a YooKassa
+ * venue; answers the venue and the order.
+ */
+export async function buysPoolVisitToday(page: Page, bearer: string) {
+  const venue = await aPoolVenue(page, 'YOOKASSA');
+  const { services } = await api<{ services: { id: number; name: string }[] }>(
+    page,
+    bearer,
+    'GET',
+    `/v1/mob/unscheduled-services?placeId=${venue.placeId}&date=${TODAY}`,
+  );
+  const once = services.find((s) => s.name === 'Разовое посещение бассейна');
+  expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
+  const orderId = await paidOrderByApi(page, bearer, venue.complexId, {
+    kind: 'SERVICE',
+    serviceId: once!.id,
+    visitDate: TODAY,
+    quantity: 1,
+  });
+  return { complexId: venue.complexId, orderId };
+}
+
+export interface BoughtTicket {
+  complexId: number;
+  qrCodeId: string;
+  qrToken: string;
+  holderName: string;
+}
+
+interface TicketItem {
+  qrCodeId: string;
+  qrToken: string;
+  title: string;
+  status: string;
+  holder: { name: string };
+}
+
+/**
+ * The visitor (in the test's own browser context) signs in by the demo login and buys a single
+ * pool visit for today at a YooKassa venue; answers the ticket as the visitor's app has it.
+ */
+export async function visitorBuysTicket(visitor: Page): Promise<BoughtTicket> {
+  await demoLogin(visitor);
+  const bearer = await bearerOf(visitor);
+  const { complexId } = await buysPoolVisitToday(visitor, bearer);
+  const { items } = await api<{ items: TicketItem[] }>(
+    visitor,
+    bearer,
+    'GET',
+    '/v1/mob/user/purchases-services-without-date',
+  );
+  const ticket = items.find(
+    (i) => i.title === 'Разовое посещение бассейна' && i.status === 'ACTIVE',
+  );
+  expect(ticket, 'купленный билет в списке посетителя').toBeTruthy();
+  return {
+    complexId,
+    qrCodeId: ticket!.qrCodeId,
+    qrToken: ticket!.qrToken,
+    holderName: ticket!.holder.name,
+  };
 }

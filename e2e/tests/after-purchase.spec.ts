@@ -1,15 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import {
   aPoolVenue,
   api,
   bearerOf,
+  demoLogin,
   expectSuccess,
   fillCard,
   orderAndGoToPay,
-  payByApi,
-  staffBearer,
+  paidOrderByApi,
+  visitorBuysTicket,
 } from '../support/paying';
+import { staffBearer } from '../support/staff-session';
 
 // Issue 12 in Chromium against the real server and its payment emulators: a ticket checked in
 // at the door by the venue's staff shows «Погашен»; a paid ticket is returned from its order's
@@ -19,56 +20,13 @@ test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
 });
 
-/** E2E_NOW's day in Moscow: a service ticket for today can be checked in now. */
-const TODAY = '2026-11-25';
-
-async function demoLogin(page: Page) {
-  await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
-  await expect(page).toHaveURL(/\/tabs\/main/);
-}
-
-/** A paid order of the demo person, made and paid through the API; answers its id. */
-async function paidOrderByApi(page: Page, bearer: string, complexId: number, line: object) {
-  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
-    idempotencyKey: crypto.randomUUID(),
-    agreementsAccepted: true,
-    complexId,
-    lines: [line],
-  });
-  await payByApi(page, bearer, order.id);
-  return order.id;
-}
-
 test('a ticket checked in at the door by the staff shows «Погашен»', async ({ page }) => {
-  await demoLogin(page);
-  const bearer = await bearerOf(page);
-  const venue = await aPoolVenue(page, 'YOOKASSA');
-  const { services } = await api<{ services: { id: number; name: string }[] }>(
-    page,
-    bearer,
-    'GET',
-    `/v1/mob/unscheduled-services?placeId=${venue.placeId}&date=${TODAY}`,
-  );
-  const once = services.find((s) => s.name === 'Разовое посещение бассейна');
-  expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
-  await paidOrderByApi(page, bearer, venue.complexId, {
-    kind: 'SERVICE',
-    serviceId: once!.id,
-    visitDate: TODAY,
-    quantity: 1,
-  });
-  const { items } = await api<{ items: { qrToken: string; title: string }[] }>(
-    page,
-    bearer,
-    'GET',
-    '/v1/mob/user/purchases-services-without-date',
-  );
+  const ticket = await visitorBuysTicket(page);
   // The staff member scans the code: admitted once, and the ticket is used up.
-  const staff = await staffBearer(page);
+  const staff = staffBearer();
   const scan = () =>
     api<{ result: string; message: string }>(page, staff, 'POST', '/v1/mob/staff/check-in', {
-      qrToken: items[0]!.qrToken,
+      qrToken: ticket.qrToken,
     });
   expect(await scan()).toMatchObject({ result: 'ACCEPTED', message: 'Проход разрешён' });
   expect((await scan()).result).toBe('USED');

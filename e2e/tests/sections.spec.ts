@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf, expectSuccess, fillCard, staffBearer } from '../support/paying';
+import { api, bearerOf, expectSuccess, fillCard } from '../support/paying';
+import { staffBearer } from '../support/staff-session';
 
 // Issue 13 in Chromium against the real server and the YooKassa emulator: the demo parent opens
 // a venue's sections, picks the section, chooses the child, sees the group the child already
@@ -96,7 +97,7 @@ test('a parent enrols a child in a section group, staff approve, the rate is pai
     (m) => m.group.name === chosenName && m.status === 'NEW',
   );
   expect(mine, 'новая заявка в списке').toBeTruthy();
-  const staff = await staffBearer(page);
+  const staff = staffBearer();
   await api(page, staff, 'POST', `/v1/mob/staff/section-members/${mine!.id}/decision`, {
     status: 'APPROVED',
   });

@@ -15,7 +15,8 @@ export const ANDROID_PERMISSIONS = [
   // The map and «рядом со мной» (@capacitor/geolocation).
   'android.permission.ACCESS_COARSE_LOCATION',
   'android.permission.ACCESS_FINE_LOCATION',
-  // Photos of the profile, a child and the documents (@capacitor/camera).
+  // Photos of the profile, a child and the documents (@capacitor/camera), and the door scanner
+  // (issue 24): the web view's getUserMedia asks for it through Capacitor's chrome client.
   'android.permission.CAMERA',
   'android.permission.READ_MEDIA_IMAGES',
   // Push notifications, Android 13+ (@capacitor/push-notifications).

@@ -45,7 +45,14 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist), ...config.metricaOrigins],
+        // 'wasm-unsafe-eval': the door scanner's QR reader is WebAssembly (zxing-wasm, issue 24);
+        // it lets the page compile WebAssembly, not run eval() or inline scripts.
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(config.webDist),
+          "'wasm-unsafe-eval'",
+          ...config.metricaOrigins,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...config.mapTileHosts, ...config.metricaOrigins],
         // https: lets dev-settings point the app at another API address (issue 2 §6).

@@ -29,6 +29,7 @@ import { paths } from '@sportkarta/contract/routes/paths';
 import { DEEP_LINKS } from '@sportkarta/contract/routes/deep-links';
 import { DeepLinkRedirect } from './deep-link-redirect';
 import { RoutedPage } from './routed-page';
+import { staffRoutes } from './staff-routes';
 import { Tabs } from './tabs';
 
 // spec §2.2 route table (the part built so far). `/` goes to the main tab (spec §2.1).
@@ -81,6 +82,8 @@ export function AppRoutes() {
       <Route path={paths.ticketsSummary} element={<RoutedPage page={TicketsSummaryPage} />} />
       <Route path={paths.paymentPattern} element={<RoutedPage page={PaymentPage} />} />
       <Route path={paths.invitePattern} element={<RoutedPage page={InvitePage} />} />
+      {/* Issue 24: the venue staff's screens. */}
+      {staffRoutes()}
       {/* Issue 15: the deep-link table's addresses that stand for another screen. */}
       {DEEP_LINKS.filter((link) => link.to).map((link) => (
         <Route key={link.path} path={link.path} element={<DeepLinkRedirect link={link} />} />

@@ -73,6 +73,19 @@ vi.mock('./pages', () => {
     UserEventEditPage: labelledPage('user-event-edit'),
     FriendsPage: labelledPage('friends'),
     InvitePage: labelledPage('invite'),
+    StaffRolePage: labelledPage('staff-role'),
+    StaffHomePage: labelledPage('staff-home'),
+    StaffScannerPage: labelledPage('staff-scanner'),
+    StaffOrdersPage: labelledPage('staff-orders'),
+    StaffOrderPage: labelledPage('staff-order'),
+    StaffApplicationsPage: labelledPage('staff-applications'),
+    StaffGroupsPage: labelledPage('staff-groups'),
+    StaffRosterPage: labelledPage('staff-roster'),
+    StaffAttendancePage: labelledPage('staff-attendance'),
+    StaffAuditPage: labelledPage('staff-audit'),
+    StaffTeamPage: labelledPage('staff-team'),
+    StaffCheckInListsPage: labelledPage('staff-check-in-lists'),
+    StaffCheckInListPage: labelledPage('staff-check-in-list'),
   };
 });
 
@@ -110,6 +123,27 @@ describe('tabs and routes', () => {
     renderAt(path);
     expect(await screen.findByText('page:main')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tabs\/main$/);
+  });
+
+  // Issue 24: the venue staff's screens, outside the tabs.
+  it.each([
+    ['/staff/role', 'staff-role'],
+    ['/staff', 'staff-home'],
+    ['/staff/scanner', 'staff-scanner'],
+    ['/staff/scanner/7', 'staff-scanner'],
+    ['/staff/orders', 'staff-orders'],
+    ['/staff/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'staff-order'],
+    ['/staff/applications', 'staff-applications'],
+    ['/staff/groups', 'staff-groups'],
+    ['/staff/groups/3', 'staff-roster'],
+    ['/staff/groups/3/attendance', 'staff-attendance'],
+    ['/staff/audit', 'staff-audit'],
+    ['/staff/team', 'staff-team'],
+    ['/staff/check-in-lists', 'staff-check-in-lists'],
+    ['/staff/check-in-lists/new', 'staff-check-in-list'],
+  ])('routes the staff screen %s', async (path, page) => {
+    renderAt(path);
+    expect(await screen.findByText(`page:${page}`)).toBeInTheDocument();
   });
 
   it('routes nested tab pages', async () => {

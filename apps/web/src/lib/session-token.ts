@@ -25,3 +25,10 @@ export async function loadToken(): Promise<string | null> {
   token = (await storage.get(TOKEN_STORAGE_KEY)) || null;
   return token;
 }
+
+/**
+ * A query's `enabled` for the signed-in person's data, checked when it runs: a logout resets
+ * the cache (refetching what is mounted) before the screen is gone, and a request without a
+ * token comes back 401 (the unread badge's lesson, d6b09fb).
+ */
+export const hasToken = (): boolean => getToken() !== null;

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { AgreementsStep } from '@/features/auth/components/agreements-step';
 import { CodeStep, MethodStep, PhoneStep } from '@/features/auth/components/login-steps';
 import { useLoginFlow } from '@/features/auth/model/use-login-flow';
+import { useAfterSignIn } from '@/features/venue-staff/model/after-sign-in';
 import { ru } from '@/i18n/ru';
 import { ruLogin } from '@/i18n/ru-login';
 import { savedLocation, useSession } from '@/lib/session';
@@ -14,7 +15,9 @@ import { PageShell } from '@/ui/page-shell';
 // state `from`; the header's back button and a finished sign-in both go there.
 export default function LoginPage() {
   const { returnToSaved } = useSession();
-  const flow = useLoginFlow();
+  // Issue 24: a venue's staff choose their role after signing in.
+  const afterSignIn = useAfterSignIn();
+  const flow = useLoginFlow({ afterSignIn });
   const location = useLocation();
   const back = (
     <IonButton onClick={returnToSaved} aria-label={ru.ui.back}>
@@ -51,7 +54,7 @@ export default function LoginPage() {
           onChangePhone={() => flow.setStep('phone')}
         />
       ) : (
-        <AgreementsStep required={flow.required} onDone={returnToSaved} onError={flow.showError} />
+        <AgreementsStep required={flow.required} onDone={flow.agreed} onError={flow.showError} />
       )}
     </PageShell>
   );

@@ -1,10 +1,13 @@
 import { IonApp } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createQueryClient } from '@/lib/query-client';
 import { useSession, type SessionValue } from '@/lib/session';
 import ProfilePage from './profile-page';
 
-vi.mock('@/lib/session', () => ({ useSession: vi.fn() }));
+// useOptionalSession: the chosen venue role (lib/staff-role) reads it; no session → no role.
+vi.mock('@/lib/session', () => ({ useSession: vi.fn(), useOptionalSession: vi.fn() }));
 const session = (over: Partial<SessionValue>): SessionValue => ({
   status: 'logged-out',
   role: 'UNLOGINED',
@@ -19,9 +22,11 @@ const session = (over: Partial<SessionValue>): SessionValue => ({
 function renderPage() {
   return render(
     <IonApp>
-      <IonReactMemoryRouter initialEntries={['/tabs/profile']}>
-        <ProfilePage />
-      </IonReactMemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <IonReactMemoryRouter initialEntries={['/tabs/profile']}>
+          <ProfilePage />
+        </IonReactMemoryRouter>
+      </QueryClientProvider>
     </IonApp>,
   );
 }

@@ -22,6 +22,8 @@ import { useState } from 'react';
 import { formatPhoneMasked } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { Avatar } from '@/features/profile/components/avatar';
+import { ProfileStaffItems } from '@/features/venue-staff/components/profile-staff-items';
+import { RoleChip } from '@/features/venue-staff/components/role-chip';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
@@ -57,7 +59,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <PageShell title={ru.profile.title} onRefresh={session.reloadUser}>
+    <PageShell title={ru.profile.title} onRefresh={session.reloadUser} right={<RoleChip />}>
       <div className="page-body">
         {session.status === 'unknown' ? (
           <div className="profile-card" aria-busy="true">
@@ -83,6 +85,8 @@ export default function ProfilePage() {
         )}
 
         <IonList inset className="menu-list">
+          {/* Issue 24: the venue's side, for a person with a venue role only. */}
+          <ProfileStaffItems signedIn={user !== null} />
           {user ? (
             <>
               <IonItem routerLink={paths.notifications} detail>

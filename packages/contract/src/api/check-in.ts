@@ -59,6 +59,12 @@ export const CHECK_IN_RESULTS = [
 export const CheckInResultSchema = z.enum(CHECK_IN_RESULTS);
 export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 
+/**
+ * Refusals a re-entry may lift (where the door's list allows it): the code was used up by
+ * today's own admission. The server's rule and the offline scanner's, both.
+ */
+export const REENTRY_LIFTS: readonly CheckInResult[] = ['USED', 'EXHAUSTED', 'ALREADY_TODAY'];
+
 /** What the scanner shows for each result, in large letters — online and offline alike. */
 export const CHECK_IN_MESSAGES: Readonly<Record<CheckInResult, string>> = {
   ACCEPTED: 'Проход разрешён',

@@ -54,3 +54,4 @@ export const QrPublicKeySchema = z.object({
   alg: z.literal('EdDSA'),
   jwk: z.record(z.string(), z.string()),
 });
+export type QrPublicKey = z.infer<typeof QrPublicKeySchema>;

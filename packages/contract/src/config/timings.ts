@@ -54,3 +54,13 @@ export const SLOW_QUERY_GC_MS = 35 * 60_000;
 export const MAP_GEOLOCATION_TIMEOUT_MS = 30_000;
 /** spec §9: geolocation timeout with high accuracy for the location state. */
 export const LOCATION_HIGH_ACCURACY_TIMEOUT_MS = 5_000;
+
+// Issue 24, the door scanner (ours, not spec §9; docs/venue-side.md, "The door scanner").
+/** A check-in not answered in this time is decided offline: the door does not wait 30 s. */
+export const SCANNER_CHECK_IN_TIMEOUT_MS = 6_000;
+/** The queued offline check-ins are sent again this often while some are left. */
+export const SCANNER_SYNC_RETRY_MS = 30_000;
+/** The venue's offline pack is fetched again this often while the scanner is open. */
+export const SCANNER_PACK_REFRESH_MS = 5 * 60_000;
+/** The camera's frames are read at most this often (a phone's battery and CPU). */
+export const SCANNER_FRAME_INTERVAL_MS = 200;

@@ -135,4 +135,32 @@ export const paths = {
   userEventEditPattern: '/events/:id/edit',
   /** Events I organise or joined. */
   myEvents: '/tabs/profile/events',
+  // Issue 24: the venue staff's screens (not in spec §2.2: our routes). The venue is the role
+  // chosen on this device (apps/web/src/lib/staff-role.ts), not a part of the address.
+  /** The role choice after sign-in and from the profile: «Посетитель» or a venue's role. */
+  staffRole: '/staff/role',
+  /** The chosen role's home: a tile per permission. */
+  staffHome: '/staff',
+  /** The door scanner: the venue choice, or straight to the venue when only one has checkin.scan. */
+  staffScanner: '/staff/scanner',
+  /** The door scanner of one venue (the door's venue is part of the address: a phone at a door). */
+  staffScannerVenue: (complexId: number) => `/staff/scanner/${complexId}`,
+  staffScannerVenuePattern: '/staff/scanner/:complexId',
+  staffOrders: '/staff/orders',
+  staffOrder: (orderId: string) => `/staff/orders/${encodeURIComponent(orderId)}`,
+  staffOrderPattern: '/staff/orders/:orderId',
+  staffApplications: '/staff/applications',
+  /** The coach's groups (or every group, with groups.all). */
+  staffGroups: '/staff/groups',
+  staffRoster: (groupId: number) => `/staff/groups/${groupId}`,
+  staffRosterPattern: '/staff/groups/:groupId',
+  staffAttendance: (groupId: number, date?: string) =>
+    `/staff/groups/${groupId}/attendance${date ? `?${search({ date })}` : ''}`,
+  staffAttendancePattern: '/staff/groups/:groupId/attendance',
+  staffAudit: '/staff/audit',
+  staffTeam: '/staff/team',
+  staffCheckInLists: '/staff/check-in-lists',
+  /** One check-in list to edit, or `new`. */
+  staffCheckInList: (listId: number | 'new') => `/staff/check-in-lists/${listId}`,
+  staffCheckInListPattern: '/staff/check-in-lists/:listId',
 } as const;

@@ -117,9 +117,6 @@ export function packageRefusal(
   return null;
 }
 
-/** Refusals a re-entry may lift: the item was used up by today's own admission. */
-export const REENTRY_LIFTS: readonly CheckInResult[] = ['USED', 'EXHAUSTED', 'ALREADY_TODAY'];
-
 export function answer(
   row: Door,
   kind: DoorKind,

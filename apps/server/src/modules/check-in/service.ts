@@ -1,4 +1,4 @@
-import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
+import { REENTRY_LIFTS, type CheckInResponse } from '@sportkarta/contract/api/check-in';
 import { dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -23,7 +23,6 @@ import {
   blankAnswer,
   packageRefusal,
   productOf,
-  REENTRY_LIFTS,
   ruleFor,
   ticketRefusal,
   type Door,

@@ -7,7 +7,8 @@ import { useLoginFlow } from './use-login-flow';
 
 startApiServer();
 const login = vi.fn<(...args: unknown[]) => Promise<void>>();
-vi.mock('@/lib/session', () => ({ useSession: () => ({ login }) }));
+const returnToSaved = vi.fn();
+vi.mock('@/lib/session', () => ({ useSession: () => ({ login, returnToSaved }) }));
 
 const PHONE = '+79991234567';
 const SENT = {
@@ -41,15 +42,18 @@ const session = (agreementsRequired: string[] = []) => ({
 });
 const wrongCode = (message: string) => apiError(400, 'VALIDATION_ERROR', message);
 
-function renderFlow() {
+function renderFlow(afterSignIn?: () => Promise<void>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useLoginFlow(), { wrapper });
+  return renderHook(() => useLoginFlow({ afterSignIn }), { wrapper });
 }
 
-beforeEach(() => login.mockReset().mockResolvedValue(undefined));
+beforeEach(() => {
+  login.mockReset().mockResolvedValue(undefined);
+  returnToSaved.mockReset();
+});
 
 describe('useLoginFlow', () => {
   it('phone → code (demo code shown) → three wrong codes → new code → signed in', async () => {
@@ -138,5 +142,31 @@ describe('useLoginFlow', () => {
     });
     expect(result.current.step).toBe('agreements');
     expect(result.current.required).toEqual(['CONSENT']);
+  });
+
+  it('issue 24: a code sign-in goes where the page says (the role choice), after the agreements too', async () => {
+    answerWith('put', '/v1/mobile/user/registration', session(['CONSENT']));
+    const after = vi.fn().mockResolvedValue(undefined);
+    const { result } = renderFlow(after);
+    act(() => result.current.setDigits('9991234567'));
+    await act(() => result.current.confirm('111111'));
+    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: false });
+    expect(after).not.toHaveBeenCalled();
+    act(() => result.current.agreed());
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(returnToSaved).not.toHaveBeenCalled();
+  });
+
+  it('issue 24: the demo login goes straight back, agreements or not — no role choice', async () => {
+    answerWith('post', '/v1/demo-user', session());
+    const after = vi.fn().mockResolvedValue(undefined);
+    const { result } = renderFlow(after);
+    await act(() => result.current.demo());
+    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: true });
+    answerWith('post', '/v1/demo-user', session(['CONSENT']));
+    await act(() => result.current.demo());
+    act(() => result.current.agreed());
+    expect(returnToSaved).toHaveBeenCalledTimes(1);
+    expect(after).not.toHaveBeenCalled();
   });
 });

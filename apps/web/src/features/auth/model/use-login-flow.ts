@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SessionResponse } from '@sportkarta/contract/api/auth';
 import type { Agreement } from '@sportkarta/contract/enums';
 import { useSession } from '@/lib/session';
@@ -14,7 +14,12 @@ export type LoginStep = 'method' | 'phone' | 'code' | 'agreements';
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error);
 
-export function useLoginFlow() {
+export interface LoginFlowOptions {
+  /** Where a finished sign-in goes (issue 24: the role choice); the saved place by default. */
+  afterSignIn?: () => Promise<void> | void;
+}
+
+export function useLoginFlow({ afterSignIn }: LoginFlowOptions = {}) {
   const session = useSession();
   const [step, setStep] = useState<LoginStep>('method');
   const [digits, setDigits] = useState('');
@@ -28,23 +33,40 @@ export function useLoginFlow() {
   );
 
   // A new session: first sign-ins see the agreements step, everyone else goes back at once.
-  // Awaited by the mutations, so the flow stays busy until the session is in.
-  const finish = useCallback(
-    async (answer: SessionResponse) => {
+  // Awaited by the mutations, so the flow stays busy until the session is in. The demo login
+  // goes straight back: it is a visitor's try of the app (issue 24: a demo copy's own venue is
+  // one «Выбрать роль» away in the profile).
+  const afterAgreements = useRef<(() => Promise<void> | void) | undefined>(undefined);
+  const finishWith = useCallback(
+    async (answer: SessionResponse, after: (() => Promise<void> | void) | undefined) => {
       const needed = answer.agreementsRequired;
-      await session.login(answer, { redirect: needed.length === 0 });
+      await session.login(answer, { redirect: needed.length === 0 && !after });
       if (needed.length > 0) {
+        afterAgreements.current = after;
         setRequired(needed);
         setStep('agreements');
-      }
+      } else if (after) await after();
     },
     [session],
+  );
+  /** The agreements accepted: on as the sign-in would have gone. */
+  const agreed = useCallback(
+    () => void (afterAgreements.current ?? session.returnToSaved)(),
+    [session],
+  );
+  const finish = useCallback(
+    (answer: SessionResponse) => finishWith(answer, afterSignIn),
+    [finishWith, afterSignIn],
+  );
+  const finishDemo = useCallback(
+    (answer: SessionResponse) => finishWith(answer, undefined),
+    [finishWith],
   );
 
   const onSent = useCallback(() => setStep('code'), []);
   const code = useCodeStep({ digits, onSent, finish, showError });
   // Issue 3: "Demo login: clears the session, then POST /v1/demo-user".
-  const demoSession = useStartDemoSession({ onSuccess: finish });
+  const demoSession = useStartDemoSession({ onSuccess: finishDemo });
   // Sber ID: the server answers the provider's URL; the provider comes back to /deeplink/sberID.
   const sberIdLogin = useStartSberIdLogin({ onSuccess: (url) => window.location.assign(url) });
 
@@ -69,6 +91,7 @@ export function useLoginFlow() {
     ...codeStep,
     busy: pending || demoSession.isPending || sberIdLogin.isPending,
     required,
+    agreed,
     demo,
     sberId,
     showError,

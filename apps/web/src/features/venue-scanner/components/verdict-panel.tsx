@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
+import { IonButton } from '@/ui/ionic/button';
+import { reasonWords, type Verdict } from '../model/verdict';
+
+const t = ruVenueScanner;
+
+const time = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+    : null;
+
+/** Why, in words: the server's message, else the device's text (with the door's window). */
+export function reasonText(v: Verdict): string {
+  if (v.reentry) return t.reentry;
+  const base = v.message ?? reasonWords(v.reason);
+  if (v.window)
+    return `${base}. ${t.windowPrefix} ${t.window(time(v.window.from), time(v.window.until))}`;
+  return base;
+}
+
+/** One line for the screen reader: the verdict, why, and who. */
+export function spokenVerdict(v: Verdict): string {
+  return [
+    v.admitted ? t.admitted : t.refused,
+    reasonText(v),
+    v.holderName,
+    v.childAge !== null ? t.child(v.childAge) : null,
+    v.visitsLeft !== null ? `${t.visitsLeftLabel}: ${v.visitsLeft}` : null,
+  ]
+    .filter(Boolean)
+    .join('. ');
+}
+
+/** The door's answer, large: green «Проходите» or red «Вход запрещён», why, and who. */
+export function VerdictPanel({ verdict, onNext }: { verdict: Verdict; onNext: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new verdict comes into view on a short screen (the manual entry may be scrolled to).
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [verdict]);
+  const tone = verdict.admitted ? 'ok' : 'no';
+  return (
+    <section className={`sk-verdict sk-verdict--${tone}`} aria-labelledby="sk-verdict-title">
+      <div className="sk-verdict__head">
+        <span className="sk-verdict__mark" aria-hidden="true">
+          {verdict.admitted ? '✓' : '✕'}
+        </span>
+        <h2 id="sk-verdict-title" ref={heading} className="sk-verdict__title">
+          {verdict.admitted ? t.admitted : t.refused}
+        </h2>
+      </div>
+      <p className="sk-verdict__reason">{reasonText(verdict)}</p>
+      {verdict.holderName ? <p className="sk-verdict__holder">{verdict.holderName}</p> : null}
+      <dl className="sk-verdict__facts">
+        {verdict.childAge !== null ? (
+          <div>
+            <dt className="sk-visually-hidden">{t.holderLabel}</dt>
+            <dd className="sk-verdict__child">{t.child(verdict.childAge)}</dd>
+          </div>
+        ) : null}
+        {verdict.title ? (
+          <div>
+            <dt className="sk-visually-hidden">{t.ticketLabel}</dt>
+            <dd>{verdict.title}</dd>
+          </div>
+        ) : null}
+        {verdict.kind !== null && (verdict.visitsLeft !== null || verdict.kind === 'PACKAGE') ? (
+          <div>
+            <dt>{t.visitsLeftLabel}:</dt>
+            <dd>{verdict.visitsLeft ?? t.unlimited}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {verdict.offline ? <p className="sk-verdict__offline">{t.offlineDecided}</p> : null}
+      <IonButton expand="block" className="sk-verdict__next" onClick={onNext}>
+        {t.next}
+      </IonButton>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { FeatureFlag } from '@sportkarta/contract/api/toggles';
+import type { PermissionKey, StaffRole } from '@sportkarta/contract/api/venue-staff';
+import { paths } from '@sportkarta/contract/routes/paths';
+
+export type TileId = 'scanner' | 'orders' | 'applications' | 'groups' | 'audit' | 'team' | 'lists';
+
+export interface StaffTile {
+  id: TileId;
+  /** A screen of the chosen role's venue (the scanner names it in its address). */
+  to: string | ((role: StaffRole) => string);
+  /** The role opens the tile with this key (the server checks it again on every call). */
+  permission: PermissionKey;
+  /** The spec §2.3 flag that hides the screen, when one names it. */
+  flag?: FeatureFlag;
+}
+
+/** Issue 24: the staff home's sections, in the order the day at a venue uses them. */
+export const STAFF_TILES: readonly StaffTile[] = [
+  {
+    id: 'scanner',
+    to: (role) => paths.staffScannerVenue(role.complexId),
+    permission: 'checkin.scan',
+  },
+  { id: 'orders', to: paths.staffOrders, permission: 'orders.read' },
+  {
+    id: 'applications',
+    to: paths.staffApplications,
+    permission: 'applications.read',
+    flag: 'sections-page',
+  },
+  { id: 'groups', to: paths.staffGroups, permission: 'attendance.mark', flag: 'new-mentors-page' },
+  { id: 'audit', to: paths.staffAudit, permission: 'audit.read', flag: 'audit-page' },
+  { id: 'team', to: paths.staffTeam, permission: 'team.manage' },
+  { id: 'lists', to: paths.staffCheckInLists, permission: 'checkin.lists' },
+];
+
+/** The tiles a role opens with the flags that are on now. */
+export function tilesFor(role: StaffRole, enabled: ReadonlySet<FeatureFlag>): StaffTile[] {
+  return STAFF_TILES.filter(
+    (tile) => role.permissions.includes(tile.permission) && (!tile.flag || enabled.has(tile.flag)),
+  );
+}
+
+/** Where a tile leads for the chosen role. */
+export const tileHref = (tile: StaffTile, role: StaffRole): string =>
+  typeof tile.to === 'string' ? tile.to : tile.to(role);

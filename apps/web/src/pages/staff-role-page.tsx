@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
+import { paths } from '@sportkarta/contract/routes/paths';
+import { RoleChoice } from '@/features/venue-staff/components/role-choice';
+import { ruStaff as t } from '@/i18n/ru-staff';
+import { useFlag } from '@/lib/flags';
+import { savedLocation, useSession } from '@/lib/session';
+import { chooseStaffRole, useChosenStaffRole } from '@/lib/staff-role';
+import { AuthPlaceholder } from '@/ui/auth-required-modal';
+import { EmptyState } from '@/ui/empty-state';
+import { PageShell } from '@/ui/page-shell';
+
+/**
+ * Issue 24 (`role-selection-page`): «Посетитель» or a venue's role, after sign-in and from the
+ * profile. A venue role opens its home; the visitor goes back to the saved place.
+ */
+export default function StaffRolePage() {
+  const session = useSession();
+  const on = useFlag('role-selection-page');
+  const { role } = useChosenStaffRole();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const choose = (next: StaffRole | null) => {
+    if (!session.user) return;
+    chooseStaffRole(session.user.id, next);
+    navigate(next ? paths.staffHome : savedLocation(location.state), { replace: true });
+  };
+  return (
+    <PageShell title={t.roleTitle} backHref={paths.profile}>
+      {session.status === 'logged-out' ? (
+        <AuthPlaceholder />
+      ) : !on ? (
+        <EmptyState title={t.unavailable} hint={t.unavailableHint} />
+      ) : session.user ? (
+        <RoleChoice chosen={role} onChoose={choose} />
+      ) : null}
+    </PageShell>
+  );
+}
