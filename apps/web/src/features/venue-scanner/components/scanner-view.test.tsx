@@ -1,12 +1,12 @@
 import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { IDBFactory } from 'fake-indexeddb';
 import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, answerWith, recordRequests, startApiServer } from '@/test/api-server';
 import { qrSigner } from '@/test/qr-signer';
 import { ScannerView } from './scanner-view';
+import { lendIndexedDb } from '@/test/fake-indexeddb';
 
 // The door on screen (issue 24): a code typed by hand goes to the server with the venue, and
 // the answer is shown large and spoken. jsdom has no camera (the screen says so) and no
@@ -15,8 +15,7 @@ import { ScannerView } from './scanner-view';
 vi.mock('../model/qr-decoder', () => ({ qrDecoder: () => new Promise(() => undefined) }));
 
 startApiServer();
-beforeAll(() => vi.stubGlobal('indexedDB', new IDBFactory()));
-afterAll(() => vi.unstubAllGlobals());
+lendIndexedDb();
 
 const childAdmitted: CheckInResponse = {
   result: 'ACCEPTED',

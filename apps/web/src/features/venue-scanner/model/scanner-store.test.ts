@@ -1,14 +1,13 @@
-import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCheckInQueue } from './check-in-queue';
 import { deviceIdOf, indexedDbStore } from './scanner-store';
+import { lendIndexedDb } from '@/test/fake-indexeddb';
 
 // The scanner's data in IndexedDB (issue 24), here fake-indexeddb's: values come back as
 // stored (structured clone), and the device's id is made once. jsdom has no IndexedDB: this
 // file lends one and takes it back (the `web` project shares globals between files).
 
-beforeAll(() => vi.stubGlobal('indexedDB', new IDBFactory()));
-afterAll(() => vi.unstubAllGlobals());
+lendIndexedDb();
 
 describe('the scanner store in IndexedDB', () => {
   it('keeps a value, a queue and the device id across readers', async () => {
