@@ -76,6 +76,10 @@ test('offline after a visit: shell, last venues, news and tickets; a deploy brin
   const saved = () => page.evaluate(() => localStorage.getItem('sk.offlineLists') ?? '');
   await expect.poll(saved).toContain(venueName);
   await expect.poll(saved).toContain(newsTitle.trim());
+  // The tickets were saved as the tickets page went away (a write waits 300 ms; leaving the
+  // page does it at once), for the person who saw them.
+  const savedTickets = () => page.evaluate(() => localStorage.getItem('sk.offlineQueries') ?? '');
+  await expect.poll(savedTickets).toContain('Свободное плавание');
 
   // No network: a reload of each screen.
   await context.setOffline(true);

@@ -21,6 +21,9 @@ const stored = () =>
 
 afterEach(() => localStorage.clear());
 
+/** The next task: every microtask queued before it (the write's steps) has run. */
+const afterMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function answered(client: QueryClient, key: unknown[], data: unknown) {
   await client.fetchQuery({ queryKey: key, queryFn: () => Promise.resolve(data) });
 }
@@ -46,6 +49,24 @@ describe('offline queries', () => {
     expect(restarted.getQueryState(['purchasesService', 'one', 'Q1'])?.dataUpdatedAt).toBe(
       saved.updatedAt,
     );
+  });
+
+  it('writes a waiting answer at once when the page goes away (pagehide, hidden)', async () => {
+    const client = new QueryClient();
+    const stop = keepQueriesOffline(client, isTickets);
+    await answered(client, ['user'], { id: 'u1' });
+    await answered(client, ['purchasesService', 'one', 'Q1'], { qrCodeId: 'Q1' });
+    // The write waits 300 ms; the person leaves before that.
+    expect(stored()).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    await afterMicrotasks();
+    expect(stored()?.entries).toHaveLength(2);
+    // Nothing waits any more: another pagehide writes nothing new.
+    localStorage.clear();
+    window.dispatchEvent(new Event('pagehide'));
+    await afterMicrotasks();
+    expect(stored()).toBeNull();
+    stop();
   });
 
   it('keeps tickets opened before the cache let them go; another person starts afresh', async () => {

@@ -134,10 +134,27 @@ export function keepListsOffline(
 
 function keep(client: QueryClient, store: Store, kept: (key: QueryKey) => boolean) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const saveNow = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    void save(client, store, kept).catch(() => undefined);
+  };
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void save(client, store, kept).catch(() => undefined), SAVE_DELAY_MS);
+    timer = setTimeout(saveNow, SAVE_DELAY_MS);
   };
+  // A person who opens their tickets and leaves at once (another page, the app sent to the
+  // background, the tab closed) keeps them too: a waiting write is done as the page goes.
+  // With the web's storage every step of `save` is a resolved promise, so it ends before
+  // the page does.
+  const flush = () => {
+    if (timer !== undefined) saveNow();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  globalThis.addEventListener?.('pagehide', flush);
+  globalThis.document?.addEventListener('visibilitychange', onVisibility);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (kept(event.query.queryKey)) schedule();
@@ -147,9 +164,15 @@ function keep(client: QueryClient, store: Store, kept: (key: QueryKey) => boolea
   if (client.getQueryCache().findAll({ predicate: (q) => kept(q.queryKey) }).length > 0) {
     schedule();
   }
-  const stop = () => {
+  const cancel = () => {
     clearTimeout(timer);
-    unsubscribe();
+    timer = undefined;
   };
-  return Object.assign(stop, { cancel: () => clearTimeout(timer) });
+  const stop = () => {
+    cancel();
+    unsubscribe();
+    globalThis.removeEventListener?.('pagehide', flush);
+    globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+  };
+  return Object.assign(stop, { cancel });
 }
