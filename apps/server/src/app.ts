@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createBaseApp, registerCors } from './base-app';
 import type { AppConfig } from './config';
+import { createFileStore } from './lib/file-store/create';
 import { connectDatabase, type Database } from './db/client';
 import { startFromTemplate } from './db/pglite-template';
 import { seedDemo } from './db/seed/index';
@@ -121,7 +122,10 @@ export async function buildApp(
     clock,
   });
 
+  const files = await createFileStore(config.fileStore);
+  app.decorate('files', files);
   const pgliteDir = path.join(config.dataDir, 'pglite');
+  const uploadsDir = config.fileStore.kind === 'folder' ? config.fileStore.dir : null;
   // A copy of the current template already holds the undated half of the demo seed.
   let baseSeeded = false;
   const database =
@@ -132,9 +136,10 @@ export async function buildApp(
       openAfter: opts.openDatabaseAfter,
       // Only with the demo: the template holds its undated half.
       prepareFreshDir:
-        opts.pgliteTemplate && config.seedDemoData
+        // The template's photos are files in its folder: only for the folder store.
+        opts.pgliteTemplate && config.seedDemoData && uploadsDir
           ? async () => {
-              baseSeeded = await fromTemplate(app, config, pgliteDir);
+              baseSeeded = await fromTemplate(app, config, uploadsDir, pgliteDir);
             }
           : undefined,
     });
@@ -144,7 +149,7 @@ export async function buildApp(
       baseSeeded,
       now: clock.now(),
       sessionDays: config.demoSessionDays,
-      uploadsDir: config.uploadsDir,
+      fileStore: files,
     });
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
@@ -166,9 +171,10 @@ export async function buildApp(
 async function fromTemplate(
   app: FastifyInstance,
   config: AppConfig,
+  uploadsDir: string,
   pgliteDir: string,
 ): Promise<boolean> {
-  const target = { pgliteDir, uploadsDir: config.uploadsDir };
+  const target = { pgliteDir, uploadsDir };
   try {
     await startFromTemplate(config.pgliteTemplateDir, target, () =>
       app.log.info(
@@ -242,9 +248,9 @@ async function registerEverything(
           demoCopySteps: DEMO_COPY_STEPS,
         }),
       );
-      await v1.register(userRoutes(config));
-      await v1.register(accountRoutes(config));
-      await v1.register(childrenRoutes(config));
+      await v1.register(userRoutes());
+      await v1.register(accountRoutes());
+      await v1.register(childrenRoutes());
       await v1.register(agreementsRoutes);
       await v1.register(supportRoutes);
       await v1.register(sberidRoutes({ config, sberid }));
@@ -275,7 +281,7 @@ async function registerEverything(
       // Sections and coaches (issue 13).
       await v1.register(sectionsRoutes);
       // People (issue 14): permit documents.
-      await v1.register(permitDocsRoutes(config));
+      await v1.register(permitDocsRoutes());
       // The poster and the person's applications (issue 14).
       await v1.register(creationsRoutes);
       await v1.register(applicationsRoutes);

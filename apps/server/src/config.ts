@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SberIdTls } from './integrations/sberid/network';
 import { appLinksConfig, AppLinksEnvShape, type AppLinksConfig } from './config-app-links';
+import {
+  DeployEnvShape,
+  fileStoreConfig,
+  productionProblems,
+  type FileStoreConfig,
+} from './config-deploy';
 import { paymentsConfig, PaymentEnvShape, type PaymentsConfig } from './config-payments';
 import { pushConfig, PushEnvShape, type PushConfig } from './config-push';
 
@@ -174,6 +180,7 @@ export const EnvSchema = z.object({
   ...PaymentEnvShape,
   ...AppLinksEnvShape,
   ...PushEnvShape,
+  ...DeployEnvShape,
   /** The Ed25519 key (JWK) that signs tickets' QR codes; unset = generated in DATA_DIR. */
   QR_SIGNING_KEY_FILE: existingFile.optional(),
   /** Where the embedded database's template is kept (db/pglite-template.ts). */
@@ -206,8 +213,10 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** A demo login's own copy of the demo person is deleted this long after it was made. */
   demoCopyTtlHours: number;
-  /** Profile and child photos: `${dataDir}/uploads/photos`. */
-  uploadsDir: string;
+  /** The embedded mode (keys generated into DATA_DIR) or production (config-deploy.ts). */
+  mode: 'embedded' | 'production';
+  /** Where uploaded files live: `${dataDir}/uploads` or an S3-compatible store (lib/file-store). */
+  fileStore: FileStoreConfig;
   /**
    * SMS.ru-style gateway. `providerUrl` unset = the built-in emulator (embedded mode): the same
    * adapter talks to it through the app's own router (src/integrations/sms/index.ts).
@@ -316,6 +325,8 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  const production = productionProblems(e);
+  if (production.length > 0) throw new ConfigError(production);
   if (e.SMS_PROVIDER_URL && !e.SMS_API_ID) {
     throw new ConfigError([
       'SMS_API_ID: обязателен вместе с SMS_PROVIDER_URL / required when SMS_PROVIDER_URL is set',
@@ -345,6 +356,8 @@ export function loadConfig(
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const push = pushConfig(e, dataDir);
   if ('problems' in push) throw new ConfigError(push.problems);
+  const fileStore = fileStoreConfig(e, dataDir);
+  if ('problems' in fileStore) throw new ConfigError(fileStore.problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -364,7 +377,8 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     demoCopyTtlHours: e.DEMO_COPY_TTL_HOURS,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    mode: e.SK_MODE,
+    fileStore: fileStore.config,
     sms: { providerUrl: smsProviderUrl, apiId: e.SMS_API_ID ?? SMS_EMULATOR_API_ID },
     // Showing codes is a property of the emulator: never with a real gateway.
     demoShowCodes: e.DEMO_SHOW_CODES && smsProviderUrl === undefined,

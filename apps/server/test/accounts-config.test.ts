@@ -15,7 +15,7 @@ describe('accounts configuration', () => {
     expect(c.sessionTtlDays).toBe(30);
     expect(c.sms.providerUrl).toBeUndefined();
     expect(c.demoShowCodes).toBe(true);
-    expect(c.uploadsDir).toBe(path.join(dir, 'uploads'));
+    expect(c.fileStore).toEqual({ kind: 'folder', dir: path.join(dir, 'uploads') });
   });
 
   it('an api_id alone means the real SMS.ru, and demo codes are never shown with it', () => {

@@ -213,12 +213,12 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       expect((await get('/v1/userInfo', old.auth)).statusCode).toBe(200);
 
       clock.advance(23 * HOUR_MS);
-      expect(await sweepDemoCopies(t.app.db, t.config, DEMO_COPY_STEPS, clock.now())).toBe(0);
+      expect(await sweepDemoCopies(t.app.db, t.app.files, t.config, DEMO_COPY_STEPS, clock.now())).toBe(0);
       expect((await get('/v1/userInfo', old.auth)).statusCode).toBe(200);
 
       clock.advance(2 * HOUR_MS);
       const fresh = await demoLogin(); // sweeps a few on the way…
-      await sweepDemoCopies(t.app.db, t.config, DEMO_COPY_STEPS, clock.now()); // …and the interval the rest
+      await sweepDemoCopies(t.app.db, t.app.files, t.config, DEMO_COPY_STEPS, clock.now()); // …and the interval the rest
       const left = await rows(sql`select id from users where is_demo`, Id);
       expect(left.map((u) => u.id).sort()).toEqual([DEMO_USER.id, fresh.user.id].sort());
       for (const table of ['orders', 'seat_holds', 'tickets', 'sessions']) {

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { folderFileStore } from '../src/lib/file-store/folder';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
@@ -44,13 +45,13 @@ async function migrateWithKeys(dataDir: string, databaseUrl?: string): Promise<v
  * games) at its own clock when it starts, as a fresh seed would.
  */
 async function seedBase(dataDir: string, databaseUrl?: string): Promise<void> {
-  const config = testConfig(dataDir, databaseUrl);
   const database = await openDatabase({
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
   });
   try {
-    await seedDemoBase(database.db, { uploadsDir: config.uploadsDir });
+    // Where testConfig puts the folder file store.
+    await seedDemoBase(database.db, { fileStore: folderFileStore(path.join(dataDir, 'uploads')) });
   } finally {
     await database.close();
   }

@@ -13,7 +13,7 @@ import {
   savedDoc,
   scanPart,
 } from './permit-docs-helpers';
-import { ENGINES, engineTitle, useTestApp } from './test-app';
+import { ENGINES, engineTitle, uploadsDirOf, useTestApp } from './test-app';
 import { DEMO_COPY_STEPS } from '../src/demo-copy-steps';
 import { sweepDemoCopies } from '../src/modules/auth/demo-service';
 
@@ -26,7 +26,7 @@ describe.each(ENGINES)('permit documents ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     const t = useTestApp(engine.name, { clock });
     const app = () => t().app;
-    const docsDir = () => path.join(t().config.uploadsDir, 'documents');
+    const docsDir = () => path.join(uploadsDirOf(t().config), 'documents');
 
     async function parentWithChild() {
       const s = await signIn(app());
@@ -319,7 +319,7 @@ describe.each(ENGINES)('permit documents ($name)', (engine) => {
       // A day and more later the copy is swept, and with it the scans and their thumbnails.
       clock.advance(25 * 3_600_000);
       expect(
-        await sweepDemoCopies(app().db, t().config, DEMO_COPY_STEPS, clock.now()),
+        await sweepDemoCopies(app().db, app().files, t().config, DEMO_COPY_STEPS, clock.now()),
       ).toBeGreaterThan(0);
       expect(readdirSync(docsDir()).length).toBe(tokens - 4);
     });

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import * as s from '../src/db/schema';
-import { photoPath } from '../src/lib/photo-store';
+import { photoKey } from '../src/lib/photo-store';
 import { testClock } from './clock';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, uploadsDirOf, type TestApp } from './test-app';
 import { testConfig } from './test-config';
 
 // Issue 27: `npm start` on an empty data folder copies a prebuilt template (migrated, with the
@@ -107,7 +107,7 @@ describe('a cold start from the database template', () => {
           .where(isNotNull(s.users.photo));
         expect(photos.length).toBeGreaterThan(0);
         for (const { photo } of photos) {
-          expect(existsSync(photoPath(start.config.uploadsDir, photo!))).toBe(true);
+          expect(existsSync(path.join(uploadsDirOf(start.config), photoKey(photo!)))).toBe(true);
         }
         expect(readdirSync(path.join(root, 'templates'))).toHaveLength(1);
       } finally {

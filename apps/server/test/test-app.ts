@@ -152,3 +152,9 @@ export function useTestApp(engine: EngineName, opts: TestAppOptions = {}): () =>
     return t;
   };
 }
+
+/** The folder the test app's uploaded files are written to (the folder file store). */
+export function uploadsDirOf(config: AppConfig): string {
+  if (config.fileStore.kind !== 'folder') throw new Error('the test app stores files in S3');
+  return config.fileStore.dir;
+}

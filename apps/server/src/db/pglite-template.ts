@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_DIR, openDatabase } from './client';
+import { folderFileStore } from '../lib/file-store/folder';
 import { seedDemoBase } from './seed/index';
 
 // A cold start on an empty data folder used to spend most of its time on work that is the same
@@ -24,6 +25,7 @@ const KEY_INPUTS = [
   MIGRATIONS_DIR,
   path.join(SERVER_DIR, 'src/db'),
   path.join(SERVER_DIR, 'src/lib/photo-store.ts'),
+  path.join(SERVER_DIR, 'src/lib/file-store'),
   path.join(SERVER_DIR, 'src/lib/text-pdf.ts'),
 ];
 
@@ -69,7 +71,9 @@ export async function ensureTemplate(root: string, key: string = templateKey()):
   try {
     const database = await openDatabase({ pgliteDir: path.join(building, 'pglite') });
     try {
-      await seedDemoBase(database.db, { uploadsDir: path.join(building, 'uploads') });
+      await seedDemoBase(database.db, {
+        fileStore: folderFileStore(path.join(building, 'uploads')),
+      });
     } finally {
       await database.close();
     }

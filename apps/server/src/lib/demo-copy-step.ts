@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { FileStore } from './file-store';
 
 /** A fresh demo copy as the steps see it, inside the copy's transaction. */
 export interface DemoCopy {
@@ -27,12 +28,12 @@ export interface DemoCopyStep {
    * Before the copy's transaction, for work that must not hold it (drawing and saving files):
    * answers the rows to write in the transaction.
    */
-  prepare(db: Db, uploadsDir: string, templateId: string): Promise<PreparedDemoRows>;
+  prepare(db: Db, fileStore: FileStore, templateId: string): Promise<PreparedDemoRows>;
   /**
    * For expired copies about to be deleted, in the sweeper's transaction before the cascade takes
    * the step's rows: answers what to remove once they are gone (the files those rows name).
    */
-  sweep?(tx: Db, userIds: readonly string[]): Promise<(uploadsDir: string) => Promise<void>>;
+  sweep?(tx: Db, userIds: readonly string[]): Promise<(fileStore: FileStore) => Promise<void>>;
 }
 
 /** A step that only writes rows. */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_MAX_BYTES, PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { HttpError } from '../errors';
+import type { FileStore } from './file-store';
 import { loadSharp } from './sharp';
 
 /** Public path of stored photos; the file name is a 192-bit random token (capability URL). */
@@ -24,13 +23,10 @@ export function photoUrl(token: string | null): string | null {
   return token ? `${PHOTO_URL_PREFIX}${token}.jpg` : null;
 }
 
-function photosDir(uploadsDir: string): string {
-  return path.join(uploadsDir, 'photos');
-}
-
-export function photoPath(uploadsDir: string, token: string): string {
+/** The photo's key in the file store (lib/file-store). */
+export function photoKey(token: string): string {
   if (!PHOTO_TOKEN.test(token)) throw new Error('bad photo token');
-  return path.join(photosDir(uploadsDir), `${token}.jpg`);
+  return `photos/${token}.jpg`;
 }
 
 /**
@@ -68,25 +64,20 @@ export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
 }
 
 /** Stores an already normalised JPEG under a fresh random token. */
-export async function savePhoto(uploadsDir: string, jpeg: Buffer): Promise<string> {
+export async function savePhoto(files: FileStore, jpeg: Buffer): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await mkdir(photosDir(uploadsDir), { recursive: true });
-  await writeFile(photoPath(uploadsDir, token), jpeg, { mode: 0o600 });
+  await files.put(photoKey(token), jpeg, 'image/jpeg');
   return token;
 }
 
-export async function deletePhoto(uploadsDir: string, token: string | null): Promise<void> {
+export async function deletePhoto(files: FileStore, token: string | null): Promise<void> {
   if (!token || !PHOTO_TOKEN.test(token)) return;
-  await rm(photoPath(uploadsDir, token), { force: true });
+  await files.delete([photoKey(token)]);
 }
 
-export async function readPhoto(uploadsDir: string, token: string): Promise<Buffer | null> {
+export async function readPhoto(files: FileStore, token: string): Promise<Buffer | null> {
   if (!PHOTO_TOKEN.test(token)) return null;
-  try {
-    return await readFile(photoPath(uploadsDir, token));
-  } catch {
-    return null;
-  }
+  return files.get(photoKey(token));
 }
 
 /**
@@ -94,13 +85,13 @@ export async function readPhoto(uploadsDir: string, token: string): Promise<Buff
  * file is deleted after the row points at the new one); `photo: ''` removes it.
  */
 export async function resolvePhoto(
-  uploadsDir: string,
+  files: FileStore,
   current: string | null,
   sent: string | null | undefined,
   file: Uint8Array | null,
 ): Promise<{ token: string | null; obsolete: string | null }> {
   if (file) {
-    const token = await savePhoto(uploadsDir, await normalisePhoto(file));
+    const token = await savePhoto(files, await normalisePhoto(file));
     return { token, obsolete: current };
   }
   if (sent === '' || sent === null) return { token: null, obsolete: current };
@@ -108,8 +99,8 @@ export async function resolvePhoto(
 }
 
 /** A copy of a stored photo under a fresh token (null when the file is missing). */
-export async function copyPhoto(uploadsDir: string, token: string | null): Promise<string | null> {
+export async function copyPhoto(files: FileStore, token: string | null): Promise<string | null> {
   if (!token) return null;
-  const jpeg = await readPhoto(uploadsDir, token);
-  return jpeg ? savePhoto(uploadsDir, jpeg) : null;
+  const jpeg = await readPhoto(files, token);
+  return jpeg ? savePhoto(files, jpeg) : null;
 }

@@ -4,6 +4,7 @@ import { agreements, children, complexes, placeFavorites, userAgreements, users 
 import { ensureAvatar } from './avatars';
 import { AGREEMENT_SEEDS, DEMO_CHILDREN, DEMO_USER } from './agreements-data';
 import { seedDemoFriends } from './friends';
+import type { FileStore } from '../../lib/file-store';
 
 const DEMO_FAVORITES = 3;
 
@@ -11,7 +12,7 @@ const DEMO_FAVORITES = 3;
  * Agreements and the demo person with two children (issue 3). Idempotent like the rest of the
  * seed; the avatar is drawn again when its file is missing (a fresh DATA_DIR on an old database).
  */
-export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
+export async function seedAccounts(db: Db, fileStore: FileStore): Promise<void> {
   await db
     .insert(agreements)
     .values(AGREEMENT_SEEDS.map((a) => ({ ...a })))
@@ -39,9 +40,9 @@ export async function seedAccounts(db: Db, uploadsDir: string): Promise<void> {
   // later is not put back at the next start.
   if (created.length > 0) await seedDemoFavorites(db);
   // Issue 14: the people every demo copy has as friends (modules/friends/demo.ts).
-  await seedDemoFriends(db, uploadsDir);
+  await seedDemoFriends(db, fileStore);
 
-  await ensureAvatar(db, uploadsDir, DEMO_USER.id);
+  await ensureAvatar(db, fileStore, DEMO_USER.id);
 }
 
 /** A few nearby venues in the demo person's favourites (issue 3: "later issues give it favourites"). */

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { PHOTO_QUALITY, PHOTO_SIZE } from '@sportkarta/contract/config/limits';
 import { eq } from 'drizzle-orm';
-import { PHOTO_TOKEN, photoPath, savePhoto } from '../../lib/photo-store';
+import type { FileStore } from '../../lib/file-store';
+import { PHOTO_TOKEN, photoKey, savePhoto } from '../../lib/photo-store';
 import { loadSharp } from '../../lib/sharp';
 import type { Db } from '../client';
 import { users } from '../schema';
@@ -29,7 +29,7 @@ async function demoAvatar(
  */
 export async function ensureAvatar(
   db: Db,
-  uploadsDir: string,
+  files: FileStore,
   userId: string,
   colors?: readonly [string, string],
 ): Promise<void> {
@@ -38,8 +38,7 @@ export async function ensureAvatar(
     .from(users)
     .where(eq(users.id, userId));
   if (!row || row.deletedAt) return;
-  if (row.photo && PHOTO_TOKEN.test(row.photo) && existsSync(photoPath(uploadsDir, row.photo)))
-    return;
-  const token = await savePhoto(uploadsDir, await demoAvatar(colors));
+  if (row.photo && PHOTO_TOKEN.test(row.photo) && (await files.has(photoKey(row.photo)))) return;
+  const token = await savePhoto(files, await demoAvatar(colors));
   await db.update(users).set({ photo: token }).where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { users } from '../schema';
 import { ensureAvatar } from './avatars';
+import type { FileStore } from '../../lib/file-store';
 
 /**
  * The demo person's friends (issue 14): two friends and one who has asked to be one. Each demo
@@ -32,7 +33,7 @@ export const DEMO_FRIENDS = [
 ] as const;
 
 /** Inserts the missing ones; draws a photo again when its file is gone (a fresh DATA_DIR). */
-export async function seedDemoFriends(db: Db, uploadsDir: string): Promise<void> {
+export async function seedDemoFriends(db: Db, fileStore: FileStore): Promise<void> {
   await db
     .insert(users)
     .values(
@@ -45,5 +46,5 @@ export async function seedDemoFriends(db: Db, uploadsDir: string): Promise<void>
       })),
     )
     .onConflictDoNothing();
-  for (const f of DEMO_FRIENDS) if (f.colors) await ensureAvatar(db, uploadsDir, f.id, f.colors);
+  for (const f of DEMO_FRIENDS) if (f.colors) await ensureAvatar(db, fileStore, f.id, f.colors);
 }

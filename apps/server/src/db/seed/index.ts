@@ -12,11 +12,12 @@ import { RELEASE_SEED } from './release-data';
 import { seedPlaces } from './seed-places';
 import { seedStaff } from './staff';
 import { seedOrganisers, seedUserEvents } from './user-events';
+import type { FileStore } from '../../lib/file-store';
 
 /** What the undated part needs: it reads no clock, so it can be built ahead (db/pglite-template.ts). */
 export interface DemoBaseOptions {
   /** Where the demo people's photos are drawn. */
-  uploadsDir: string;
+  fileStore: FileStore;
 }
 
 export interface DemoSeedOptions extends DemoBaseOptions {
@@ -119,7 +120,7 @@ export async function seedDemoBase(db: Db, opts: DemoBaseOptions): Promise<void>
   // Issue 14: the poster of Moscow and Saint Petersburg.
   await seedPoster(db);
   // Issue 3: agreements and the demo person.
-  await seedAccounts(db, opts.uploadsDir);
+  await seedAccounts(db, opts.fileStore);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
 import { deleteAccount } from './service';
 
@@ -10,7 +9,7 @@ const BEARER = [{ bearerAuth: [] }];
  * The account as a whole (issue 3): its deletion reaches the profile, the children and the
  * sessions, so it sits above those modules instead of making them import each other.
  */
-export function accountRoutes(config: AppConfig): FastifyPluginAsyncZod {
+export function accountRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/mobile/user/deleteRegistration',
@@ -30,7 +29,7 @@ export function accountRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await deleteAccount(app.db, config.uploadsDir, request.user!.id, app.clock.now());
+        await deleteAccount(app.db, app.files, request.user!.id, app.clock.now());
         return reply.code(204).send(null);
       },
     );

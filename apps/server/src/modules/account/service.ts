@@ -7,6 +7,7 @@ import { deleteScans } from '../permit-docs/scan-store';
 import { deleteFriendsOf } from '../friends/repository';
 import { deletePhoto } from '../../lib/photo-store';
 import { anonymiseUser, findUserById } from '../users/repository';
+import type { FileStore } from '../../lib/file-store';
 
 /**
  * POST /v1/mobile/user/deleteRegistration: personal data removed (names, phone, email, INN,
@@ -15,7 +16,7 @@ import { anonymiseUser, findUserById } from '../users/repository';
  */
 export async function deleteAccount(
   db: Db,
-  uploadsDir: string,
+  fileStore: FileStore,
   userId: string,
   now: Date,
 ): Promise<void> {
@@ -30,6 +31,6 @@ export async function deleteAccount(
     await revokeAllSessions(tx, userId, now);
     return { scans, photos };
   });
-  await Promise.all([user.photo, ...files.photos].map((p) => deletePhoto(uploadsDir, p)));
-  await deleteScans(uploadsDir, files.scans);
+  await Promise.all([user.photo, ...files.photos].map((p) => deletePhoto(fileStore, p)));
+  await deleteScans(fileStore, files.scans);
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
+import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../errors';
 import { copyPhoto, deletePhoto } from '../../lib/photo-store';
 import type { UserRow } from '../users/repository';
@@ -23,6 +24,7 @@ const SWEEP_BATCH = 500;
  */
 export async function sweepDemoCopies(
   db: Db,
+  files: FileStore,
   config: AppConfig,
   steps: readonly DemoCopyStep[],
   now: Date,
@@ -38,8 +40,8 @@ export async function sweepDemoCopies(
     return { gone: await deleteDemoCopies(tx, ids), afterwards: cleanups };
   });
   await Promise.all([
-    ...gone.map((g) => deletePhoto(config.uploadsDir, g.photo)),
-    ...afterwards.map((removeFiles) => removeFiles(config.uploadsDir)),
+    ...gone.map((g) => deletePhoto(files, g.photo)),
+    ...afterwards.map((removeFiles) => removeFiles(files)),
   ]);
   return gone.length;
 }
@@ -50,17 +52,18 @@ export async function sweepDemoCopies(
  */
 export async function createDemoCopy(
   db: Db,
+  files: FileStore,
   config: AppConfig,
   steps: readonly DemoCopyStep[],
   now: Date,
 ): Promise<UserRow> {
   const template = await findDemoTemplate(db);
   if (!template) throw new HttpError('NOT_FOUND', 'Демо-доступ отключён');
-  await sweepDemoCopies(db, config, steps, now, SWEEP_AT_LOGIN);
-  const photo = await copyPhoto(config.uploadsDir, template.photo);
+  await sweepDemoCopies(db, files, config, steps, now, SWEEP_AT_LOGIN);
+  const photo = await copyPhoto(files, template.photo);
   const prepared: PreparedDemoRows[] = [];
   try {
-    for (const step of steps) prepared.push(await step.prepare(db, config.uploadsDir, template.id));
+    for (const step of steps) prepared.push(await step.prepare(db, files, template.id));
     return await db.transaction(async (tx) => {
       const copy = await insertDemoUser(tx, template, photo, now);
       for (const p of prepared)
@@ -69,7 +72,7 @@ export async function createDemoCopy(
     });
   } catch (err) {
     await Promise.all([
-      deletePhoto(config.uploadsDir, photo),
+      deletePhoto(files, photo),
       ...prepared.map((p) => p.discard?.()),
     ]);
     throw err;

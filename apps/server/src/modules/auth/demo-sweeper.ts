@@ -18,6 +18,6 @@ export function registerDemoSweeper(
   demoCopySteps: readonly DemoCopyStep[],
 ): void {
   runPeriodically(app, 'не удалось удалить старые демо-копии', DEMO_SWEEP_INTERVAL_MS, () =>
-    sweepDemoCopies(app.db, config, demoCopySteps, app.clock.now()),
+    sweepDemoCopies(app.db, app.files, config, demoCopySteps, app.clock.now()),
   );
 }

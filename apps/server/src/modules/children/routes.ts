@@ -5,7 +5,6 @@ import {
 } from '@sportkarta/contract/api/children';
 import { ChildFormSchema } from '@sportkarta/contract/api/profile-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config';
 import { ApiErrorSchema } from '../../errors';
 import {
   MULTIPART_DESCRIPTION,
@@ -25,7 +24,7 @@ const errors = {
 };
 const CHILD_PART = `Часть child — JSON (firstName, lastName, middleName, birthDate ГГГГ-ММ-ДД, gender, levelTraining AMATEUR, parentId — идентификатор вошедшего, иначе 403).`;
 
-export function childrenRoutes(config: AppConfig): FastifyPluginAsyncZod {
+export function childrenRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     await registerProfileMultipart(app);
     app.get(
@@ -59,7 +58,7 @@ export function childrenRoutes(config: AppConfig): FastifyPluginAsyncZod {
       async (request) =>
         addChild(
           app.db,
-          config.uploadsDir,
+          app.files,
           request.user!.id,
           request.body.child,
           request.body.photo ?? null,
@@ -84,7 +83,7 @@ export function childrenRoutes(config: AppConfig): FastifyPluginAsyncZod {
       async (request) =>
         editChild(
           app.db,
-          config.uploadsDir,
+          app.files,
           request.user!.id,
           request.params.id,
           request.body.child,

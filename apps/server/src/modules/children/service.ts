@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
 import { findChild, insertChild, listChildren, updateChild, type ChildRow } from './repository';
+import type { FileStore } from '../../lib/file-store';
 
 const NOT_FOUND = 'Ребёнок не найден';
 
@@ -33,13 +34,13 @@ function checkParent(input: ChildInput, userId: string): void {
 
 export async function addChild(
   db: Db,
-  uploadsDir: string,
+  fileStore: FileStore,
   userId: string,
   input: ChildInput,
   file: Uint8Array | null,
 ): Promise<Child> {
   checkParent(input, userId);
-  const photo = await resolvePhoto(uploadsDir, null, input.photo, file);
+  const photo = await resolvePhoto(fileStore, null, input.photo, file);
   const row = await insertChild(db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -53,7 +54,7 @@ export async function addChild(
 
 export async function editChild(
   db: Db,
-  uploadsDir: string,
+  fileStore: FileStore,
   userId: string,
   childId: string,
   input: ChildInput,
@@ -62,7 +63,7 @@ export async function editChild(
   checkParent(input, userId);
   const current = await findChild(db, userId, childId);
   if (!current) throw new HttpError('NOT_FOUND', NOT_FOUND);
-  const photo = await resolvePhoto(uploadsDir, current.photo, input.photo, file);
+  const photo = await resolvePhoto(fileStore, current.photo, input.photo, file);
   const row = await updateChild(db, userId, childId, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -72,6 +73,6 @@ export async function editChild(
     photo: photo.token,
   });
   if (!row) throw new HttpError('NOT_FOUND', NOT_FOUND);
-  await deletePhoto(uploadsDir, photo.obsolete);
+  await deletePhoto(fileStore, photo.obsolete);
   return toChild(row);
 }

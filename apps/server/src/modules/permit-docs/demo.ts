@@ -7,6 +7,7 @@ import { loadSharp } from '../../lib/sharp';
 import { findYoungestChild } from '../children/repository';
 import { insertDoc, scanTokensOfOwners, type NewScan } from './repository';
 import { deleteScans, prepareScan, saveScan, type PreparedScan } from './scan-store';
+import type { FileStore } from '../../lib/file-store';
 
 // Issue 14 "Data": a fresh demo person's child has a medical certificate for the pool that is
 // valid (ACTIVE) and last year's one, expired (ARCHIVED), each with a drawn scan, so the
@@ -99,14 +100,14 @@ function drawnScans(childName: string): Promise<PreparedScan[]> {
  */
 async function prepareDemoScans(
   db: Db,
-  uploadsDir: string,
+  fileStore: FileStore,
   templateId: string,
 ): Promise<DemoScans> {
   const child = await youngestChildNamed(db, templateId);
   if (!child) return [];
   return Promise.all(
     (await drawnScans(child.name)).map(async (scan) => ({
-      token: await saveScan(uploadsDir, scan),
+      token: await saveScan(fileStore, scan),
       contentType: scan.contentType,
       sizeBytes: scan.file.length,
     })),
@@ -114,9 +115,9 @@ async function prepareDemoScans(
 }
 
 /** Removes scans drawn for a copy that was not made after all. */
-const discardDemoScans = (uploadsDir: string, scans: DemoScans) =>
+const discardDemoScans = (fileStore: FileStore, scans: DemoScans) =>
   deleteScans(
-    uploadsDir,
+    fileStore,
     scans.map((s) => s.token),
   );
 
@@ -148,15 +149,15 @@ async function insertDemoDocs(db: Db, userId: string, now: Date, scans: DemoScan
  * transaction; an expired copy's scan files go with it.
  */
 export const permitDocsDemoCopy: DemoCopyStep = {
-  async prepare(db, uploadsDir, templateId) {
-    const scans = await prepareDemoScans(db, uploadsDir, templateId);
+  async prepare(db, fileStore, templateId) {
+    const scans = await prepareDemoScans(db, fileStore, templateId);
     return {
       write: (tx, copy) => insertDemoDocs(tx, copy.userId, copy.now, scans),
-      discard: () => discardDemoScans(uploadsDir, scans),
+      discard: () => discardDemoScans(fileStore, scans),
     };
   },
   async sweep(tx, userIds) {
     const tokens = await scanTokensOfOwners(tx, userIds);
-    return (uploadsDir) => deleteScans(uploadsDir, tokens);
+    return (fileStore) => deleteScans(fileStore, tokens);
   },
 };

@@ -11,7 +11,6 @@ import {
 import { PERMIT_DOC_MAX_SCANS } from '@sportkarta/contract/config/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import type { AppConfig } from '../../config';
 import { errorResponses } from '../../errors';
 import { readDocParts, registerDocMultipart } from './multipart';
 import { allDocs, deleteDoc, personDocs, readOwnScan, saveDoc } from './service';
@@ -36,10 +35,10 @@ const sendScan = (reply: FastifyReply, file: { bytes: Buffer; contentType: strin
     .send(file.bytes);
 
 /** spec §7.1 "Children and documents": the permit documents (issue 14, docs/api-documents.md). */
-export function permitDocsRoutes(config: AppConfig): FastifyPluginAsyncZod {
+export function permitDocsRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     await registerDocMultipart(app);
-    const uploadsDir = config.uploadsDir;
+    const fileStore = app.files;
 
     app.post(
       '/mob/savePermitDoc',
@@ -57,7 +56,7 @@ export function permitDocsRoutes(config: AppConfig): FastifyPluginAsyncZod {
       },
       async (request) =>
         saveDoc(app.db, {
-          uploadsDir,
+          fileStore,
           userId: request.user!.id,
           input: request.body.doc,
           files: request.body.scans,
@@ -79,7 +78,7 @@ export function permitDocsRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        deleteDoc(app.db, { uploadsDir, userId: request.user!.id, id: request.query.id }),
+        deleteDoc(app.db, { fileStore, userId: request.user!.id, id: request.query.id }),
     );
 
     app.post(
@@ -135,7 +134,7 @@ export function permitDocsRoutes(config: AppConfig): FastifyPluginAsyncZod {
           sendScan(
             reply,
             await readOwnScan(app.db, {
-              uploadsDir,
+              fileStore,
               userId: request.user!.id,
               scanId: request.params.scanId,
               thumb,

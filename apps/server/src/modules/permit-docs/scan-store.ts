@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   PERMIT_DOC_SCAN_MAX_BYTES,
   PERMIT_DOC_SCAN_MAX_SIDE,
@@ -8,13 +6,15 @@ import {
   PERMIT_DOC_THUMB_SIDE,
 } from '@sportkarta/contract/config/documents';
 import { HttpError } from '../../errors';
+import type { FileStore } from '../../lib/file-store';
 import { loadSharp } from '../../lib/sharp';
 
 // Scans of permit documents (issue 14): the type is read from the bytes (spec §3 upload kind
 // «image» and PDF), never from the file's name or the declared type; images are re-encoded
 // (metadata and any appended payload dropped), PDFs kept as sent. Files live under
-// DATA_DIR/uploads/documents named by a 192-bit random token, and are served only to their
-// owner through an authenticated route (never as a public capability URL like avatars).
+// the file store (lib/file-store: DATA_DIR/uploads or a private bucket) under `documents/`,
+// named by a 192-bit random token, and are served only to their owner through an
+// authenticated route (never as a public capability URL like avatars).
 
 export type ScanType = 'image/jpeg' | 'application/pdf';
 
@@ -106,45 +106,36 @@ export async function prepareScan(input: Uint8Array): Promise<PreparedScan> {
   return { contentType: 'application/pdf', file: Buffer.from(input), thumb: null };
 }
 
-const dirOf = (uploadsDir: string) => path.join(uploadsDir, 'documents');
 const extOf = (type: ScanType) => (type === 'application/pdf' ? 'pdf' : 'jpg');
 
-function fileOf(uploadsDir: string, token: string, name: string): string {
+function keyOf(token: string, name: string): string {
   if (!TOKEN.test(token)) throw new Error('bad scan token');
-  return path.join(dirOf(uploadsDir), `${token}.${name}`);
+  return `documents/${token}.${name}`;
 }
 
 /** Writes a prepared scan (and its thumbnail) under a fresh random token. */
-export async function saveScan(uploadsDir: string, scan: PreparedScan): Promise<string> {
+export async function saveScan(files: FileStore, scan: PreparedScan): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await mkdir(dirOf(uploadsDir), { recursive: true });
-  await writeFile(fileOf(uploadsDir, token, extOf(scan.contentType)), scan.file, { mode: 0o600 });
-  if (scan.thumb)
-    await writeFile(fileOf(uploadsDir, token, 'thumb.jpg'), scan.thumb, { mode: 0o600 });
+  await files.put(keyOf(token, extOf(scan.contentType)), scan.file, scan.contentType);
+  if (scan.thumb) await files.put(keyOf(token, 'thumb.jpg'), scan.thumb, 'image/jpeg');
   return token;
 }
 
 export async function readScan(
-  uploadsDir: string,
+  files: FileStore,
   token: string,
   type: ScanType,
   thumb: boolean,
 ): Promise<Buffer | null> {
   if (!TOKEN.test(token)) return null;
-  try {
-    return await readFile(fileOf(uploadsDir, token, thumb ? 'thumb.jpg' : extOf(type)));
-  } catch {
-    return null;
-  }
+  return files.get(keyOf(token, thumb ? 'thumb.jpg' : extOf(type)));
 }
 
 /** Removes the files of these tokens (missing ones are fine). */
-export async function deleteScans(uploadsDir: string, tokens: readonly string[]): Promise<void> {
-  await Promise.all(
+export async function deleteScans(files: FileStore, tokens: readonly string[]): Promise<void> {
+  await files.delete(
     tokens
       .filter((t) => TOKEN.test(t))
-      .flatMap((t) =>
-        ['jpg', 'pdf', 'thumb.jpg'].map((name) => rm(fileOf(uploadsDir, t, name), { force: true })),
-      ),
+      .flatMap((t) => ['jpg', 'pdf', 'thumb.jpg'].map((name) => keyOf(t, name))),
   );
 }

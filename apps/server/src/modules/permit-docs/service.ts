@@ -22,6 +22,7 @@ import {
   type ScanRow,
 } from './repository';
 import { deleteScans, prepareScan, readScan, saveScan } from './scan-store';
+import type { FileStore } from '../../lib/file-store';
 
 // Issue 14: the rules of permit documents (docs/api-documents.md). A person sees and changes
 // only the documents they added — their own and their children's; a child id that is not
@@ -105,7 +106,7 @@ export function allDocs(
  */
 export async function saveDoc(
   db: Db,
-  a: { uploadsDir: string; userId: string; input: PermitDocInput; files: Uint8Array[]; now: Date },
+  a: { fileStore: FileStore; userId: string; input: PermitDocInput; files: Uint8Array[]; now: Date },
 ): Promise<PermitDoc> {
   const childId = await personFilter(db, a.userId, a.input.personId);
   if (a.input.issueDate > today(a.now)) throw new HttpError('VALIDATION_ERROR', ISSUED_IN_FUTURE);
@@ -114,7 +115,7 @@ export async function saveDoc(
   const scans: NewScan[] = [];
   try {
     for (const p of prepared) {
-      const token = await saveScan(a.uploadsDir, p);
+      const token = await saveScan(a.fileStore, p);
       scans.push({ token, contentType: p.contentType, sizeBytes: p.file.length });
     }
     const id = await db.transaction(async (tx) => {
@@ -142,7 +143,7 @@ export async function saveDoc(
     );
   } catch (err) {
     await deleteScans(
-      a.uploadsDir,
+      a.fileStore,
       scans.map((s) => s.token),
     );
     throw err;
@@ -152,23 +153,23 @@ export async function saveDoc(
 /** DELETE /v1/mob/deletePermitDoc?id=: the owner's document and its files. */
 export async function deleteDoc(
   db: Db,
-  a: { uploadsDir: string; userId: string; id: string },
+  a: { fileStore: FileStore; userId: string; id: string },
 ): Promise<{ id: string }> {
   const tokens = await deleteOwnDoc(db, a.userId, a.id);
   if (tokens === null) throw new HttpError('NOT_FOUND', DOC_NOT_FOUND);
-  await deleteScans(a.uploadsDir, tokens);
+  await deleteScans(a.fileStore, tokens);
   return { id: a.id };
 }
 
 /** GET /v1/mob/permitDocScan/{scanId}[/thumb]: the file, to its owner only. */
 export async function readOwnScan(
   db: Db,
-  a: { uploadsDir: string; userId: string; scanId: string; thumb: boolean },
+  a: { fileStore: FileStore; userId: string; scanId: string; thumb: boolean },
 ): Promise<{ bytes: Buffer; contentType: string }> {
   const scan = await findOwnScan(db, a.userId, a.scanId);
   if (!scan || (a.thumb && scan.contentType !== 'image/jpeg'))
     throw new HttpError('NOT_FOUND', SCAN_NOT_FOUND);
-  const bytes = await readScan(a.uploadsDir, scan.token, scan.contentType, a.thumb);
+  const bytes = await readScan(a.fileStore, scan.token, scan.contentType, a.thumb);
   if (!bytes) throw new HttpError('NOT_FOUND', SCAN_NOT_FOUND);
   return { bytes, contentType: a.thumb ? 'image/jpeg' : scan.contentType };
 }

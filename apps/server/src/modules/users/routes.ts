@@ -7,7 +7,6 @@ import {
 } from '@sportkarta/contract/api/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
 import { ApiErrorSchema, HttpError } from '../../errors';
 import {
   MULTIPART_DESCRIPTION,
@@ -19,7 +18,7 @@ import { getUser, updateUser, verifiedPhones } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
 
-export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
+export function userRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     await registerProfileMultipart(app);
     app.get(
@@ -60,7 +59,7 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
       async (request) =>
         updateUser(
           app.db,
-          config.uploadsDir,
+          app.files,
           request.user!.id,
           request.body.user,
           request.body.photo ?? null,
@@ -80,7 +79,7 @@ export function userRoutes(config: AppConfig): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const token = request.params.file.replace(/\.jpg$/, '');
-        const bytes = PHOTO_TOKEN.test(token) ? await readPhoto(config.uploadsDir, token) : null;
+        const bytes = PHOTO_TOKEN.test(token) ? await readPhoto(app.files, token) : null;
         if (!bytes) throw new HttpError('NOT_FOUND', 'Фотография не найдена');
         return reply
           .header('content-type', 'image/jpeg')

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import { toUser } from './mapper';
 import { deletePhoto, resolvePhoto } from '../../lib/photo-store';
 import { findRegisteredPhones, findUserById, updateUserProfile } from './repository';
+import type { FileStore } from '../../lib/file-store';
 
 export async function getUser(db: Db, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
@@ -16,14 +17,14 @@ export async function getUser(db: Db, userId: string): Promise<User> {
 /** POST /v1/userInfo: phone is never changed here (spec §5). */
 export async function updateUser(
   db: Db,
-  uploadsDir: string,
+  fileStore: FileStore,
   userId: string,
   input: UserUpdate,
   file: Uint8Array | null,
 ): Promise<User> {
   const current = await findUserById(db, userId);
   if (!current) throw new HttpError('UNAUTHORIZED');
-  const photo = await resolvePhoto(uploadsDir, current.photo, input.photo, file);
+  const photo = await resolvePhoto(fileStore, current.photo, input.photo, file);
   const row = await updateUserProfile(db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -35,10 +36,10 @@ export async function updateUser(
     photo: photo.token,
   });
   if (!row) {
-    await deletePhoto(uploadsDir, photo.token === current.photo ? null : photo.token);
+    await deletePhoto(fileStore, photo.token === current.photo ? null : photo.token);
     throw new HttpError('UNAUTHORIZED');
   }
-  await deletePhoto(uploadsDir, photo.obsolete);
+  await deletePhoto(fileStore, photo.obsolete);
   return toUser(row);
 }
 
