@@ -145,12 +145,15 @@ export async function buildApp(
     });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
-    await seedDemo(database.db, {
-      baseSeeded,
-      now: clock.now(),
-      sessionDays: config.demoSessionDays,
-      fileStore: files,
-    });
+    // One process at a time: the seed is idempotent, not safe side by side.
+    await database.exclusive(() =>
+      seedDemo(database.db, {
+        baseSeeded,
+        now: clock.now(),
+        sessionDays: config.demoSessionDays,
+        fileStore: files,
+      }),
+    );
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
   registerDb(app, database, dbReady);

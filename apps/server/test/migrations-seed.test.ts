@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -15,7 +15,14 @@ import {
   ENGINES,
   engineTitle,
   freshDataDir,
+  type TestApp,
 } from './test-app';
+
+const JOURNAL = z
+  .object({ entries: z.array(z.object({ tag: z.string() })) })
+  .parse(
+    JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')),
+  );
 
 async function counts(app: FastifyInstance): Promise<number[]> {
   const tables = [featureFlags, news, okrugs, districts, sportCategories];
@@ -74,6 +81,37 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
     }, 90_000);
   });
 });
+
+describe.skipIf(!ENGINES.find((e) => e.name === 'postgres')?.available)(
+  'two processes starting together on one empty PostgreSQL (issue 26)',
+  () => {
+    it('migrate and seed one after the other: both start, everything is there once', async () => {
+      const pgDb = await createPostgresDatabase();
+      const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'sk-two-starts-')));
+      try {
+        // Each app is another process's: its own data folder, the same database, at once.
+        const apps = await Promise.all(
+          dirs.map((dataDir) =>
+            createTestApp('postgres', { reuse: { dataDir, databaseUrl: pgDb.url }, keep: true }),
+          ),
+        );
+        const [a, b] = apps as [TestApp, TestApp];
+        expect(await counts(a.app)).toEqual(await counts(b.app));
+        expect((await counts(a.app)).slice(0, 1)).toEqual([19]);
+        const applied = await queryRows(
+          a.app.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+          z.object({ n: z.number() }),
+        );
+        expect(applied[0]?.n).toBe(JOURNAL.entries.length);
+        await Promise.all(apps.map((t) => t.cleanup()));
+      } finally {
+        await pgDb.drop();
+        for (const d of dirs) rmSync(d, { recursive: true, force: true });
+      }
+    }, 120_000);
+  },
+);
 
 describe('start without waiting for the database', () => {
   it('API requests made before migrations finish wait for them instead of failing', async () => {

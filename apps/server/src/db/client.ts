@@ -31,6 +31,12 @@ export interface Database {
    * them until it is up), so the server can listen and serve the web app meanwhile.
    */
   migrated: Promise<void>;
+  /**
+   * Runs `fn` while no other process of this database runs its own (issue 26: several API
+   * processes starting together on one PostgreSQL migrate and seed one after another, never
+   * side by side). PGlite has one process: `fn` runs as it is.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Cheap round trip for /ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -98,6 +104,24 @@ class PreparedNodeFS extends NodeFS {
  * migrations from code at start, on both engines). drizzle-kit's own migrator cannot load
  * PGlite's contrib extensions, so each driver's migrator runs here.
  */
+/** The session-level advisory lock that start-up work holds on PostgreSQL (any fixed number). */
+export const START_LOCK_KEY = 2_026_112_601;
+
+/** `fn` under the start lock, held by a connection of its own until `fn` settles. */
+async function underStartLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function connectDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -106,12 +130,15 @@ export function connectDatabase(opts: DatabaseOptions): Database {
     // it as an unhandled 'error' event and take the process down.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    const migrated = migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    const exclusive = <T>(fn: () => Promise<T>) => underStartLock(pool, fn);
+    // Two processes migrating an empty database side by side would both create the same tables.
+    const migrated = exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }));
     migrated.catch(() => undefined); // the owner awaits it; no unhandled rejection meanwhile
     return {
       db: db as unknown as Db,
       engine: 'postgres',
       migrated,
+      exclusive,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -146,6 +173,7 @@ export function connectDatabase(opts: DatabaseOptions): Database {
     db: db as unknown as Db,
     engine: 'pglite',
     migrated,
+    exclusive: (fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
