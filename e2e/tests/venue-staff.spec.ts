@@ -10,19 +10,9 @@ import { signInByPhone } from '../support/sign-in';
 
 const STAFF_PHONE_DIGITS = '0000000001';
 
-test.beforeEach(async ({ skipFirstRun, page }) => {
+test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
-  // audit-page and audit-filters-page are seeded off (docs/venue-side.md, "The spec's flags"): on for this test.
-  await page.route('**/v1/unleash/toggles', async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { toggles: { name: string; enabled: boolean }[] };
-    // The Unleash frontend API lists the enabled toggles only: these two join the list.
-    const on = ['audit-page', 'audit-filters-page'];
-    const toggles = [
-      ...body.toggles.filter((t) => !on.includes(t.name)),
-      ...on.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false } })),
-    ];
-    await route.fulfill({ response: answer, json: { ...body, toggles } });
+});
   });
 });
 
