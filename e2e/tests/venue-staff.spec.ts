@@ -13,8 +13,6 @@ const STAFF_PHONE_DIGITS = '0000000001';
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
 });
-  });
-});
 
 /** The demo person pays for a visit today at a pool; answers the venue and the order's number. */
 async function aVisitorsOrder(page: Page) {
