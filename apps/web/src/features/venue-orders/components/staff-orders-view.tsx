@@ -19,9 +19,6 @@ import { ListSkeleton } from '@/ui/list-skeleton';
 import { LoadMoreButton } from '@/ui/load-more-button';
 import '@/ui/staff-kit.css';
 
-const statusLabel = (status: string): string =>
-  (ruPurchases.orderStatus as Record<string, string>)[status] ?? status;
-
 function OrdersList(props: { complexId: number; timeZone: string; text: string; date: string }) {
   const { kind, filter } = readOrderSearch(props.text, props.date);
   const q = useStaffOrders(props.complexId, filter);
@@ -42,7 +39,7 @@ function OrdersList(props: { complexId: number; timeZone: string; text: string; 
             <Link className="sk-staff-card" to={paths.staffOrder(o.id)}>
               <span className="sk-staff-card__head">
                 <span className="sk-staff-card__title">{t.orderNumber(o.number)}</span>
-                <span className="sk-staff-badge">{statusLabel(o.status)}</span>
+                <span className="sk-staff-badge">{ruPurchases.orderStatus[o.status]}</span>
               </span>
               <span className="sk-staff-card__line">
                 {o.buyerName}
