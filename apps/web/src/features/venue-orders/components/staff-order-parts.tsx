@@ -1,10 +1,7 @@
 import { REFUND_STATE_LABELS } from '@sportkarta/contract/api/refunds';
 import type { StaffOrderDetail } from '@sportkarta/contract/api/venue-desk';
 import { formatRub } from '@sportkarta/contract/config/formats';
-import {
-  PAYMENT_STATUS_LABELS,
-  VISITOR_PACKAGE_STATUS_LABELS,
-} from '@sportkarta/contract/labels';
+import { PAYMENT_STATUS_LABELS, VISITOR_PACKAGE_STATUS_LABELS } from '@sportkarta/contract/labels';
 import { ruStaffDesk as t } from '@/i18n/ru-staff-desk';
 import { dateIn, timeIn } from '@/lib/zoned-format';
 

@@ -13,8 +13,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useStaffOrders } from '../api/get-staff-orders';
 import { readOrderSearch } from '../model/order-search';
-import { LabeledField } from '@/ui/labeled-field';
-import '@/ui/field.css';
+import { FilterForm } from '@/ui/filter-form';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { LoadMoreButton } from '@/ui/load-more-button';
 import '@/ui/staff-kit.css';
@@ -68,37 +67,28 @@ export function StaffOrdersView({ complexId, timeZone }: { complexId: number; ti
   const { kind } = readOrderSearch(text, date);
   return (
     <div className="sk-staff">
-      <form className="sk-staff-form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="sk-staff-form__row sk-staff-form__row--wide">
-          <LabeledField label={t.searchLabel}>
-            {(id) => (
-              <input
-                id={id}
-                className="sk-field__input"
-                type="search"
-                value={text}
-                placeholder={t.searchPlaceholder}
-                aria-describedby={hintId}
-                onChange={(e) => setText(e.target.value)}
-              />
-            )}
-          </LabeledField>
-          <LabeledField label={t.dateLabel}>
-            {(id) => (
-              <input
-                id={id}
-                className="sk-field__input"
-                type="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
-          </LabeledField>
-        </div>
+      <FilterForm
+        search
+        wide
+        rows={[
+          [
+            {
+              kind: 'text',
+              type: 'search',
+              label: t.searchLabel,
+              placeholder: t.searchPlaceholder,
+              describedBy: hintId,
+              value: text,
+              onChange: setText,
+            },
+            { kind: 'date', label: t.dateLabel, value: date, onChange: setDate },
+          ],
+        ]}
+      >
         <p id={hintId} className="sk-field__hint" aria-live="polite">
           {t.searchBy[kind]}
         </p>
-      </form>
+      </FilterForm>
       <OrdersList complexId={complexId} timeZone={timeZone} text={settled} date={date} />
     </div>
   );
