@@ -10,20 +10,8 @@ import { signInByPhone } from '../support/sign-in';
 
 const STAFF_PHONE_DIGITS = '0000000001';
 
-test.beforeEach(async ({ skipFirstRun, page }) => {
+test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
-  // audit-page and audit-filters-page are seeded off (docs/venue-side.md, "The spec's flags"): on for this test.
-  await page.route('**/v1/unleash/toggles', async (route) => {
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { toggles: { name: string; enabled: boolean }[] };
-    // The Unleash frontend API lists the enabled toggles only: these two join the list.
-    const on = ['audit-page', 'audit-filters-page'];
-    const toggles = [
-      ...body.toggles.filter((t) => !on.includes(t.name)),
-      ...on.map((name) => ({ name, enabled: true, variant: { name: 'disabled', enabled: false } })),
-    ];
-    await route.fulfill({ response: answer, json: { ...body, toggles } });
-  });
 });
 
 /** The demo person pays for a visit today at a pool; answers the venue and the order's number. */
@@ -77,6 +65,8 @@ test('the staff choose the administrator role, find a visitor’s order, return 
   const card = page.getByRole('link', { name: new RegExp(`Заказ № ${number}`) });
   await expect(card).toContainText('Оплачен');
   await expectAccessible(page, 'заказы спортобъекта');
+  await expect(card).toBeVisible();
+  await screenshot(page, 'staff-orders');
   await card.click();
   await expect(page.getByRole('heading', { name: `Заказ № ${number}` })).toBeVisible();
   await screenshot(page, 'staff-order');
@@ -98,6 +88,60 @@ test('the staff choose the administrator role, find a visitor’s order, return 
   const entry = page.getByRole('list', { name: 'Записи журнала' }).getByRole('listitem').first();
   await expect(entry).toContainText('Возврат');
   await expect(entry).toContainText(`Заказ № ${number}`);
+  // What the refund changed, read as words, not JSON.
+  await expect(entry.getByRole('list', { name: 'Что изменилось' })).toContainText(
+    'Причина: Бассейн закрыт на санитарный день',
+  );
   await screenshot(page, 'staff-audit');
   await expectAccessible(page, 'журнал действий');
+
+  // axe on every other screen of the administrator's (issue 24: none serious or critical).
+  await page.goto('/staff/applications');
+  await expect(page.getByRole('group', { name: 'Статус' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Заявки' }).or(page.getByText('Заявок нет')),
+  ).toBeVisible();
+  await screenshot(page, 'staff-applications');
+  await expectAccessible(page, 'заявки в секции');
+
+  await page.goto('/staff/groups');
+  await expect(
+    page.getByRole('list', { name: 'Группы' }).or(page.getByText('Групп нет')),
+  ).toBeVisible();
+  await screenshot(page, 'staff-groups');
+  await expectAccessible(page, 'группы');
+
+  await page.goto('/staff/check-in-lists');
+  await expect(
+    page.getByRole('list', { name: 'Списки входа' }).or(page.getByText('Списков нет')),
+  ).toBeVisible();
+  await screenshot(page, 'staff-check-in-lists');
+  await expectAccessible(page, 'списки входа');
+
+  // The team: a coach's role is given by choosing the venue's coach.
+  await page.goto('/staff/team');
+  await expect(page.getByRole('list', { name: 'Сотрудники' })).toContainText('Вы');
+  await page.getByLabel('Роль', { exact: true }).selectOption('COACH');
+  await expect(
+    page
+      .getByRole('combobox', { name: 'Тренер' })
+      .getByRole('option', { name: 'Выберите тренера' })
+      .or(page.getByText(/нет карточек тренеров/)),
+  ).toBeAttached();
+  await screenshot(page, 'staff-team');
+  await expectAccessible(page, 'команда');
+});
+
+test('the demo login is asked for a role too, and its copy administers a demo venue of its own', async ({
+  page,
+}) => {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/staff\/role$/);
+  await page.getByRole('button', { name: /^Демо-спортобъект\s*Администратор/ }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Демо-спортобъект' })).toBeVisible();
+  await expectAccessible(page, 'кабинет демо-спортобъекта');
+  await page.getByRole('link', { name: /^Команда/ }).click();
+  await expect(page.getByRole('list', { name: 'Сотрудники' })).toContainText('Демидова');
 });

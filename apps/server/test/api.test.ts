@@ -61,6 +61,8 @@ describe.each(ENGINES)('API ($name)', (engine) => {
       const names = toggles.map((x) => x.name);
       expect(names).not.toContain('ignore-map');
       expect(names).not.toContain('ignore-reporting');
+      // Issue 24: the venue staff's audit log and its filters are on (they touch no visitor).
+      expect(names).toEqual(expect.arrayContaining(['audit-page', 'audit-filters-page']));
       expect(toggles[0]?.variant).toEqual({ name: 'disabled', enabled: false });
     });
 

@@ -97,7 +97,7 @@ describe.each(ENGINES)('venue orders ($name)', (engine) => {
           (await get(desk.auth, `${shop.complexId}/orders/${orderId}`)).json(),
         );
         expect(detail.payments).toEqual([
-          expect.objectContaining({ provider, status: 'succeeded' }),
+          expect.objectContaining({ provider, status: 'SUCCESS' }),
         ]);
         expect(detail.items).toEqual([
           expect.objectContaining({ kind: 'TICKET', status: 'ACTIVE', checkIns: [] }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   AuditPageSchema,
+  TeamCoachesResponseSchema,
   TeamMemberSchema,
   TeamResponseSchema,
 } from '@sportkarta/contract/api/venue-desk';
@@ -107,6 +108,52 @@ describe.each(ENGINES)('venue team and audit ($name)', (engine) => {
         before: expect.objectContaining({ role: 'CONTROLLER' }),
         after: expect.objectContaining({ role: 'FRONT_DESK' }),
       });
+    });
+
+    it('the administrator picks a coach from the venue’s coach cards; never another venue’s', async () => {
+      const shop = await createShop(t.app, { provider: null });
+      const other = await createShop(t.app, { provider: null });
+      const coachCard = async (complexId: number, first: string, last: string) => {
+        const rows = await t.app.db.execute<{ id: number }>(
+          sql`insert into coaches (complex_id, first_name, last_name) values (${complexId}, ${first}, ${last}) returning id`,
+        );
+        return (rows as unknown as { rows: { id: number }[] }).rows[0]!.id;
+      };
+      const yakov = await coachCard(shop.complexId, 'Яков', 'Борисов');
+      const anna = await coachCard(shop.complexId, 'Анна', 'Алексеева');
+      const elsewhere = await coachCard(other.complexId, 'Олег', 'Чужой');
+      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
+      const res = await call(admin.auth, 'GET', `${shop.complexId}/team/coaches`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(TeamCoachesResponseSchema.parse(res.json()).coaches).toEqual([
+        { id: anna, name: 'Алексеева Анна' },
+        { id: yakov, name: 'Борисов Яков' },
+      ]);
+      // The chosen card names the coach's grant.
+      const coach = await call(admin.auth, 'POST', `${shop.complexId}/team`, {
+        phone: randomPhone(),
+        role: 'COACH',
+        coachId: yakov,
+      });
+      expect(coach.json()).toMatchObject({ role: 'COACH', coachId: yakov });
+      expect(
+        (
+          await call(admin.auth, 'POST', `${shop.complexId}/team`, {
+            phone: randomPhone(),
+            role: 'COACH',
+            coachId: elsewhere,
+          })
+        ).statusCode,
+      ).toBe(404);
+      // The team's key, at that venue: not another venue's administrator, not the front desk.
+      const otherAdmin = await staffAt(t.app, other.complexId, 'ADMIN');
+      expect(
+        (await call(otherAdmin.auth, 'GET', `${shop.complexId}/team/coaches`)).statusCode,
+      ).toBe(403);
+      const desk = await staffAt(t.app, shop.complexId, 'FRONT_DESK');
+      expect((await call(desk.auth, 'GET', `${shop.complexId}/team/coaches`)).statusCode).toBe(403);
+      expect((await call({}, 'GET', `${shop.complexId}/team/coaches`)).statusCode).toBe(401);
+      expect((await call(admin.auth, 'GET', `x/team/coaches`)).statusCode).toBe(400);
     });
 
     it('the last administrator can be neither removed nor demoted; an organisation admin counts', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GENDERS,
   GROUP_MEMBERSHIP_STATUSES,
+  PAYMENT_STATUSES,
   PURCHASE_STATUSES,
   TARGET_GROUPS,
   TICKET_FILTERS,
@@ -11,6 +12,7 @@ import {
 import {
   GENDER_LABELS,
   GROUP_MEMBERSHIP_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   PURCHASE_STATUS_LABELS,
   TARGET_GROUP_LABELS,
   TICKET_FILTER_LABELS,
@@ -25,6 +27,7 @@ describe('label maps are complete (every enum value has a non-empty label)', () 
     ['purchase', PURCHASE_STATUSES, PURCHASE_STATUS_LABELS],
     ['visitor package', VISITOR_PACKAGE_STATUSES, VISITOR_PACKAGE_STATUS_LABELS],
     ['group membership', GROUP_MEMBERSHIP_STATUSES, GROUP_MEMBERSHIP_STATUS_LABELS],
+    ['payment', PAYMENT_STATUSES, PAYMENT_STATUS_LABELS],
     ['ticket filter', TICKET_FILTERS, TICKET_FILTER_LABELS],
     ['time of day', TIME_OF_DAY_BANDS, TIME_OF_DAY_BAND_LABELS],
     ['gender', GENDERS, GENDER_LABELS],

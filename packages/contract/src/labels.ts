@@ -6,6 +6,7 @@ import {
   type ApplicationStatus,
   type Gender,
   type GroupMembershipStatus,
+  type PaymentStatus,
   type PurchaseStatus,
   type TargetGroup,
   type TicketFilter,
@@ -43,6 +44,17 @@ export const VISITOR_PACKAGE_STATUS_LABELS: Readonly<Record<VisitorPackageStatus
   OUTDATED: PURCHASE_STATUS_LABELS.outdated,
   REFUNDED: PURCHASE_STATUS_LABELS.refunded,
   DEACTIVATED: PURCHASE_STATUS_LABELS.deactivated,
+};
+
+/** spec §4 payment statuses (an order's payment, one attempt at the acquirer). */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  REGISTERED: 'Ожидает оплаты',
+  PROCESSING: 'В обработке',
+  SUCCESS: 'Оплачен',
+  CANCELED: 'Отменён',
+  REJECTED: 'Отклонён',
+  REVERSED: 'Возвращён',
+  UNKNOWN: 'Неизвестно',
 };
 
 /** spec §4 group membership status on a group card. */

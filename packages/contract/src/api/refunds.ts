@@ -53,10 +53,20 @@ export const SoldOrderLineSchema = z.object({
 });
 export type SoldOrderLine = z.infer<typeof SoldOrderLineSchema>;
 
+/** The states an order is stored in (the spec's TicketOrderStatus less the unused ones). */
+export const SoldOrderStatusSchema = z.enum([
+  'created',
+  'payed',
+  'complete',
+  'canceled',
+  'returned',
+]);
+export type SoldOrderStatus = z.infer<typeof SoldOrderStatusSchema>;
+
 export const SoldOrderSchema = z.object({
   id: z.string(),
   number: z.number().int(),
-  status: z.enum(['created', 'payed', 'complete', 'canceled', 'returned']),
+  status: SoldOrderStatusSchema,
   complexId: z.number().int(),
   complexName: z.string(),
   timeZone: z.string(),

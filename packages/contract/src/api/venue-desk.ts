@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PaymentStatusSchema, VisitorPackageStatusSchema } from '../enums-statuses';
 import { loginPhoneSchema } from './auth';
-import { OrderRefundSchema, SoldOrderLineSchema } from './refunds';
+import { OrderRefundSchema, SoldOrderLineSchema, SoldOrderStatusSchema } from './refunds';
 import { ComplexParamsSchema, StaffScopeSchema, VenueRoleSchema } from './venue-staff';
 
 // Issue 24: the venue's side behind the door — the team, the audit log, the venue's orders,
@@ -42,6 +43,12 @@ export const TeamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const TeamResponseSchema = z.object({ members: z.array(TeamMemberSchema) });
 export type TeamResponse = z.infer<typeof TeamResponseSchema>;
+
+/** GET …/team/coaches: the venue's coach cards, one of which a COACH grant names. */
+export const TeamCoachSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TeamCoach = z.infer<typeof TeamCoachSchema>;
+export const TeamCoachesResponseSchema = z.object({ coaches: z.array(TeamCoachSchema) });
+export type TeamCoachesResponse = z.infer<typeof TeamCoachesResponseSchema>;
 
 const coachId = z
   .number({ error: 'Укажите тренера' })
@@ -160,7 +167,8 @@ export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuerySchema>;
 export const StaffOrderSummarySchema = z.object({
   id: z.string(),
   number: z.number().int(),
-  status: z.string(),
+  /** The visitor side's order statuses (`SoldOrderSchema.status`). */
+  status: SoldOrderStatusSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   buyerName: z.string(),
@@ -189,7 +197,8 @@ export const StaffOrderDetailSchema = StaffOrderSummarySchema.extend({
     z.object({
       id: z.string(),
       provider: z.string(),
-      status: z.string(),
+      /** An attempt's state as the visitor's payment screen sees it (`BillStatusSchema`). */
+      status: PaymentStatusSchema,
       amountKopecks: z.number().int(),
       createdAt: z.string(),
     }),
@@ -200,7 +209,8 @@ export const StaffOrderDetailSchema = StaffOrderSummarySchema.extend({
       kind: z.enum(['TICKET', 'PACKAGE']),
       lineId: z.number().int(),
       title: z.string(),
-      status: z.string(),
+      /** A ticket's or package's state as the visitor's purchases show it. */
+      status: VisitorPackageStatusSchema,
       visitsTotal: z.number().int().nullable(),
       visitsUsed: z.number().int(),
       checkIns: z.array(

@@ -8,7 +8,8 @@ export interface FlagSeed {
 /**
  * Initial state of every flag spec §2.3 names. Typed as a Record over FeatureFlag so a flag
  * added to the contract without a row here fails the typecheck. Defaults: the product's
- * features are on; the admin-side experiments are off; the two "ignore-*" kill switches are off
+ * features are on (the venue staff's audit log and its filters too: they change nothing for
+ * visitors); the admin-side experiments are off; the two "ignore-*" kill switches are off
  * (when on they turn reporting / the map off).
  */
 export const FLAG_SEEDS: Record<FeatureFlag, FlagSeed> = {
@@ -31,8 +32,8 @@ export const FLAG_SEEDS: Record<FeatureFlag, FlagSeed> = {
   'sports-page': { enabled: true, description: 'Страница видов спорта' },
   'dictionaries-tab': { enabled: false, description: 'Вкладка справочников в кабинете' },
   'sections-page': { enabled: true, description: 'Страница спортивных секций и записи в них' },
-  'audit-page': { enabled: false, description: 'Журнал действий (аудит)' },
-  'audit-filters-page': { enabled: false, description: 'Фильтры журнала действий (аудита)' },
+  'audit-page': { enabled: true, description: 'Журнал действий (аудит)' },
+  'audit-filters-page': { enabled: true, description: 'Фильтры журнала действий (аудита)' },
   'new-settings-page': { enabled: true, description: 'Новая страница настроек профиля' },
   'new-visits-activation-dialog': {
     enabled: true,

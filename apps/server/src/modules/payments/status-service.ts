@@ -27,7 +27,8 @@ const REASON_TEXT: Readonly<Record<string, string>> = {
 };
 const DECLINED = 'Банк отклонил платёж';
 
-const ATTEMPT_STATUS: Readonly<Record<string, PaymentStatus>> = {
+/** An attempt's own state as the visitor's payment screen names it (the venue's desk too). */
+export const ATTEMPT_STATUS: Readonly<Record<string, PaymentStatus>> = {
   created: 'REGISTERED',
   pending: 'PROCESSING',
   succeeded: 'SUCCESS',

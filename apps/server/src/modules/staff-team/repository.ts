@@ -1,5 +1,5 @@
 import type { StaffScope, VenueRole } from '@sportkarta/contract/api/venue-staff';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { coaches, venueStaff } from '../../db/schema';
@@ -114,4 +114,16 @@ export async function coachOfVenue(db: Db, coachId: number, complexId: number): 
     .from(coaches)
     .where(and(eq(coaches.id, coachId), eq(coaches.complexId, complexId)));
   return rows.length > 0;
+}
+
+/** The venue's coach cards, for naming a coach's grant: surname first, in name order. */
+export function coachesOfVenue(db: Db, complexId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({
+      id: coaches.id,
+      name: sql<string>`concat_ws(' ', ${coaches.lastName}, ${coaches.firstName}, ${coaches.middleName})`,
+    })
+    .from(coaches)
+    .where(eq(coaches.complexId, complexId))
+    .orderBy(asc(coaches.lastName), asc(coaches.firstName), asc(coaches.id));
 }

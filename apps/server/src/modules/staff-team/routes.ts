@@ -1,4 +1,5 @@
 import {
+  TeamCoachesResponseSchema,
   TeamInviteRequestSchema,
   TeamMemberParamsSchema,
   TeamMemberSchema,
@@ -10,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors';
-import { changeRole, invite, removeMember, team } from './service';
+import { changeRole, invite, removeMember, team, teamCoaches } from './service';
 
 const TAGS = ['venue'];
 const BEARER = [{ bearerAuth: [] }];
@@ -39,6 +40,22 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => team(app.db, request.params.complexId),
+  );
+  app.get(
+    `${PATH}/coaches`,
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Тренеры спортобъекта для роли «Тренер»',
+        description:
+          'Карточки тренеров этого спортобъекта (с группами и без): роль «Тренер» называет одну из них.',
+        security: BEARER,
+        params: ComplexParamsSchema,
+        response: { 200: TeamCoachesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => teamCoaches(app.db, request.params.complexId),
   );
   app.post(
     PATH,

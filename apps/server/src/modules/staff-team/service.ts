@@ -1,4 +1,5 @@
 import type {
+  TeamCoachesResponse,
   TeamInviteRequest,
   TeamMember,
   TeamResponse,
@@ -12,6 +13,7 @@ import { appendAudit, type AuditEntryInput } from '../staff-audit/append';
 import { findOrCreateUserByPhone } from '../users/repository';
 import {
   coachOfVenue,
+  coachesOfVenue,
   deleteGrant,
   insertGrant,
   lockOwnerOf,
@@ -92,6 +94,11 @@ const snapshot = (m: MemberRow) => ({
 
 export async function team(db: Db, complexId: number): Promise<TeamResponse> {
   return { members: (await teamOf(db, complexId)).map(toMember) };
+}
+
+/** GET …/team/coaches: the coach cards a COACH grant may name (this venue's only). */
+export async function teamCoaches(db: Db, complexId: number): Promise<TeamCoachesResponse> {
+  return { coaches: await coachesOfVenue(db, complexId) };
 }
 
 export function invite(c: Ctx, body: TeamInviteRequest): Promise<TeamMember> {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SoldOrderStatusSchema } from '@sportkarta/contract/api/refunds';
+import { VisitorPackageStatusSchema } from '@sportkarta/contract/enums';
 import { queryRows, type Db } from '../../db/client';
 
 // Issue 24: a venue's orders for its front desk — found by number, phone, name or day, each
@@ -11,7 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 const SummaryRowSchema = z.object({
   id: z.string(),
   number: z.coerce.number(),
-  status: z.string(),
+  status: SoldOrderStatusSchema,
   createdAt: z.coerce.date(),
   paidAt: z.coerce.date().nullable(),
   buyerName: z.string(),
@@ -106,7 +108,7 @@ const ItemRowSchema = z.object({
   kind: z.enum(['TICKET', 'PACKAGE']),
   lineId: z.coerce.number(),
   title: z.string(),
-  status: z.string(),
+  status: VisitorPackageStatusSchema,
   visitsTotal: z.number().nullable(),
   visitsUsed: z.number(),
   checkIns: z.array(

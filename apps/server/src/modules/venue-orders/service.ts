@@ -8,6 +8,7 @@ import type {
 import { HttpError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { PaymentDeps } from '../payments/service';
+import { ATTEMPT_STATUS } from '../payments/status-service';
 import {
   findRefunds,
   findSoldLines,
@@ -110,7 +111,11 @@ export async function venueOrderDetail(
         refundState: l.refundStatus ? (STATE[l.refundStatus] ?? null) : null,
       };
     }),
-    payments: payments.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    payments: payments.map((p) => ({
+      ...p,
+      status: ATTEMPT_STATUS[p.status] ?? 'UNKNOWN',
+      createdAt: p.createdAt.toISOString(),
+    })),
     items: items.map((i) => ({
       ...i,
       checkIns: i.checkIns.map((c) => ({ ...c, at: c.at.toISOString() })),

@@ -5,9 +5,7 @@ import {
 } from '@sportkarta/contract/api/venue-desk';
 import { ruStaffAdmin as t } from '@/i18n/ru-staff-admin';
 import type { AuditFilter } from '../api/get-audit';
-import { LabeledField } from '@/ui/labeled-field';
-import '@/ui/field.css';
-import '@/ui/staff-kit.css';
+import { FilterForm } from '@/ui/filter-form';
 
 export interface Person {
   userId: string;
@@ -28,83 +26,45 @@ export function AuditFilters(props: {
     props.onChange(next);
   };
   return (
-    <form className="sk-staff-form" aria-label={t.filters} onSubmit={(e) => e.preventDefault()}>
-      <div className="sk-staff-form__row">
-        <LabeledField label={t.filterPerson}>
-          {(fieldId) => (
-            <select
-              id={fieldId}
-              className="sk-field__input"
-              value={v.userId ?? ''}
-              onChange={(e) => set({ userId: e.target.value || undefined })}
-            >
-              <option value="">{t.anyPerson}</option>
-              {props.people.map((p) => (
-                <option key={p.userId} value={p.userId}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabeledField>
-        <LabeledField label={t.filterKind}>
-          {(fieldId) => (
-            <select
-              id={fieldId}
-              className="sk-field__input"
-              value={v.kind ?? ''}
-              onChange={(e) =>
-                set({ kind: (e.target.value || undefined) as AuditKind | undefined })
-              }
-            >
-              <option value="">{t.anyKind}</option>
-              {AUDIT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {AUDIT_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabeledField>
-      </div>
-      <div className="sk-staff-form__row">
-        <LabeledField label={t.filterFrom}>
-          {(fieldId) => (
-            <input
-              id={fieldId}
-              className="sk-field__input"
-              type="date"
-              value={v.from ?? ''}
-              onChange={(e) => set({ from: e.target.value || undefined })}
-            />
-          )}
-        </LabeledField>
-        <LabeledField label={t.filterTo}>
-          {(fieldId) => (
-            <input
-              id={fieldId}
-              className="sk-field__input"
-              type="date"
-              value={v.to ?? ''}
-              onChange={(e) => set({ to: e.target.value || undefined })}
-            />
-          )}
-        </LabeledField>
-        <LabeledField label={t.filterOrder}>
-          {(fieldId) => (
-            <input
-              id={fieldId}
-              className="sk-field__input"
-              inputMode="numeric"
-              value={v.orderNumber ?? ''}
-              onChange={(e) => {
-                const digits = e.target.value.replace(/\D/g, '');
-                set({ orderNumber: digits ? Number(digits) : undefined });
-              }}
-            />
-          )}
-        </LabeledField>
-      </div>
+    <FilterForm
+      label={t.filters}
+      rows={[
+        [
+          {
+            kind: 'select',
+            label: t.filterPerson,
+            anyLabel: t.anyPerson,
+            options: props.people.map((p) => ({ value: p.userId, label: p.name })),
+            value: v.userId ?? '',
+            onChange: (userId) => set({ userId }),
+          },
+          {
+            kind: 'select',
+            label: t.filterKind,
+            anyLabel: t.anyKind,
+            options: AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] })),
+            value: v.kind ?? '',
+            onChange: (kind) => set({ kind: (kind || undefined) as AuditKind | undefined }),
+          },
+        ],
+        [
+          {
+            kind: 'date',
+            label: t.filterFrom,
+            value: v.from ?? '',
+            onChange: (from) => set({ from }),
+          },
+          { kind: 'date', label: t.filterTo, value: v.to ?? '', onChange: (to) => set({ to }) },
+          {
+            kind: 'text',
+            digits: true,
+            label: t.filterOrder,
+            value: v.orderNumber ? String(v.orderNumber) : '',
+            onChange: (n) => set({ orderNumber: n ? Number(n) : undefined }),
+          },
+        ],
+      ]}
+    >
       {Object.keys(v).length > 0 ? (
         <button
           type="button"
@@ -114,6 +74,6 @@ export function AuditFilters(props: {
           {t.resetFilters}
         </button>
       ) : null}
-    </form>
+    </FilterForm>
   );
 }

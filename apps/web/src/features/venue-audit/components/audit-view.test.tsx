@@ -20,8 +20,8 @@ const entry: AuditEntry = {
   objectId: 'o1',
   orderNumber: 1042,
   deviceId: null,
-  before: null,
-  after: { reason: 'Бассейн закрыт' },
+  before: { lines: [{ id: 11, refund: null }] },
+  after: { lineIds: [11], amountKopecks: 55000, reason: 'Бассейн закрыт' },
 };
 
 describe('AuditView', () => {
@@ -30,10 +30,15 @@ describe('AuditView', () => {
     answerWith('get', AUDIT, { items: [entry], nextCursor: null });
     renderStaff(<AuditView complexId={COMPLEX} timeZone="Europe/Moscow" filtersOn />);
     const list = await screen.findByRole('list', { name: 'Записи журнала' });
-    const item = within(list).getByRole('listitem');
+    const item = within(list).getAllByRole('listitem')[0]!;
     expect(item).toHaveTextContent('Возврат');
     expect(item).toHaveTextContent('25 ноября 2026, 11:30');
     expect(item).toHaveTextContent('Ирина Кассирова · Заказ № 1042');
+    // What changed, read as a person reads it, not as JSON.
+    const changes = within(item).getByRole('list', { name: 'Что изменилось' });
+    expect(changes).toHaveTextContent(/Сумма: 550\s₽/);
+    expect(changes).toHaveTextContent('Причина: Бассейн закрыт');
+    expect(item).not.toHaveTextContent('{');
     fireEvent.change(screen.getByLabelText('Сотрудник'), { target: { value: USER } });
     fireEvent.change(screen.getByLabelText('Действие'), { target: { value: 'REFUND' } });
     fireEvent.change(screen.getByLabelText('С даты'), { target: { value: '2026-11-20' } });

@@ -12,9 +12,33 @@ import { LoadMoreButton } from '@/ui/load-more-button';
 import { SegmentTabs } from '@/ui/segment-tabs';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useAudit, type AuditFilter } from '../api/get-audit';
+import { auditChanges } from '../model/audit-changes';
 import { AuditFilters, type Person } from './audit-filters';
 import { ConflictsList } from './conflicts-list';
 import '@/ui/staff-kit.css';
+
+/** Each field the action changed: «Роль: Контролёр → Кассир». */
+function Changes({ e, timeZone }: { e: AuditEntry; timeZone: string }) {
+  const changes = auditChanges(e, timeZone);
+  if (changes.length === 0) return null;
+  return (
+    <ul className="sk-staff-card__line" aria-label={t.auditChanges}>
+      {changes.map((c) => (
+        <li key={c.field}>
+          {c.label}:{' '}
+          {c.before !== null ? (
+            <>
+              <span className="sk-visually-hidden">{t.auditBefore} </span>
+              <del>{c.before}</del> <span aria-hidden="true">→</span>{' '}
+              <span className="sk-visually-hidden">{t.auditAfter} </span>
+            </>
+          ) : null}
+          {c.after ?? t.auditFields.empty}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Entry({ e, timeZone }: { e: AuditEntry; timeZone: string }) {
   return (
@@ -30,21 +54,7 @@ function Entry({ e, timeZone }: { e: AuditEntry; timeZone: string }) {
         {e.orderNumber !== null ? ` · ${t.auditOrder(e.orderNumber)}` : ''}
         {e.deviceId ? ` · ${t.auditDevice(e.deviceId)}` : ''}
       </p>
-      {e.before !== null || e.after !== null ? (
-        <details>
-          <summary className="sk-staff-card__line">{t.auditDetails}</summary>
-          {e.before !== null ? (
-            <p className="sk-staff-card__line">
-              {t.auditBefore}: <code>{JSON.stringify(e.before)}</code>
-            </p>
-          ) : null}
-          {e.after !== null ? (
-            <p className="sk-staff-card__line">
-              {t.auditAfter}: <code>{JSON.stringify(e.after)}</code>
-            </p>
-          ) : null}
-        </details>
-      ) : null}
+      <Changes e={e} timeZone={timeZone} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { REFUND_STATE_LABELS } from '@sportkarta/contract/api/refunds';
 import type { StaffOrderDetail } from '@sportkarta/contract/api/venue-desk';
 import { formatRub } from '@sportkarta/contract/config/formats';
+import { PAYMENT_STATUS_LABELS, VISITOR_PACKAGE_STATUS_LABELS } from '@sportkarta/contract/labels';
 import { ruStaffDesk as t } from '@/i18n/ru-staff-desk';
 import { dateIn, timeIn } from '@/lib/zoned-format';
 
@@ -34,7 +35,7 @@ export function OrderPayments({ order, timeZone }: PartProps) {
         <li key={p.id} className="sk-staff-card">
           <div className="sk-staff-card__head">
             <span className="sk-staff-card__title">{formatRub(p.amountKopecks)}</span>
-            <span className="sk-staff-badge">{t.paymentStatus[p.status] ?? p.status}</span>
+            <span className="sk-staff-badge">{PAYMENT_STATUS_LABELS[p.status]}</span>
           </div>
           <p className="sk-staff-card__line">
             {p.provider} · {when(p.createdAt, timeZone)}
@@ -53,7 +54,7 @@ export function OrderItems({ order, timeZone }: PartProps) {
         <li key={item.qrCodeId} className="sk-staff-card">
           <div className="sk-staff-card__head">
             <h3 className="sk-staff-card__title">{item.title}</h3>
-            <span className="sk-staff-badge">{t.itemStatus[item.status] ?? item.status}</span>
+            <span className="sk-staff-badge">{VISITOR_PACKAGE_STATUS_LABELS[item.status]}</span>
           </div>
           <p className="sk-staff-card__line">
             {item.visitsTotal !== null

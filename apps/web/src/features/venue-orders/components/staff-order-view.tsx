@@ -12,9 +12,6 @@ import { OrderItems, OrderPayments, OrderRefunds } from './staff-order-parts';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import '@/ui/staff-kit.css';
 
-const statusLabel = (status: string): string =>
-  (ruPurchases.orderStatus as Record<string, string>)[status] ?? status;
-
 /** A line the venue may still return: paid, and not returned or on its way back. */
 const canRefund = (order: StaffOrderDetail, line: SoldOrderLine): boolean =>
   order.status === 'payed' && (line.refundState === null || line.refundState === 'REJECTED');
@@ -88,7 +85,7 @@ export function StaffOrderView(props: {
       <div className="sk-staff-card">
         <div className="sk-staff-card__head">
           <h2 className="sk-staff-card__title">{t.orderNumber(order.number)}</h2>
-          <span className="sk-staff-badge">{statusLabel(order.status)}</span>
+          <span className="sk-staff-badge">{ruPurchases.orderStatus[order.status]}</span>
         </div>
         <p className="sk-staff-card__line">
           {order.buyerName}

@@ -13,14 +13,10 @@ import { EmptyState } from '@/ui/empty-state';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useStaffOrders } from '../api/get-staff-orders';
 import { readOrderSearch } from '../model/order-search';
-import { LabeledField } from '@/ui/labeled-field';
-import '@/ui/field.css';
+import { FilterForm } from '@/ui/filter-form';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { LoadMoreButton } from '@/ui/load-more-button';
 import '@/ui/staff-kit.css';
-
-const statusLabel = (status: string): string =>
-  (ruPurchases.orderStatus as Record<string, string>)[status] ?? status;
 
 function OrdersList(props: { complexId: number; timeZone: string; text: string; date: string }) {
   const { kind, filter } = readOrderSearch(props.text, props.date);
@@ -42,7 +38,7 @@ function OrdersList(props: { complexId: number; timeZone: string; text: string; 
             <Link className="sk-staff-card" to={paths.staffOrder(o.id)}>
               <span className="sk-staff-card__head">
                 <span className="sk-staff-card__title">{t.orderNumber(o.number)}</span>
-                <span className="sk-staff-badge">{statusLabel(o.status)}</span>
+                <span className="sk-staff-badge">{ruPurchases.orderStatus[o.status]}</span>
               </span>
               <span className="sk-staff-card__line">
                 {o.buyerName}
@@ -71,37 +67,28 @@ export function StaffOrdersView({ complexId, timeZone }: { complexId: number; ti
   const { kind } = readOrderSearch(text, date);
   return (
     <div className="sk-staff">
-      <form className="sk-staff-form" role="search" onSubmit={(e) => e.preventDefault()}>
-        <div className="sk-staff-form__row sk-staff-form__row--wide">
-          <LabeledField label={t.searchLabel}>
-            {(id) => (
-              <input
-                id={id}
-                className="sk-field__input"
-                type="search"
-                value={text}
-                placeholder={t.searchPlaceholder}
-                aria-describedby={hintId}
-                onChange={(e) => setText(e.target.value)}
-              />
-            )}
-          </LabeledField>
-          <LabeledField label={t.dateLabel}>
-            {(id) => (
-              <input
-                id={id}
-                className="sk-field__input"
-                type="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
-          </LabeledField>
-        </div>
+      <FilterForm
+        search
+        wide
+        rows={[
+          [
+            {
+              kind: 'text',
+              type: 'search',
+              label: t.searchLabel,
+              placeholder: t.searchPlaceholder,
+              describedBy: hintId,
+              value: text,
+              onChange: setText,
+            },
+            { kind: 'date', label: t.dateLabel, value: date, onChange: setDate },
+          ],
+        ]}
+      >
         <p id={hintId} className="sk-field__hint" aria-live="polite">
           {t.searchBy[kind]}
         </p>
-      </form>
+      </FilterForm>
       <OrdersList complexId={complexId} timeZone={timeZone} text={settled} date={date} />
     </div>
   );

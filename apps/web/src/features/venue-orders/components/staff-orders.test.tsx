@@ -56,9 +56,16 @@ const detail: StaffOrderDetail = {
   ],
   payments: [
     {
+      id: 'p0',
+      provider: 'YOOKASSA',
+      status: 'REJECTED',
+      amountKopecks: 120000,
+      createdAt: '2026-11-24T09:10:00.000Z',
+    },
+    {
       id: 'p1',
       provider: 'YOOKASSA',
-      status: 'succeeded',
+      status: 'SUCCESS',
       amountKopecks: 120000,
       createdAt: '2026-11-24T09:12:30.000Z',
     },
@@ -69,12 +76,22 @@ const detail: StaffOrderDetail = {
       kind: 'TICKET',
       lineId: 11,
       title: 'Свободное плавание',
-      status: 'USED',
+      status: 'DEACTIVATED',
       visitsTotal: null,
       visitsUsed: 1,
       checkIns: [
         { at: '2026-11-27T15:50:00.000Z', staffName: 'Ольга Контролёр', deviceId: 'door-1' },
       ],
+    },
+    {
+      qrCodeId: 'pkg:7',
+      kind: 'PACKAGE',
+      lineId: 11,
+      title: 'Абонемент на 8 занятий',
+      status: 'FREEZED',
+      visitsTotal: 8,
+      visitsUsed: 3,
+      checkIns: [],
     },
   ],
   refunds: [
@@ -137,10 +154,12 @@ describe('StaffOrderView', () => {
       <StaffOrderView complexId={COMPLEX} timeZone="Europe/Moscow" orderId={ORDER} canRefund />,
     );
     expect(await screen.findByRole('heading', { name: 'Заказ № 1042' })).toBeInTheDocument();
-    // The order's status and its payment's, both «Оплачен».
+    // The order's status and its payment's, both «Оплачен»; each status in Russian.
     expect(screen.getAllByText('Оплачен')).toHaveLength(2);
+    expect(screen.getByText('Отклонён')).toBeInTheDocument();
     expect(screen.getByText(/27 ноября 2026, 18:50 · Ольга Контролёр/)).toBeInTheDocument();
     expect(screen.getByText('Погашен')).toBeInTheDocument();
+    expect(screen.getByText('Заморожен')).toBeInTheDocument();
     expect(screen.getByText('Причина: Шкафчики закрыты на ремонт')).toBeInTheDocument();
     // A returned line has no refund button; the other has one.
     expect(screen.getByRole('button', { name: 'Вернуть: Свободное плавание' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ export function RoleChip() {
   if (!on || !role) return null;
   return (
     <Link
-      className="sk-role-chip"
+      className="sk-role-chip sk-focusable"
       to={paths.staffRole}
       aria-label={t.chipLabel(role.roleLabel, role.complexName)}
     >

@@ -26,7 +26,7 @@ function Choice(props: {
     <li>
       <button
         type="button"
-        className="sk-role-choice"
+        className="sk-role-choice sk-focusable"
         aria-pressed={props.chosen}
         onClick={props.onClick}
       >
@@ -88,7 +88,7 @@ export function RoleChoice(props: {
           )}
         </LabeledField>
       ) : null}
-      <ul className="sk-role-list" aria-label={t.roleListLabel}>
+      <ul className="sk-staff-list" aria-label={t.roleListLabel}>
         <Choice
           title={t.visitor}
           hint={t.visitorHint}

@@ -39,7 +39,7 @@ export function StaffHome({ role }: { role: StaffRole }) {
       <ul className="sk-staff-tiles" aria-label={t.homeTilesLabel}>
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Link className="sk-staff-tile" to={tileHref(tile, role)}>
+            <Link className="sk-staff-tile sk-focusable" to={tileHref(tile, role)}>
               <IonIcon className="sk-staff-tile__icon" icon={ICONS[tile.id]} aria-hidden="true" />
               <span className="sk-staff-tile__title">{t.tiles[tile.id]}</span>
               <span className="sk-staff-tile__hint">{t.tiles[`${tile.id}Hint`]}</span>

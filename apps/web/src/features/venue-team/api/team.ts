@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  TeamCoachesResponseSchema,
   TeamMemberSchema,
   TeamResponseSchema,
+  type TeamCoach,
   type TeamInviteRequest,
   type TeamMember,
   type TeamRoleRequest,
@@ -29,6 +31,22 @@ export const teamQueryOptions = (complexId: number) =>
   });
 
 export const useTeam = (complexId: number) => useQuery(teamQueryOptions(complexId));
+
+/** GET …/team/coaches: the venue's coach cards, one of which a coach's role names. */
+export const getTeamCoaches = (complexId: number, signal?: AbortSignal): Promise<TeamCoach[]> =>
+  apiRequest({
+    url: `${base(complexId)}/coaches`,
+    method: 'GET',
+    schema: TeamCoachesResponseSchema,
+    signal,
+  }).then((answer) => answer.coaches);
+
+export const useTeamCoaches = (complexId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...teamQueryKey(complexId), 'coaches'],
+    enabled: () => enabled && hasToken(),
+    queryFn: ({ signal }) => getTeamCoaches(complexId, signal),
+  });
 
 /** POST …/team: invites by phone (the person signs in with an SMS code as anyone does). */
 export const inviteMember = (complexId: number, body: TeamInviteRequest) =>

@@ -10,10 +10,43 @@ import { ruStaffAdmin as t } from '@/i18n/ru-staff-admin';
 import { isApiError } from '@/lib/api-client';
 import { PhoneField } from '@/lib/phone-field';
 import { showToast } from '@/ui/toast/toast-bus';
-import { useInviteMember } from '../api/team';
+import { useInviteMember, useTeamCoaches } from '../api/team';
 import { LabeledField } from '@/ui/labeled-field';
 import '@/ui/field.css';
 import '@/ui/staff-kit.css';
+
+/** The coach card a coach's role names, chosen from the venue's coaches. */
+function CoachField(props: { complexId: number; value: string; onChange: (id: string) => void }) {
+  const q = useTeamCoaches(props.complexId, true);
+  if (q.isError)
+    return (
+      <p className="sk-staff-error" role="alert">
+        {t.coachesError}: {isApiError(q.error) ? q.error.message : String(q.error)}
+      </p>
+    );
+  if (q.isSuccess && q.data.length === 0) return <p className="sk-staff-note">{t.coachesEmpty}</p>;
+  return (
+    <LabeledField label={t.inviteCoach}>
+      {(fieldId) => (
+        <select
+          id={fieldId}
+          className="sk-field__input"
+          value={props.value}
+          disabled={q.isPending}
+          aria-busy={q.isPending || undefined}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          <option value="">{q.isPending ? t.coachesLoading : t.chooseCoach}</option>
+          {(q.data ?? []).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabeledField>
+  );
+}
 
 /** Invites a person to the venue's team by phone, with a role (issue 24, `team.manage`). */
 export function InviteForm({ complexId }: { complexId: number }) {
@@ -65,17 +98,7 @@ export function InviteForm({ complexId }: { complexId: number }) {
           )}
         </LabeledField>
         {role === 'COACH' ? (
-          <LabeledField label={t.inviteCoach}>
-            {(fieldId) => (
-              <input
-                id={fieldId}
-                className="sk-field__input"
-                inputMode="numeric"
-                value={coach}
-                onChange={(e) => setCoach(e.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          </LabeledField>
+          <CoachField complexId={complexId} value={coach} onChange={setCoach} />
         ) : null}
       </div>
       {error ? (

@@ -61,6 +61,44 @@ describe('TeamView', () => {
     );
   });
 
+  it('a coach is invited by choosing one of the venue’s coaches, not by a typed number', async () => {
+    const seen = recordRequests();
+    answerWith('get', TEAM, { members: [admin] });
+    answerWith('get', `${TEAM}/coaches`, {
+      coaches: [
+        { id: 31, name: 'Алексеева Анна' },
+        { id: 32, name: 'Борисов Яков' },
+      ],
+    });
+    answerWith('post', TEAM, { ...door, id: 'new', role: 'COACH', coachId: 32 });
+    renderStaff(<TeamView complexId={COMPLEX} myUserId={ME} />);
+    await screen.findByRole('list', { name: 'Сотрудники' });
+    fireEvent.input(screen.getByLabelText('Телефон'), { target: { value: '9161234567' } });
+    fireEvent.change(screen.getByLabelText('Роль'), { target: { value: 'COACH' } });
+    const coach = await screen.findByRole('combobox', { name: 'Тренер' });
+    await within(coach).findByRole('option', { name: 'Борисов Яков' });
+    fireEvent.change(coach, { target: { value: '32' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Пригласить' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+        phone: '+79161234567',
+        role: 'COACH',
+        scope: 'COMPLEX',
+        coachId: 32,
+      }),
+    );
+  });
+
+  it('a venue without coach cards says so instead of a coach field', async () => {
+    answerWith('get', TEAM, { members: [admin] });
+    answerWith('get', `${TEAM}/coaches`, { coaches: [] });
+    renderStaff(<TeamView complexId={COMPLEX} myUserId={ME} />);
+    await screen.findByRole('list', { name: 'Сотрудники' });
+    fireEvent.change(screen.getByLabelText('Роль'), { target: { value: 'COACH' } });
+    expect(await screen.findByText(/нет карточек тренеров/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Тренер' })).toBeNull();
+  });
+
   it('a bad phone is said at the field; nothing is sent', async () => {
     const seen = recordRequests();
     answerWith('get', TEAM, { members: [admin] });

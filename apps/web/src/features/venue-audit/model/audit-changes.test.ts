@@ -1,0 +1,85 @@
+import { formatRub } from '@sportkarta/contract/config/formats';
+import { auditChanges } from './audit-changes';
+
+const ZONE = 'Europe/Moscow';
+
+describe('auditChanges', () => {
+  it('a role change: only what changed, in Russian labels and values', () => {
+    const before = { userId: 'u', name: 'Ольга', phone: '+79160000002', role: 'CONTROLLER' };
+    const after = { ...before, role: 'FRONT_DESK' };
+    expect(auditChanges({ before, after, objectType: 'staff' }, ZONE)).toEqual([
+      { field: 'role', label: 'Роль', before: 'Контролёр', after: 'Администратор зала' },
+    ]);
+  });
+
+  it('a thing created has no «before»; a refund reads as money, positions and a reason', () => {
+    const changes = auditChanges(
+      {
+        before: { lines: [{ id: 11, refund: null }] },
+        after: { refundId: 'r1', lineIds: [11, 12], amountKopecks: 55000, reason: 'Закрыто' },
+        objectType: 'order',
+      },
+      ZONE,
+    );
+    expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Позиции', '1 позиция', null],
+      ['Номер возврата', null, 'r1'],
+      ['Позиции заказа', null, '11, 12'],
+      ['Сумма', null, formatRub(55000)],
+      ['Причина', null, 'Закрыто'],
+    ]);
+  });
+
+  it('check-ins, lists and decisions: statuses, yes/no, minutes, the scan time in the zone', () => {
+    expect(
+      auditChanges(
+        {
+          before: { status: 'ACTIVE', visitsUsed: 0 },
+          after: { status: 'DEACTIVATED', visitsUsed: 1, reentry: false },
+          objectType: 'ticket',
+        },
+        ZONE,
+      ).map((c) => `${c.label}: ${c.before ?? ''} → ${c.after ?? ''}`),
+    ).toEqual([
+      'Статус: Активный → Погашен',
+      'Использовано посещений: 0 → 1',
+      'Повторный вход:  → нет',
+    ]);
+    expect(
+      auditChanges(
+        {
+          before: { id: 3, name: 'Вход', admitBeforeMinutes: 30, reentry: false },
+          after: { id: 3, name: 'Главный вход', admitBeforeMinutes: 45, reentry: true },
+          objectType: 'check_in_list',
+        },
+        ZONE,
+      ).map((c) => [c.label, c.before, c.after]),
+    ).toEqual([
+      ['Название', 'Вход', 'Главный вход'],
+      ['Вход до начала', '30 мин', '45 мин'],
+      ['Повторный вход', 'нет', 'да'],
+    ]);
+    expect(
+      auditChanges(
+        {
+          before: null,
+          after: { scannedAt: '2026-11-25T08:30:00.000Z', result: 'USED' },
+          objectType: 'ticket',
+        },
+        ZONE,
+      ).map((c) => c.after),
+    ).toEqual(['25 ноября 2026, 11:30', 'Погашен: билет уже использован']);
+    expect(
+      auditChanges(
+        { before: { status: 'NEW' }, after: { status: 'APPROVED' }, objectType: 'member' },
+        ZONE,
+      )[0],
+    ).toMatchObject({ before: 'Заявка подана', after: 'Заявка принята' });
+  });
+
+  it('a field it does not know is shown under its own name, its value as written', () => {
+    expect(
+      auditChanges({ before: null, after: { seats: { row: 3 } }, objectType: 'x' }, ZONE),
+    ).toEqual([{ field: 'seats', label: 'seats', before: null, after: '{"row":3}' }]);
+  });
+});
