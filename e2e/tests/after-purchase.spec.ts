@@ -52,7 +52,7 @@ test('a paid ticket is returned from its order and the refund reaches the card',
   await page.goto('/tabs/profile/tickets');
   await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
   await page
-    .getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i })
+    .getByRole('link', { name: /Свободное плавание.*Пятница, 27 ноября, 19:00/ })
     .first()
     .click();
   await page.getByRole('link', { name: /^Заказ № \d+: состав и возврат$/ }).click();

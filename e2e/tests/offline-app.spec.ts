@@ -64,7 +64,7 @@ test('offline after a visit: shell, last venues, news and tickets; a deploy brin
   const venueName = (await firstVenue.getByRole('heading').first().textContent())!.trim();
   await page.goto('/tabs/profile/tickets');
   await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
-  const ticket = page.getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i });
+  const ticket = page.getByRole('link', { name: /Свободное плавание.*Пятница, 27 ноября, 19:00/ });
   await expect(ticket.first()).toBeVisible();
   await page.goto('/tabs/main');
   await expect(page.getByRole('article').first()).toBeVisible();

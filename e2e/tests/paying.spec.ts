@@ -29,7 +29,7 @@ test('a paid ticket with a YooKassa test card through 3-D Secure', async ({ page
   await page.getByRole('link', { name: 'Мои билеты' }).click();
   await expect(page).toHaveURL(/\/tabs\/profile\/tickets$/);
   await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
-  const ticket = page.getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i });
+  const ticket = page.getByRole('link', { name: /Свободное плавание.*Пятница, 27 ноября, 19:00/ });
   await expect(ticket.first()).toBeVisible();
   await screenshot(page, 'tickets');
   await expectAccessible(page, 'мои билеты');

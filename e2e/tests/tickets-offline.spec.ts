@@ -32,7 +32,7 @@ test('a ticket’s QR code opens offline after it was seen once', async ({ page,
 
   await page.goto('/tabs/profile/tickets');
   await page.getByRole('tab', { name: 'Вечер', exact: true }).click();
-  const ticket = page.getByRole('link', { name: /Свободное плавание.*пятница, 27 ноября, 19:00/i });
+  const ticket = page.getByRole('link', { name: /Свободное плавание.*Пятница, 27 ноября, 19:00/ });
   await expect(ticket.first()).toBeVisible();
   // The calendar marks Friday; the feed's address is one tap away.
   await expect(page.locator('[data-date="2026-11-27"]')).toHaveAccessibleName(

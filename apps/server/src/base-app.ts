@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Clock } from './lib/clock';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 
 // Validation messages in Russian (issue 2 §2: every 4xx carries a Russian message).
 z.config(z.locales.ru());
@@ -53,6 +53,7 @@ export function createBaseApp(config: AppConfig, opts: BaseAppOptions): FastifyI
     trustProxy: config.trustProxy,
     // Fastify 5 closes idle keep-alive sockets on close(); in-flight requests still finish.
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', opts.clock);

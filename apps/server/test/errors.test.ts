@@ -97,6 +97,22 @@ describe.each(ENGINES)('errors and security ($name)', (engine) => {
       expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
     });
 
+    it('a path parameter over the router limit answers 414 in Russian, not Fastify English', async () => {
+      // Fastify's maxParamLength is 100: one character more and the router refuses the path.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/mob/public/agreements/${'1'.repeat(101)}`,
+      });
+      expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: ERROR_MESSAGES.URI_TOO_LONG });
+    });
+
+    it('a path that does not decode answers 400 in Russian', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/mob/public/agreements/%E0%A4%A' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: ERROR_MESSAGES.BAD_REQUEST });
+    });
+
     it('a thrown error answers 500 with the generic message and no internals', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/v1/test-boom' });
       expect(res.statusCode).toBe(500);

@@ -45,6 +45,7 @@ describe('error catalogue (spec §8)', () => {
     [401, 'UNAUTHORIZED'],
     [404, 'NOT_FOUND'],
     [413, 'PAYLOAD_TOO_LARGE'],
+    [414, 'URI_TOO_LONG'],
     [429, 'RATE_LIMITED'],
     [418, 'BAD_REQUEST'],
     [503, 'SERVICE_UNAVAILABLE'],

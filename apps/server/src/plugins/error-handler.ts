@@ -77,6 +77,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any route or hook (Fastify's `frameworkErrors`): a path
+ * parameter over `maxParamLength` (414), a URL that does not decode (400). Without it Fastify
+ * writes its own English body; with it they are `{ code, message }` like every other answer.
+ */
+export function answerFrameworkError(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+  if (status >= 500) request.log.error({ err }, 'запрос завершился ошибкой сервера');
+  const code = errorCodeForStatus(status);
+  void reply.code(status).send({ code, message: ERROR_MESSAGES[code] });
+}
+
 /** Unknown API paths answer JSON, never the SPA (issue 2 §2). */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND });

@@ -147,7 +147,7 @@ export const ruCommerce = {
   ticketsAuthTitle: 'Войдите, чтобы увидеть свои билеты',
   ticketsAuthHint: 'Билеты, купленные в приложении, хранятся в профиле',
   // the calendar marks, the calendar feed and /tickets/summary (issue 12)
-  dayTickets: (day: string) => `Билеты на ${day}`,
+  dayTickets: (day: string) => `Билеты: ${day}`,
   allDays: 'Все дни',
   dayEmpty: 'На этот день билетов этого вида нет',
   feedAdd: 'Добавить в календарь',

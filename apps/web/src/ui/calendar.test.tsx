@@ -27,7 +27,7 @@ describe('Calendar', () => {
     const cells = screen.getAllByRole('gridcell');
     expect(cells).toHaveLength(7);
     expect(within(cells[0]!).getByRole('button')).toHaveAttribute('data-date', '2026-11-16');
-    expect(screen.getByText('ноябрь 2026')).toBeInTheDocument();
+    expect(screen.getByText('Ноябрь 2026')).toBeInTheDocument();
   });
 
   it('reports the picked day as YYYY-MM-DD', () => {
@@ -74,7 +74,7 @@ describe('Calendar', () => {
     // November 2026: Mon 26 Oct … Sun 6 Dec = 6 weeks.
     expect(screen.getAllByRole('gridcell')).toHaveLength(42);
     fireEvent.click(screen.getByRole('button', { name: 'Следующий месяц' }));
-    expect(screen.getByText('декабрь 2026')).toBeInTheDocument();
+    expect(screen.getByText('Декабрь 2026')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Неделя' }));
     fireEvent.click(screen.getByRole('button', { name: 'Предыдущая неделя' }));
     expect(screen.getAllByRole('gridcell')).toHaveLength(7);

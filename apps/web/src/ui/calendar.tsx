@@ -2,7 +2,7 @@ import { now } from '@sportkarta/contract/clock';
 import { format, isSameDay, isSameMonth } from 'date-fns';
 import { ru as ruLocale } from 'date-fns/locale';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromApiDate, toApiDate } from '@sportkarta/contract/config/formats';
+import { atLineStart, fromApiDate, toApiDate } from '@sportkarta/contract/config/formats';
 import { ru } from '@/i18n/ru';
 import {
   type CalendarDay,
@@ -39,7 +39,9 @@ export function Calendar({ value, onChange, days, min, max, initialView = 'week'
   const byDate = useMemo(() => new Map(days.map((d) => [d.date, d])), [days]);
   const shown = visibleDays(focused, view);
   const today = now();
-  const title = format(view === 'week' ? shown[3]! : focused, 'LLLL yyyy', { locale: ruLocale });
+  const title = atLineStart(
+    format(view === 'week' ? shown[3]! : focused, 'LLLL yyyy', { locale: ruLocale }),
+  );
   const weekdays = shown.slice(0, 7);
 
   useEffect(() => {

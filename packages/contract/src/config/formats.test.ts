@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atLineStart,
   formatDisplayDate,
   formatFieldDate,
   formatPhoneMasked,
@@ -103,5 +104,13 @@ describe('formatLongDate (news dates, app and first-screen copy)', () => {
   it('leaves what is not a real YYYY-MM-DD date as it is', () => {
     expect(formatLongDate('скоро')).toBe('скоро');
     expect(formatLongDate('2026-02-31')).toBe('2026-02-31');
+  });
+});
+
+describe('atLineStart (a date at the start of a line)', () => {
+  it('upper-cases the first letter only: Russian months stay lower-case', () => {
+    expect(atLineStart('пятница, 27 ноября, 19:00–19:45')).toBe('Пятница, 27 ноября, 19:00–19:45');
+    expect(atLineStart('ноябрь 2026')).toBe('Ноябрь 2026');
+    expect(atLineStart('')).toBe('');
   });
 });

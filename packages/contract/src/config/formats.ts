@@ -144,6 +144,16 @@ export function formatLongDate(isoDate: string): string {
   return `${d} ${MONTHS_GENITIVE[mo - 1]} ${y}`;
 }
 
+/**
+ * A date phrase that begins a line: its first letter upper-case and nothing else, «Пятница,
+ * 27 ноября», «Ноябрь 2026». Russian weekdays and months are lower-case inside a phrase, so never
+ * CSS `text-transform: capitalize` (it upper-cases every word: «27 Ноября»), and screen readers
+ * read the text as written.
+ */
+export function atLineStart(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('ru-RU') + text.slice(1);
+}
+
 /** DATE_DISPLAY: a Date or a YYYY-MM-DD string as DD/MM/YYYY. */
 export function formatDisplayDate(value: Date | string): string {
   return formatDate(value, '/');

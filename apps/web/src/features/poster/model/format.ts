@@ -1,4 +1,4 @@
-import { formatRub } from '@sportkarta/contract/config/formats';
+import { atLineStart, formatRub } from '@sportkarta/contract/config/formats';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import { ruPoster as t } from '@/i18n/ru-poster';
 import { dayOf, timeIn } from '@/lib/zoned-format';
@@ -38,5 +38,5 @@ export function whenText(startsAt: string, timeZone: string, today: string): str
 export function dayTitle(date: string, today: string): string {
   const near = date === today ? t.today : date === addDays(today, 1) ? t.tomorrow : null;
   const full = dayOf(date);
-  return near ? `${near}, ${full}` : full.charAt(0).toUpperCase() + full.slice(1);
+  return near ? `${near}, ${full}` : atLineStart(full);
 }

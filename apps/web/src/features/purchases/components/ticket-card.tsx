@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import { VISITOR_PACKAGE_STATUS_LABELS } from '@sportkarta/contract/labels';
+import { atLineStart } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { dayIn, dayOf, timeIn } from '@/lib/zoned-format';
 
-/** When the ticket is for, in the venue's time zone: «суббота, 28 ноября, 10:00–11:00». */
+/** When the ticket is for, in the venue's time zone: «Суббота, 28 ноября, 10:00–11:00». */
 export function ticketWhen(t: Ticket): string {
   const text =
     t.startsAt && t.endsAt
@@ -12,7 +13,7 @@ export function ticketWhen(t: Ticket): string {
       : t.visitDate
         ? dayOf(t.visitDate)
         : '';
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return atLineStart(text);
 }
 
 export function StatusBadge({ status }: { status: Ticket['status'] }) {

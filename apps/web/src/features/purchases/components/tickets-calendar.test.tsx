@@ -91,7 +91,7 @@ describe('TicketsView calendar', () => {
 
     fireEvent.click(dayButton('2026-11-28'));
     expect(
-      await screen.findByRole('heading', { name: 'Билеты на суббота, 28 ноября' }),
+      await screen.findByRole('heading', { name: 'Билеты: суббота, 28 ноября' }),
     ).toBeVisible();
     const shown = screen.getByRole('list');
     expect(within(shown).getByText('Свободное плавание')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('TicketsView calendar', () => {
     fireEvent.click(dayButton('2026-11-26'));
     expect(await screen.findByText('Тренажёрный зал')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Все дни' }));
-    expect(screen.queryByRole('heading', { name: /Билеты на/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^Билеты:/ })).toBeNull();
   });
 
   it('shows the saved lists with when they were fetched when the network fails', async () => {
