@@ -37,6 +37,7 @@ const DETAIL: PlaceDetail = {
   hasServices: true,
   benefits: ['CHILDREN'],
   description: 'Плавательный бассейн.',
+  accessibility: ['STEP_FREE_ENTRANCE', 'POOL_HOIST'],
   district: 'Ломоносовский',
   timeZone: 'Europe/Moscow',
   photos: [{ url: '/media/places/pool-1.svg', alt: 'Дорожки бассейна' }],

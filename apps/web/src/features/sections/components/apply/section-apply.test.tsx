@@ -35,6 +35,7 @@ const group = (o: Partial<SectionGroup>): SectionGroup => ({
   duration: 60,
   places: 10,
   freePlaces: 4,
+  adaptedFor: [],
   sectionGroupMemberList: [],
   ...o,
 });
@@ -66,6 +67,7 @@ const groups = (list: SectionGroup[]): SectionGroups => ({
     groups: list.length,
     coaches: 1,
     minPriceKopecks: 480000,
+    adaptedFor: [],
   },
   timeZone: 'Europe/Moscow',
   coachGroups: list.length ? [{ coaches: coach, sectionGroupList: list }] : [],
