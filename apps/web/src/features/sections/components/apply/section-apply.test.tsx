@@ -158,6 +158,24 @@ describe('SectionApply', () => {
     expect(await screen.findByRole('radio', { name: /Младшая группа/ })).toBeInTheDocument();
   });
 
+  it('step 2: an adapted group says so and for which needs, in its accessible name (issue 28)', async () => {
+    const ADAPTED = group({ id: 5, name: 'Особая группа', adaptedFor: ['MOBILITY', 'MENTAL'] });
+    answerWith('post', '/v1/mob/public/place/7/section/3/sectionGroups', groups([OPEN, ADAPTED]));
+    const go = renderStep({ step: 'group', memberKey: CHILD });
+    const adapted = await screen.findByRole('radio', { name: /Особая группа/ });
+    expect(screen.getByText('Адаптивная группа: ОДА, РАС, ментальные')).toBeVisible();
+    expect(adapted).toHaveAccessibleName(
+      /Адаптивная группа\. Для людей с особенностями: Нарушения опорно-двигательного аппарата \(ОДА\); РАС и ментальные особенности/,
+    );
+    // An ordinary group has no such mark.
+    expect(screen.getByRole('radio', { name: /Младшая группа/ })).not.toHaveAccessibleName(
+      /Адаптивная/,
+    );
+    fireEvent.click(adapted);
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(go).toHaveBeenCalledWith({ step: 'rate', member: CHILD, groupId: 5 });
+  });
+
   it('step 3: applies with the chosen rate; a refusal is shown as the server says it', async () => {
     const toasts: string[] = [];
     const stop = subscribeToasts((t) => toasts.push(t.message));
