@@ -117,14 +117,22 @@ test('search, filter by sport and distance around a suggested address, back to t
   await list.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tabs\/places\/\d+$/);
   const declared = page.getByRole('region', { name: 'Доступная среда' });
-  await expect(declared.getByRole('listitem').filter({ hasText: 'Адаптивные группы' })).toBeVisible();
+  await expect(
+    declared.getByRole('listitem').filter({ hasText: 'Адаптивные группы' }),
+  ).toBeVisible();
   await declared.scrollIntoViewIfNeeded();
   await screenshot(page, 'place-accessibility');
   await expectAccessible(page, 'доступная среда площадки');
   const venueId = /\/tabs\/places\/(\d+)$/.exec(page.url())![1];
   await page.goto(`/tabs/places/${venueId}/serviceTypes/sections`);
-  await page.getByRole('link', { name: /Адаптивная секция/ }).first().click();
+  await page
+    .getByRole('link', { name: /Адаптивная секция/ })
+    .first()
+    .click();
   await expect(page.getByText(/^Адаптивная группа: /).first()).toBeVisible();
-  await page.getByText(/^Адаптивная группа: /).first().scrollIntoViewIfNeeded();
+  await page
+    .getByText(/^Адаптивная группа: /)
+    .first()
+    .scrollIntoViewIfNeeded();
   await screenshot(page, 'section-adapted-group');
 });

@@ -6,8 +6,10 @@ import { z } from 'zod';
  * Stored codes as an enum's values in the enum's order, each once; an unknown one is left out
  * (a code the app does not know yet is never a 500 or a broken screen).
  */
-export const inEnumOrder = <T extends string>(codes: readonly T[], stored: readonly string[]): T[] =>
-  codes.filter((c) => stored.includes(c));
+export const inEnumOrder = <T extends string>(
+  codes: readonly T[],
+  stored: readonly string[],
+): T[] => codes.filter((c) => stored.includes(c));
 
 // ---- spec §3: entities ----
 

@@ -138,10 +138,11 @@ describe('PlacePage', () => {
     expect(screen.getByText('Детям')).toBeInTheDocument();
     // Issue 28: what the venue declares, as a list under its heading, in the contract's order.
     const access = screen.getByRole('region', { name: 'Доступная среда' });
-    expect(within(access).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Вход без ступеней',
-      'Подъёмник в бассейн',
-    ]);
+    expect(
+      within(access)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Вход без ступеней', 'Подъёмник в бассейн']);
     expect(within(access).getByText(/Со слов площадки/)).toBeVisible();
     // Services, packages and sections come with a later issue: no way to them yet.
     expect(screen.queryByText(/Услуги|Абонемент|Секции/)).toBeNull();
@@ -166,7 +167,9 @@ describe('PlacePage', () => {
   it('a venue that declares no accessibility has no such block', async () => {
     answer(() => HttpResponse.json({ ...DETAIL, accessibility: [] }));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Бассейн «Атлант»' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Бассейн «Атлант»' }),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Доступная среда' })).toBeNull();
   });
 

@@ -127,7 +127,11 @@ describe('places filter page', () => {
   it('chooses accessibility features (issue 28): labelled toggles with a hint, reset clears them', async () => {
     renderPage();
     const access = await screen.findByRole('group', { name: 'Доступная среда' });
-    expect(within(access).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(access)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Вход без ступеней',
       'Лифт',
       'Доступная раздевалка',
@@ -150,9 +154,10 @@ describe('places filter page', () => {
     expect(getFilterModel().accessibility).toEqual(['STEP_FREE_ENTRANCE']);
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
     expect(getFilterModel().accessibility).toEqual([]);
-    expect(
-      within(access).getByRole('button', { name: 'Вход без ступеней' }),
-    ).toHaveAttribute('aria-pressed', 'false');
+    expect(within(access).getByRole('button', { name: 'Вход без ступеней' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('suggests addresses as one types and picks one as the search centre and a recent address', async () => {
