@@ -92,4 +92,47 @@ test('search, filter by sport and distance around a suggested address, back to t
   expect(within.every((m) => m <= 5000)).toBe(true);
   expect(within).toEqual([...within].sort((a, b) => a - b));
   await screenshot(page, 'places-list-filtered');
+
+  // Issue 28: accessibility with the other filters — a venue with adapted groups, its page
+  // says what it declares, and its section marks the adapted group.
+  await page.getByRole('link', { name: 'Фильтры, включено: 2' }).click();
+  await page.getByRole('button', { name: 'Сбросить' }).click();
+  const access = page.getByRole('group', { name: 'Доступная среда' });
+  await access.getByRole('button', { name: 'Адаптивные группы' }).click();
+  await expect(access.getByRole('button', { name: 'Адаптивные группы' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await access.scrollIntoViewIfNeeded();
+  await screenshot(page, 'places-filter-accessibility');
+  const accessible = page.waitForRequest(
+    (r) => isPlacesCall(r) && placesBody(r).some((f) => f.field === 'accessibility'),
+  );
+  await page.getByRole('button', { name: 'Показать' }).click();
+  expect(placesBody(await accessible)).toContainEqual({
+    field: 'accessibility',
+    values: ['ADAPTED_GROUPS'],
+  });
+  await expect(page.getByRole('link', { name: 'Фильтры, включено: 1' })).toBeVisible();
+  await list.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/tabs\/places\/\d+$/);
+  const declared = page.getByRole('region', { name: 'Доступная среда' });
+  await expect(
+    declared.getByRole('listitem').filter({ hasText: 'Адаптивные группы' }),
+  ).toBeVisible();
+  await declared.scrollIntoViewIfNeeded();
+  await screenshot(page, 'place-accessibility');
+  await expectAccessible(page, 'доступная среда площадки');
+  const venueId = /\/tabs\/places\/(\d+)$/.exec(page.url())![1];
+  await page.goto(`/tabs/places/${venueId}/serviceTypes/sections`);
+  await page
+    .getByRole('link', { name: /Адаптивная секция/ })
+    .first()
+    .click();
+  await expect(page.getByText(/^Адаптивная группа: /).first()).toBeVisible();
+  await page
+    .getByText(/^Адаптивная группа: /)
+    .first()
+    .scrollIntoViewIfNeeded();
+  await screenshot(page, 'section-adapted-group');
 });

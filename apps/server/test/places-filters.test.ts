@@ -16,6 +16,7 @@ describe('place filters → search', () => {
       sportTypes: [],
       categories: [],
       benefits: [],
+      accessibility: [],
       highRating: false,
       hasServices: false,
       query: null,
@@ -30,8 +31,15 @@ describe('place filters → search', () => {
       { field: 'sportTypes', values: ['3', 7] },
       { field: 'categories', values: ['12'] },
       { field: 'benefits', values: ['CHILDREN', 'CHILDREN'] },
+      { field: 'accessibility', values: ['LIFT', 'POOL_HOIST'] },
+      { field: 'accessibility', values: ['LIFT'] },
     ]);
-    expect(s).toMatchObject({ sportTypes: [3, 1, 7], categories: [12], benefits: ['CHILDREN'] });
+    expect(s).toMatchObject({
+      sportTypes: [3, 1, 7],
+      categories: [12],
+      benefits: ['CHILDREN'],
+      accessibility: ['LIFT', 'POOL_HOIST'],
+    });
   });
 
   it('radius counts only with both coordinates (spec §7.2)', () => {
@@ -64,6 +72,7 @@ describe('place filters → search', () => {
     [[{ field: 'highRating', values: [true, true] }], 'Высокий рейтинг'],
     [[{ field: 'hasServices', values: ['true'] }], 'Есть услуги'],
     [[{ field: 'benefits', values: ['children'] }], 'Льготы'],
+    [[{ field: 'accessibility', values: ['RAMP'] }], 'Доступная среда'],
     [[{ field: 'query', values: ['a', 'b'] }], 'Поиск'],
     [
       [

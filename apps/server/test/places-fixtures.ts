@@ -1,4 +1,9 @@
-import type { Contact, Photo, PlaceBenefit } from '@sportkarta/contract/api/places';
+import type {
+  Contact,
+  Photo,
+  PlaceAccessFeature,
+  PlaceBenefit,
+} from '@sportkarta/contract/api/places';
 import { EARTH_RADIUS_M, type LatLon } from '@sportkarta/contract/config/map';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,6 +91,8 @@ export interface ComplexFixture {
   sportTypeIds?: number[];
   categoryIds?: number[];
   benefits?: PlaceBenefit[];
+  /** Issue 28 (a test may store an unknown code: the API leaves it out). */
+  accessibility?: (PlaceAccessFeature | string)[];
   hasServices?: boolean;
   moderation?: 'NEW' | 'APPROVED' | 'DISMISSED' | 'ARCHIVE';
   ratingAvg?: number | null;
@@ -113,6 +120,7 @@ export async function createComplex(
       sportTypeIds: f.sportTypeIds ?? [],
       categoryIds: f.categoryIds ?? [],
       benefits: f.benefits ?? [],
+      accessibility: f.accessibility ?? [],
       hasServices: f.hasServices ?? false,
       moderation: f.moderation ?? 'APPROVED',
       ratingAvg: f.ratingAvg ?? null,

@@ -46,6 +46,9 @@ const VALUES: unknown[] = [
   'CHILDREN',
   'STUDENTS',
   'VIP',
+  'LIFT',
+  'POOL_HOIST',
+  'lift',
   [1],
   {},
 ];

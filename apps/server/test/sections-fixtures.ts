@@ -17,6 +17,8 @@ export interface GroupOptions {
   taken?: number;
   weekdays?: number[];
   coach?: 'first' | 'second';
+  /** Issue 28: the needs the group is adapted for (ADAPTATION_NEEDS codes). */
+  adaptedFor?: string[];
 }
 
 export interface SectionFixture {
@@ -79,10 +81,10 @@ export async function createSection(
     const row = await one(
       app,
       sql`insert into section_groups (section_id, coach_id, name, schedule, age_category,
-            specific_age_from, specific_age_to, duration_minutes, places, taken)
+            specific_age_from, specific_age_to, duration_minutes, places, taken, adapted_for)
           values (${section.id}, ${coachIds[g.coach === 'second' ? 1 : 0]}, ${g.name ?? `Группа ${i + 1}`},
             ${schedule}::jsonb, ${g.ageCategory ?? 'ALL'}, ${g.from ?? null}, ${g.to ?? null}, 60,
-            ${g.places ?? 10}, ${g.taken ?? 0})
+            ${g.places ?? 10}, ${g.taken ?? 0}, ${`{${(g.adaptedFor ?? []).join(',')}}`}::text[])
           returning id`,
     );
     groupIds.push(row.id);

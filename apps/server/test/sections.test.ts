@@ -215,6 +215,42 @@ describe.each(ENGINES)('sections ($name)', (engine) => {
       expect((await post(applyUrl(s, s.groupIds[0]!), {})).statusCode).toBe(401);
     });
 
+    it('an adapted group says for which needs; so does its section, on the list and the screen', async () => {
+      const adapted = await createSection(t.app, shop, [
+        { name: 'Обычная группа' },
+        { name: 'Адаптивная группа', adaptedFor: ['MENTAL', 'MOBILITY', 'NO_SUCH_NEED'] },
+      ]);
+      const list = SectionListSchema.parse(
+        (await get(`/v1/mob/public/place/${s.complexId}/section`)).json(),
+      ).sections;
+      // The venue's first section has no adapted group; the new one has one (display order).
+      expect(list.find((x) => x.id === s.sectionId)!.adaptedFor).toEqual([]);
+      expect(list.find((x) => x.id === adapted.sectionId)!.adaptedFor).toEqual([
+        'MOBILITY',
+        'MENTAL',
+      ]);
+      const me = await signIn(t.app);
+      const res = await get(
+        `/v1/mob/place/${s.complexId}/section/${adapted.sectionId}/group`,
+        me.auth,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const screen = SectionGroupsSchema.parse(res.json());
+      expect(screen.section.adaptedFor).toEqual(['MOBILITY', 'MENTAL']);
+      const groups = screen.coachGroups.flatMap((c) => c.sectionGroupList);
+      expect(Object.fromEntries(groups.map((g) => [g.name, g.adaptedFor]))).toEqual({
+        'Обычная группа': [],
+        'Адаптивная группа': ['MOBILITY', 'MENTAL'],
+      });
+      const one = await get(
+        `/v1/mob/public/place/${s.complexId}/sectionGroup/${adapted.groupIds[1]}`,
+      );
+      expect(SectionGroupDetailSchema.parse(one.json()).group.adaptedFor).toEqual([
+        'MOBILITY',
+        'MENTAL',
+      ]);
+    });
+
     it('coaches: a venue’s list and one coach with their groups', async () => {
       const list = await get(`/v1/mob/public/place/${s.complexId}/coaches`);
       expect(list.statusCode, list.body).toBe(200);

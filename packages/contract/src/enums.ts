@@ -2,6 +2,15 @@
 // Each enum is a readonly tuple (UPPER_SNAKE plural), a zod schema (`XSchema`) and a type (`X`).
 import { z } from 'zod';
 
+/**
+ * Stored codes as an enum's values in the enum's order, each once; an unknown one is left out
+ * (a code the app does not know yet is never a 500 or a broken screen).
+ */
+export const inEnumOrder = <T extends string>(
+  codes: readonly T[],
+  stored: readonly string[],
+): T[] => codes.filter((c) => stored.includes(c));
+
 // ---- spec §3: entities ----
 
 export const EVENT_KINDS = [

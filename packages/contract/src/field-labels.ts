@@ -59,6 +59,7 @@ export const FIELD_LABELS = {
   highRating: 'Высокий рейтинг',
   hasServices: 'Есть услуги',
   benefits: 'Льготы',
+  accessibility: 'Доступная среда',
   query: 'Поиск',
   // catalogue, holds, orders and payments (issues 10–11)
   complexId: 'Спортобъект',

@@ -114,6 +114,11 @@ export const complexes = pgTable(
       .notNull()
       .default(sql`'{}'`),
     hasServices: boolean('has_services').notNull().default(false),
+    /** Issue 28: accessibility the venue declares (PLACE_ACCESS_FEATURES codes). */
+    accessibility: text('accessibility')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     photos: jsonb('photos')
       .$type<Photo[]>()
       .notNull()

@@ -77,6 +77,11 @@ export const sections = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Issue 28: the needs the section is adapted for (ADAPTATION_NEEDS codes). */
+    adaptedFor: text('adapted_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('sections_complex_idx').on(t.complexId),
@@ -110,6 +115,11 @@ export const sectionGroups = pgTable(
     places: smallint('places').notNull(),
     taken: smallint('taken').notNull().default(0),
     status: text('status').notNull().default('ACTIVE'),
+    /** Issue 28: the needs the group is adapted for (ADAPTATION_NEEDS codes). */
+    adaptedFor: text('adapted_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index('section_groups_section_idx').on(t.sectionId),

@@ -52,6 +52,8 @@ export const ruDiscoveryList = {
   hasServices: 'Есть услуги',
   hasServicesHint: 'Можно купить билет или абонемент',
   benefitsTitle: 'Льготы',
+  accessibilityTitle: 'Доступная среда',
+  accessibilityHint: 'Площадки, где есть всё выбранное — так, как заявила сама площадка',
   whereTitle: 'Где искать',
   addressLabel: 'Адрес',
   addressPlaceholder: 'Улица, дом, район или метро',

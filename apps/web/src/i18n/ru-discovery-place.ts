@@ -54,6 +54,8 @@ export const ruDiscoveryPlace = {
   today: 'сегодня',
   sportTypes: 'Виды спорта',
   benefits: 'Льготы',
+  accessibility: 'Доступная среда',
+  accessibilityNote: 'Со слов площадки. Уточните детали по телефону перед визитом.',
   units: 'Площадки комплекса',
   owner: 'Организация',
   ownerInn: (inn: string) => `ИНН ${inn}`,

@@ -25,6 +25,9 @@ export const ruSections = {
   coachesHeading: 'Тренеры',
   aboutHeading: 'О секции',
   minutes: (n: number) => count(n, ['{n} минута', '{n} минуты', '{n} минут']),
+  adaptedGroup: 'Адаптивная группа',
+  adaptedSection: 'Адаптивная секция',
+  adaptedFor: (title: string, needs: string) => `${title}. Для людей с особенностями: ${needs}`,
   freePlaces: (n: number) =>
     n === 0
       ? 'Мест нет'

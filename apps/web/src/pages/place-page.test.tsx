@@ -37,6 +37,7 @@ const DETAIL: PlaceDetail = {
   hasServices: true,
   benefits: ['CHILDREN'],
   description: 'Плавательный бассейн.',
+  accessibility: ['STEP_FREE_ENTRANCE', 'POOL_HOIST'],
   district: 'Ломоносовский',
   timeZone: 'Europe/Moscow',
   photos: [{ url: '/media/places/pool-1.svg', alt: 'Дорожки бассейна' }],
@@ -135,6 +136,14 @@ describe('PlacePage', () => {
       '/places/124/photo-slider?photo=1',
     );
     expect(screen.getByText('Детям')).toBeInTheDocument();
+    // Issue 28: what the venue declares, as a list under its heading, in the contract's order.
+    const access = screen.getByRole('region', { name: 'Доступная среда' });
+    expect(
+      within(access)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Вход без ступеней', 'Подъёмник в бассейн']);
+    expect(within(access).getByText(/Со слов площадки/)).toBeVisible();
     // Services, packages and sections come with a later issue: no way to them yet.
     expect(screen.queryByText(/Услуги|Абонемент|Секции/)).toBeNull();
     // Location refused: no distance.
@@ -153,6 +162,15 @@ describe('PlacePage', () => {
       ),
     );
     expect(clipboard.write).toHaveBeenCalledWith({ string: DETAIL.address });
+  });
+
+  it('a venue that declares no accessibility has no such block', async () => {
+    answer(() => HttpResponse.json({ ...DETAIL, accessibility: [] }));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Бассейн «Атлант»' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Доступная среда' })).toBeNull();
   });
 
   it('shows the distance when the location is known', async () => {

@@ -124,6 +124,42 @@ describe('places filter page', () => {
     expect(within(distance).getByRole('radio', { name: 'Любое' })).toBeChecked();
   });
 
+  it('chooses accessibility features (issue 28): labelled toggles with a hint, reset clears them', async () => {
+    renderPage();
+    const access = await screen.findByRole('group', { name: 'Доступная среда' });
+    expect(
+      within(access)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Вход без ступеней',
+      'Лифт',
+      'Доступная раздевалка',
+      'Доступный туалет',
+      'Подъёмник в бассейн',
+      'Индукционная петля',
+      'Тактильные указатели',
+      'Адаптивные группы',
+    ]);
+    expect(
+      screen.getByText('Площадки, где есть всё выбранное — так, как заявила сама площадка'),
+    ).toBeVisible();
+    const lift = within(access).getByRole('button', { name: 'Лифт' });
+    fireEvent.click(within(access).getByRole('button', { name: 'Вход без ступеней' }));
+    fireEvent.click(lift);
+    expect(lift).toHaveAttribute('aria-pressed', 'true');
+    expect(getFilterModel().accessibility).toEqual(['STEP_FREE_ENTRANCE', 'LIFT']);
+    fireEvent.click(lift);
+    expect(lift).toHaveAttribute('aria-pressed', 'false');
+    expect(getFilterModel().accessibility).toEqual(['STEP_FREE_ENTRANCE']);
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(getFilterModel().accessibility).toEqual([]);
+    expect(within(access).getByRole('button', { name: 'Вход без ступеней' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it('suggests addresses as one types and picks one as the search centre and a recent address', async () => {
     renderPage();
     const input = await screen.findByRole('combobox', { name: 'Адрес' });

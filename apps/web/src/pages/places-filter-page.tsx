@@ -2,8 +2,11 @@ import { IonIcon, useIonRouter } from '@ionic/react';
 import { navigateOutline } from 'ionicons/icons';
 import {
   HIGH_RATING_MIN,
+  PLACE_ACCESS_FEATURE_LABELS,
+  PLACE_ACCESS_FEATURES,
   PLACE_BENEFIT_LABELS,
   PLACE_BENEFITS,
+  type PlaceAccessFeature,
   type PlaceBenefit,
 } from '@sportkarta/contract/api/places';
 import { DISTANCE_FILTER_KM, type DistanceFilterKm } from '@sportkarta/contract/config/map';
@@ -29,6 +32,7 @@ import {
   useFilterModel,
 } from '@/features/places/model/filter-store';
 import { locateMe } from '@/features/places/model/search-location';
+import { ACCESS_FEATURE_ICONS } from '@/lib/access-features';
 import { formatRating } from '@/lib/format-place';
 import { ruDiscoveryList } from '@/i18n/ru-discovery-list';
 import { locationPoint, useGeoLocation } from '@/lib/geo-location';
@@ -43,6 +47,12 @@ const DISTANCE_OPTIONS = [
 const BENEFIT_OPTIONS = PLACE_BENEFITS.map((value) => ({
   value,
   label: PLACE_BENEFIT_LABELS[value],
+}));
+
+const ACCESS_OPTIONS = PLACE_ACCESS_FEATURES.map((value) => ({
+  value,
+  label: PLACE_ACCESS_FEATURE_LABELS[value],
+  icon: ACCESS_FEATURE_ICONS[value],
 }));
 
 function toggled<T>(list: readonly T[], value: T): T[] {
@@ -159,6 +169,16 @@ export default function PlacesFilterPage() {
             options={BENEFIT_OPTIONS}
             selected={model.benefits}
             onToggle={(benefit) => updateFilter({ benefits: toggled(model.benefits, benefit) })}
+          />
+        </FilterSection>
+        <FilterSection title={t.accessibilityTitle} hint={t.accessibilityHint}>
+          <ToggleChips<PlaceAccessFeature>
+            label={t.accessibilityTitle}
+            options={ACCESS_OPTIONS}
+            selected={model.accessibility}
+            onToggle={(feature) =>
+              updateFilter({ accessibility: toggled(model.accessibility, feature) })
+            }
           />
         </FilterSection>
         <CategoriesSection />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EARTH_RADIUS_M, MAP_ZOOM_MAX } from '../config/map';
-import { HIGH_RATING_MIN, PLACE_BENEFITS } from './places';
+import { HIGH_RATING_MIN, PLACE_ACCESS_FEATURES, PLACE_BENEFITS } from './places';
 
 // Issue 4: what a map viewport needs at a zoom — clusters where venues are dense, single
 // points elsewhere — so the map stays smooth with 100k venues (the browser never gets them all).
@@ -10,13 +10,20 @@ const idList = z
   .regex(/^\d+(,\d+)*$/, 'Неверный формат')
   .optional();
 const flag = z.enum(['true', 'false']).optional();
-const benefit = `(${PLACE_BENEFITS.join('|')})`;
+/** A comma-separated list of these codes (each at least once). */
+const codeList = (codes: readonly string[]) => {
+  const one = `(${codes.join('|')})`;
+  return z
+    .string()
+    .regex(new RegExp(`^${one}(,${one})*$`), 'Неверный формат')
+    .optional();
+};
 
 /**
  * GET /v1/mob/places/map?bbox=west,south,east,north&zoom=z plus the list's filters that make
  * sense for a viewport (POST /v1/mob/places, spec §3 "Place filters"), so the map shows the
- * venues the list shows: sportTypes, categories, highRating, hasServices, benefits, and the
- * distance filter (latitude, longitude and radius, only when all three are set). The search
+ * venues the list shows: sportTypes, categories, highRating, hasServices, benefits, accessibility,
+ * and the distance filter (latitude, longitude and radius, only when all three are set). The search
  * text stays the list's (a pg_trgm match in SQL; the map is answered from the in-memory index).
  */
 export const MapQuerySchema = z.object({
@@ -29,11 +36,10 @@ export const MapQuerySchema = z.object({
   categories: idList.describe('id категорий через запятую: площадка с любой из них'),
   highRating: flag.describe(`true — только площадки со средней оценкой от ${HIGH_RATING_MIN}`),
   hasServices: flag.describe('true — только площадки, продающие услуги'),
-  benefits: z
-    .string()
-    .regex(new RegExp(`^${benefit}(,${benefit})*$`), 'Неверный формат')
-    .optional()
-    .describe('Льготы через запятую: площадка с каждой из них'),
+  benefits: codeList(PLACE_BENEFITS).describe('Льготы через запятую: площадка с каждой из них'),
+  accessibility: codeList(PLACE_ACCESS_FEATURES).describe(
+    'Доступная среда через запятую: площадка с каждой из этих особенностей',
+  ),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce

@@ -23,6 +23,34 @@ export const PLACE_BENEFIT_LABELS: Readonly<Record<PlaceBenefit, string>> = {
   DISABLED: 'Людям с инвалидностью',
 };
 
+/**
+ * Accessibility a venue declares (issue 28): what lets a wheelchair user, a person who does not
+ * hear or see well, or a child with special needs come and train. The filter's «accessibility»
+ * values; a venue matches when it has ALL the chosen ones. Order is the display order.
+ */
+export const PLACE_ACCESS_FEATURES = [
+  'STEP_FREE_ENTRANCE',
+  'LIFT',
+  'ACCESSIBLE_CHANGING_ROOM',
+  'ACCESSIBLE_TOILET',
+  'POOL_HOIST',
+  'HEARING_LOOP',
+  'TACTILE_GUIDANCE',
+  'ADAPTED_GROUPS',
+] as const;
+export const PlaceAccessFeatureSchema = z.enum(PLACE_ACCESS_FEATURES);
+export type PlaceAccessFeature = z.infer<typeof PlaceAccessFeatureSchema>;
+export const PLACE_ACCESS_FEATURE_LABELS: Readonly<Record<PlaceAccessFeature, string>> = {
+  STEP_FREE_ENTRANCE: 'Вход без ступеней',
+  LIFT: 'Лифт',
+  ACCESSIBLE_CHANGING_ROOM: 'Доступная раздевалка',
+  ACCESSIBLE_TOILET: 'Доступный туалет',
+  POOL_HOIST: 'Подъёмник в бассейн',
+  HEARING_LOOP: 'Индукционная петля',
+  TACTILE_GUIDANCE: 'Тактильные указатели',
+  ADAPTED_GROUPS: 'Адаптивные группы',
+};
+
 /** spec §3 Place filters; §7.2: the body is a list of {field, values}. */
 export const PLACE_FILTER_FIELDS = [
   'sportTypes',
@@ -32,6 +60,7 @@ export const PLACE_FILTER_FIELDS = [
   'highRating',
   'hasServices',
   'benefits',
+  'accessibility',
   'categories',
   'query',
 ] as const;
@@ -51,6 +80,7 @@ export const PLACE_FILTER_MESSAGES = {
     `Ожидается одно число от ${min} до ${Math.floor(max)}`,
   flag: 'Ожидается [true] или [false]',
   benefits: `Допустимые значения: ${PLACE_BENEFITS.join(', ')}`,
+  accessibility: `Допустимые значения: ${PLACE_ACCESS_FEATURES.join(', ')}`,
   text: 'Ожидается одна строка',
   field: `Неизвестный фильтр: допустимы ${PLACE_FILTER_FIELDS.join(', ')}`,
   twice: 'Указан больше одного раза',
@@ -95,7 +125,8 @@ const filter = <F extends PlaceFilterField, V extends z.ZodType>(field: F, value
  * One filter, its values checked by its field. Values are always a list (spec §7.2: "arrays
  * and true booleans are sent"): sportTypes / categories — ids (ANY of them); latitude,
  * longitude — one number each; radius — one number in metres; highRating / hasServices —
- * [true]; benefits — PlaceBenefit codes (ALL of them); query — one search text (the list's
+ * [true]; benefits — PlaceBenefit codes (ALL of them); accessibility —
+ * PlaceAccessFeature codes (ALL of them); query — one search text (the list's
  * search input, debounced 300 ms). latitude, longitude and radius filter only when all three
  * are present; latitude and longitude alone still order the list nearest first and give each
  * venue its distance.
@@ -115,6 +146,12 @@ export const PlaceFilterSchema = z.discriminatedUnion(
       z
         .array(z.enum(PLACE_BENEFITS, { error: PLACE_FILTER_MESSAGES.benefits }))
         .max(VALUES_MAX, { error: PLACE_FILTER_MESSAGES.benefits }),
+    ),
+    filter(
+      'accessibility',
+      z
+        .array(z.enum(PLACE_ACCESS_FEATURES, { error: PLACE_FILTER_MESSAGES.accessibility }))
+        .max(VALUES_MAX, { error: PLACE_FILTER_MESSAGES.accessibility }),
     ),
     filter(
       'query',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContactKindSchema } from '../enums';
-import { PlaceBenefitSchema } from './place-filters';
+import { PlaceAccessFeatureSchema, PlaceBenefitSchema } from './place-filters';
 
 export * from './place-filters';
 
@@ -104,6 +104,9 @@ export const RatingSummarySchema = z.object({
 /** GET /v1/mob/public/place/{id}: the full venue (spec §3 says "not shown": ours). */
 export const PlaceDetailSchema = PlaceSummarySchema.omit({ photo: true, distance: true }).extend({
   description: z.string(),
+  accessibility: z
+    .array(PlaceAccessFeatureSchema)
+    .describe('Доступная среда, которую заявила площадка (порядок — PLACE_ACCESS_FEATURES)'),
   district: z.string().nullable().describe('Район Москвы'),
   timeZone: z.string().describe('Часовой пояс IANA, обычно Europe/Moscow'),
   photos: z.array(PhotoSchema),

@@ -15,6 +15,32 @@ import { RateSchema, positiveId } from './catalogue';
 
 const uuid = (label: string) => z.uuid({ error: `Неверный идентификатор: ${label}` });
 
+/**
+ * Issue 28: the needs a section or a group is adapted for (адаптивная физкультура): ОДА —
+ * impairments of movement, hearing, vision, autism and other mental particularities. Order is
+ * the display order; an empty list means an ordinary group.
+ */
+export const ADAPTATION_NEEDS = ['MOBILITY', 'HEARING', 'VISION', 'MENTAL'] as const;
+export const AdaptationNeedSchema = z.enum(ADAPTATION_NEEDS);
+export type AdaptationNeed = z.infer<typeof AdaptationNeedSchema>;
+/** Full names, for a screen reader and a group's card. */
+export const ADAPTATION_NEED_LABELS: Readonly<Record<AdaptationNeed, string>> = {
+  MOBILITY: 'Нарушения опорно-двигательного аппарата (ОДА)',
+  HEARING: 'Нарушения слуха',
+  VISION: 'Нарушения зрения',
+  MENTAL: 'РАС и ментальные особенности',
+};
+/** Short names, for a badge. */
+export const ADAPTATION_NEED_SHORT: Readonly<Record<AdaptationNeed, string>> = {
+  MOBILITY: 'ОДА',
+  HEARING: 'слух',
+  VISION: 'зрение',
+  MENTAL: 'РАС, ментальные',
+};
+const adaptedFor = z
+  .array(AdaptationNeedSchema)
+  .describe('Для каких особенностей адаптирована (ADAPTATION_NEEDS); пусто — обычная');
+
 export const SportsLevelSchema = z.enum([...SPORTS_TITLES, ...SPORTS_CATEGORIES]);
 export type SportsLevel = z.infer<typeof SportsLevelSchema>;
 
@@ -61,6 +87,7 @@ export const SectionGroupSchema = z.object({
   duration: z.number().int().describe('Длительность занятия, минут'),
   places: z.number().int(),
   freePlaces: z.number().int(),
+  adaptedFor,
   sectionGroupMemberList: z
     .array(GroupMemberSchema)
     .describe('Заявки вошедшего и его детей; пусто для гостя'),
@@ -87,6 +114,9 @@ export const SectionSchema = z.object({
   groups: z.number().int(),
   coaches: z.number().int(),
   minPriceKopecks: z.number().int().nullable(),
+  adaptedFor: adaptedFor.describe(
+    'Для каких особенностей адаптирована секция или любая её группа (ADAPTATION_NEEDS)',
+  ),
 });
 export type Section = z.infer<typeof SectionSchema>;
 

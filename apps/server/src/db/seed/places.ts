@@ -1,4 +1,10 @@
-import type { Contact, PlaceBenefit, Photo, WorkingHours } from '@sportkarta/contract/api/places';
+import type {
+  Contact,
+  PlaceAccessFeature,
+  PlaceBenefit,
+  Photo,
+  WorkingHours,
+} from '@sportkarta/contract/api/places';
 import { districtId, OKRUGS } from './districts-data';
 import { STREETS, type StreetSeed } from './geo-data';
 import { OWNER_NAMES, innFor, kppFor, sportListYearsFor } from './owners-data';
@@ -11,6 +17,7 @@ import {
 } from './places-data';
 import { createRng, stableUuid, type Rng } from './prng';
 import { RATERS, RATING_COMMENTS } from './ratings-data';
+import { SECTION_OFFERS } from './sections-data';
 import { categoriesOf } from './sport-types-data';
 
 // Issue 4 "Data": at least 300 believable Moscow venues. Everything here is a pure function of
@@ -45,6 +52,7 @@ export interface DemoComplex {
   sportTypeIds: number[];
   categoryIds: number[];
   benefits: PlaceBenefit[];
+  accessibility: PlaceAccessFeature[];
   hasServices: boolean;
   photos: Photo[];
   contacts: Contact[];
@@ -150,6 +158,36 @@ function benefitsFor(rng: Rng, stateOwned: boolean): PlaceBenefit[] {
   return odds.filter(([, p]) => rng.chance(Math.min(0.95, p * k))).map(([b]) => b);
 }
 
+/**
+ * Issue 28: what a venue declares for people with disabilities. About two venues in five
+ * declare something (more of the state-owned ones, which the city's «доступная среда» programme
+ * refits); a step-free entrance and a toilet most often, a hearing loop rarely, a pool hoist only
+ * with a pool, adapted groups only where the venue teaches sections. Its own PRNG per venue, so
+ * the other demo data stay as they were.
+ */
+function accessibilityFor(
+  id: number,
+  stateOwned: boolean,
+  units: readonly { name: string }[],
+): PlaceAccessFeature[] {
+  const rng = createRng(SEED + id * 7_919);
+  if (!rng.chance(stateOwned ? 0.55 : 0.3)) return [];
+  const pool = units.some((u) => u.name.startsWith('Бассейн'));
+  const sections = units.some((u) => (SECTION_OFFERS[u.name]?.length ?? 0) > 0);
+  const odds: [PlaceAccessFeature, number][] = [
+    ['STEP_FREE_ENTRANCE', 0.9],
+    ['LIFT', 0.35],
+    ['ACCESSIBLE_CHANGING_ROOM', 0.6],
+    ['ACCESSIBLE_TOILET', 0.75],
+    ['POOL_HOIST', pool ? 0.6 : 0],
+    ['HEARING_LOOP', 0.15],
+    ['TACTILE_GUIDANCE', 0.3],
+    ['ADAPTED_GROUPS', sections ? 0.45 : 0],
+  ];
+  const declared = odds.filter(([, p]) => rng.chance(p)).map(([a]) => a);
+  return declared.length ? declared : ['STEP_FREE_ENTRANCE'];
+}
+
 function photosFor(rng: Rng, kind: ComplexKind): Photo[] {
   const count = rng.int(1, 4);
   return Array.from({ length: count }, (_, i) => {
@@ -221,6 +259,7 @@ function buildComplex(rng: Rng, id: number, street: StreetSeed, used: Set<string
     sportTypeIds,
     categoryIds: categoriesOf(sportTypeIds),
     benefits: benefitsFor(rng, ownerIndex < 20),
+    accessibility: accessibilityFor(id, ownerIndex < 20, units),
     hasServices: rng.chance(0.7),
     photos: photosFor(rng, kind),
     contacts: contactsFor(rng, slug),

@@ -1,3 +1,4 @@
+import type { AdaptationNeed } from '@sportkarta/contract/api/sections';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
@@ -32,12 +33,19 @@ export interface PlaceRow {
   id: number;
   complexId: number;
   name: string;
+  /** The venue's declared accessibility (issue 28). */
+  accessibility: string[];
 }
 
 /** The places of approved venues, by id: what the demo catalogue and sections are planned on. */
 export function approvedPlaces(db: Db): Promise<PlaceRow[]> {
   return db
-    .select({ id: places.id, complexId: places.complexId, name: places.name })
+    .select({
+      id: places.id,
+      complexId: places.complexId,
+      name: places.name,
+      accessibility: complexes.accessibility,
+    })
     .from(places)
     .innerJoin(complexes, eq(complexes.id, places.complexId))
     .where(eq(complexes.moderation, 'APPROVED'))
@@ -49,6 +57,27 @@ const addMinutes = (hhmm: string, minutes: number): string => {
   const t = h * 60 + m + minutes;
   return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
 };
+
+/** Which needs an adapted demo group serves (a pool: movement first, as most such pools do). */
+const ADAPTED_SETS: readonly (readonly AdaptationNeed[])[] = [
+  ['MENTAL'],
+  ['MOBILITY'],
+  ['HEARING'],
+  ['VISION', 'MOBILITY'],
+  ['MENTAL', 'HEARING'],
+];
+
+/**
+ * Issue 28: a venue declaring ADAPTED_GROUPS has them — the last group of its first section is
+ * adapted (for one of the sets above); no other group is.
+ */
+function adaptedFor(place: PlaceRow, firstOfVenue: boolean, lastGroup: boolean): AdaptationNeed[] {
+  if (!firstOfVenue || !lastGroup || !place.accessibility.includes('ADAPTED_GROUPS')) return [];
+  if (place.name.startsWith('Бассейн')) {
+    return pick(2, place.complexId) ? ['MOBILITY'] : ['MOBILITY', 'MENTAL'];
+  }
+  return [...ADAPTED_SETS[pick(ADAPTED_SETS.length, place.complexId, 28)]!];
+}
 
 const ageColumns = (g: GroupSeed) =>
   typeof g.age === 'string'
@@ -145,6 +174,12 @@ export async function seedSections(db: Db): Promise<void> {
       })),
     )
     .returning({ id: sections.id });
+  const firstSection = new Set<number>();
+  const seen = new Set<number>();
+  planned.forEach(({ place }, i) => {
+    if (!seen.has(place.complexId)) firstSection.add(i);
+    seen.add(place.complexId);
+  });
   await db.insert(sectionGroups).values(
     planned.flatMap(({ place, seed }, i) => {
       const staff = coachesOf.get(place.complexId)!;
@@ -164,6 +199,7 @@ export async function seedSections(db: Db): Promise<void> {
           durationMinutes: g.minutes,
           places: g.places,
           taken: full ? g.places : pick(Math.ceil(g.places / 2), place.complexId, k, 7),
+          adaptedFor: adaptedFor(place, firstSection.has(i), k === seed.groups.length - 1),
         };
       });
     }),

@@ -2,7 +2,13 @@ import { MapQuerySchema, type MapQuery, type MapView } from '@sportkarta/contrac
 import { MAP_CLUSTER_RADIUS } from '@sportkarta/contract/config/map';
 import { parseBbox, type Bbox } from '@sportkarta/contract/api/map-view';
 import { clusterVenues } from './cluster';
-import { cardName, type VenueFilter, type VenueIndex, type VenueIndexStore } from '../venue-index';
+import {
+  accessMask,
+  cardName,
+  type VenueFilter,
+  type VenueIndex,
+  type VenueIndexStore,
+} from '../venue-index';
 
 /** From this zoom on the map shows every venue as its own marker (streets, buildings). */
 export const MAP_POINTS_ONLY_ZOOM = 17;
@@ -31,6 +37,7 @@ export function mapFilter(q: MapViewQuery): VenueFilter {
     highRating: q.highRating === 'true',
     hasServices: q.hasServices === 'true',
     benefits: q.benefits ? [...new Set(q.benefits.split(','))] : null,
+    access: q.accessibility ? accessMask(q.accessibility.split(',')) : 0,
     // spec §7.2: the distance filter applies only when all three are set.
     near:
       latitude !== undefined && longitude !== undefined && radius !== undefined

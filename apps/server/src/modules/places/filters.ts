@@ -1,4 +1,8 @@
-import type { CheckedPlaceFilter, PlaceBenefit } from '@sportkarta/contract/api/places';
+import type {
+  CheckedPlaceFilter,
+  PlaceAccessFeature,
+  PlaceBenefit,
+} from '@sportkarta/contract/api/places';
 import type { LatLon } from '@sportkarta/contract/config/map';
 
 /**
@@ -12,6 +16,8 @@ export interface PlaceSearch {
   categories: number[];
   /** The venue offers ALL of these benefits. */
   benefits: PlaceBenefit[];
+  /** The venue declares ALL of these accessibility features. */
+  accessibility: PlaceAccessFeature[];
   highRating: boolean;
   hasServices: boolean;
   /** Search text (name or address), trimmed; null when absent or blank. */
@@ -32,10 +38,12 @@ export function toPlaceSearch(filters: readonly CheckedPlaceFilter[]): PlaceSear
   const sportTypes = new Set<number>();
   const categories = new Set<number>();
   const benefits = new Set<PlaceBenefit>();
+  const accessibility = new Set<PlaceAccessFeature>();
   const s: PlaceSearch = {
     sportTypes: [],
     categories: [],
     benefits: [],
+    accessibility: [],
     highRating: false,
     hasServices: false,
     query: null,
@@ -54,6 +62,9 @@ export function toPlaceSearch(filters: readonly CheckedPlaceFilter[]): PlaceSear
         break;
       case 'benefits':
         f.values.forEach((b) => benefits.add(b));
+        break;
+      case 'accessibility':
+        f.values.forEach((a) => accessibility.add(a));
         break;
       case 'highRating':
       case 'hasServices':
@@ -80,5 +91,6 @@ export function toPlaceSearch(filters: readonly CheckedPlaceFilter[]): PlaceSear
     sportTypes: [...sportTypes],
     categories: [...categories],
     benefits: [...benefits],
+    accessibility: [...accessibility],
   };
 }

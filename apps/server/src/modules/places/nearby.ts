@@ -1,5 +1,11 @@
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
-import { distanceFrom, venueMatcher, type GeoTree, type VenueIndex } from '../venue-index';
+import {
+  accessMask,
+  distanceFrom,
+  venueMatcher,
+  type GeoTree,
+  type VenueIndex,
+} from '../venue-index';
 import type { PlaceSearch } from './filters';
 
 // Nearest-first search over the in-memory venue index (the list's fast path, docs/api-places.md).
@@ -29,6 +35,7 @@ function makeMatcher(
     sportTypes: inSportTrees ? null : some(s.sportTypes),
     categories: some(s.categories),
     benefits: some(s.benefits),
+    access: accessMask(s.accessibility),
     highRating: s.highRating,
     hasServices: s.hasServices,
   });

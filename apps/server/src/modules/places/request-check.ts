@@ -1,4 +1,5 @@
 import {
+  PLACE_ACCESS_FEATURES,
   PLACE_BENEFITS,
   PLACE_FILTER_RADIUS_MAX_M,
   PLACES_PAGE_MAX,
@@ -10,7 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
 // POST /v1/mob/places is the API's hottest route (the list and its every scroll). Its body is a
-// discriminated union of nine filters checked by the contract's zod schema (PlacesRequestSchema),
+// discriminated union of ten filters checked by the contract's zod schema (PlacesRequestSchema),
 // ~6 µs a request here, a tenth of the route's cost. The checks below accept only the plain,
 // well-formed requests the app sends (numbers as numbers, no field twice, nothing unknown) and
 // build exactly the value the schema would; anything else — every wrong request, and the rarer
@@ -26,6 +27,7 @@ const TEXT_MAX = 200;
 const PAGE_MAX = 10_000;
 
 const BENEFITS: ReadonlySet<unknown> = new Set(PLACE_BENEFITS);
+const ACCESS_FEATURES: ReadonlySet<unknown> = new Set(PLACE_ACCESS_FEATURES);
 type Field = CheckedPlaceFilter['field'];
 /** Fields given at most once (the schema refuses them twice), as bits. */
 const SCALAR_BIT: Partial<Record<Field, number>> = {
@@ -83,6 +85,12 @@ function checkedValues(field: unknown, values: unknown[]): CheckedPlaceFilter | 
     }
     case 'benefits': {
       const v = every<(typeof PLACE_BENEFITS)[number]>(values, VALUES_MAX, (b) => BENEFITS.has(b));
+      return v && { field, values: v };
+    }
+    case 'accessibility': {
+      const v = every<(typeof PLACE_ACCESS_FEATURES)[number]>(values, VALUES_MAX, (a) =>
+        ACCESS_FEATURES.has(a),
+      );
       return v && { field, values: v };
     }
     case 'query': {

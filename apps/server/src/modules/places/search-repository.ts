@@ -64,6 +64,9 @@ function whereOf(s: PlaceSearch): SQL {
   if (s.sportTypes.length) conds.push(sql`c.sport_type_ids && ${intArray(s.sportTypes)}`);
   if (s.categories.length) conds.push(sql`c.category_ids && ${intArray(s.categories)}`);
   if (s.benefits.length) conds.push(sql`c.benefits @> ${textArray(s.benefits)}`);
+  if (s.accessibility.length) {
+    conds.push(sql`c.accessibility @> ${textArray(s.accessibility)}`);
+  }
   if (s.highRating) conds.push(sql`c.rating_avg >= ${HIGH_RATING_MIN}::real`);
   if (s.hasServices) conds.push(sql`c.has_services`);
   if (s.query) {

@@ -32,7 +32,7 @@ import {
 } from './repository';
 import { listFavoritePlaces, searchPlaces, type SummaryRow } from './search-repository';
 import { ownerOf, POLICY_NOT_FOUND, policyFileName } from './owner';
-import { benefitsOf } from './summary';
+import { accessibilityOf, benefitsOf } from './summary';
 
 function toSummary(r: SummaryRow): PlaceSummary {
   return {
@@ -168,6 +168,7 @@ export async function getPlaceDetail(
     hasServices: c.hasServices,
     benefits: benefitsOf(c.benefits),
     description: c.description,
+    accessibility: accessibilityOf(c.accessibility),
     district,
     timeZone: c.timeZone,
     photos: c.photos,

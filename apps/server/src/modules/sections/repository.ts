@@ -29,6 +29,7 @@ const SectionRowSchema = z.object({
   groups: z.number(),
   coaches: z.number(),
   minPriceKopecks: z.number().nullable(),
+  adaptedFor: z.array(z.string()),
   timeZone: z.string(),
 });
 export type SectionRow = z.infer<typeof SectionRowSchema>;
@@ -39,7 +40,10 @@ const SECTION_COLUMNS = sql`s.id, s.complex_id as "complexId", s.place_id as "pl
   (select count(*)::int from section_groups g where g.section_id = s.id and g.status = 'ACTIVE') as groups,
   (select count(distinct g.coach_id)::int from section_groups g
     where g.section_id = s.id and g.status = 'ACTIVE') as coaches,
-  (select min(r.cost_kopecks)::int from package_rates r where r.package_id = s.package_id) as "minPriceKopecks"`;
+  (select min(r.cost_kopecks)::int from package_rates r where r.package_id = s.package_id) as "minPriceKopecks",
+  array(select s.adapted_for[i] from generate_subscripts(s.adapted_for, 1) i
+    union select unnest(g.adapted_for) from section_groups g
+      where g.section_id = s.id and g.status = 'ACTIVE') as "adaptedFor"`;
 const SECTION_FROM = sql`sections s join complexes c on c.id = s.complex_id and c.moderation = 'APPROVED'
   left join sport_types st on st.id = s.sport_type_id`;
 
@@ -140,13 +144,15 @@ const GroupRowSchema = z.object({
   durationMinutes: z.number(),
   places: z.number(),
   taken: z.number(),
+  adaptedFor: z.array(z.string()),
 });
 export type GroupRow = z.infer<typeof GroupRowSchema>;
 
 const GROUP_COLUMNS = sql`g.id, g.section_id as "sectionId", s.name as "sectionName",
   s.complex_id as "complexId", g.coach_id as "coachId", g.name, g.schedule,
   g.age_category as "ageCategory", g.specific_age_from as "specificAgeFrom",
-  g.specific_age_to as "specificAgeTo", g.duration_minutes as "durationMinutes", g.places, g.taken`;
+  g.specific_age_to as "specificAgeTo", g.duration_minutes as "durationMinutes", g.places, g.taken,
+  g.adapted_for as "adaptedFor"`;
 
 /** Which groups: every condition given holds. */
 export interface GroupFilter {

@@ -9,7 +9,8 @@ import type {
   SectionGroupsFilter,
   SectionList,
 } from '@sportkarta/contract/api/sections';
-import { ageFits } from '@sportkarta/contract/api/sections';
+import { ADAPTATION_NEEDS, ageFits } from '@sportkarta/contract/api/sections';
+import { inEnumOrder } from '@sportkarta/contract/enums';
 import type { Rate } from '@sportkarta/contract/api/catalogue';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -49,6 +50,7 @@ export const toSection = (r: SectionRow): Section => ({
   groups: r.groups,
   coaches: r.coaches,
   minPriceKopecks: r.minPriceKopecks,
+  adaptedFor: inEnumOrder(ADAPTATION_NEEDS, r.adaptedFor),
 });
 
 export const toCoach = (r: CoachRow): Coach => ({
@@ -76,6 +78,7 @@ export const toGroup = (g: GroupRow, members: readonly OwnMemberRow[] = []): Sec
   duration: g.durationMinutes,
   places: g.places,
   freePlaces: Math.max(g.places - g.taken, 0),
+  adaptedFor: inEnumOrder(ADAPTATION_NEEDS, g.adaptedFor),
   sectionGroupMemberList: members
     .filter((m) => m.groupId === g.id)
     .map((m) => ({ id: m.id, childId: m.childId, status: m.status })),

@@ -4,6 +4,7 @@
 export { registerVenueIndex } from './plugin';
 export type { VenueIndexStore } from './store';
 export {
+  accessMask,
   distanceFrom,
   lowerBoundX,
   mercatorX,

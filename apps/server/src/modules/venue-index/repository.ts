@@ -2,7 +2,7 @@ import type { Photo, SportType } from '@sportkarta/contract/api/places';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { complexes, sportTypes, venueIndexVersion } from '../../db/schema';
-import type { VenueRow } from './venue-index';
+import { accessMask, type VenueRow } from './venue-index';
 
 const APPROVED = eq(complexes.moderation, 'APPROVED');
 
@@ -37,6 +37,7 @@ export async function* approvedVenueBatches(
         lon: complexes.lon,
         sportTypeIds: complexes.sportTypeIds,
         categoryIds: complexes.categoryIds,
+        accessibility: complexes.accessibility,
         name: complexes.name,
         placeName: complexes.placeName,
         address: complexes.address,
@@ -62,6 +63,7 @@ export async function* approvedVenueBatches(
         lon: r.lon,
         sportTypeIds: r.sportTypeIds,
         categoryIds: r.categoryIds,
+        access: accessMask(r.accessibility),
         info: {
           name: r.name,
           placeName: share(r.placeName),

@@ -2,7 +2,11 @@
 // smooth with 100k venues") and the nearest-first list (POST /v1/mob/places). Coordinates and
 // filter ids are typed arrays; what a list card shows lives in `info` (derived data only — the
 // database stays the source of truth, DESIGN.md).
-import { HIGH_RATING_MIN, type SportType } from '@sportkarta/contract/api/places';
+import {
+  HIGH_RATING_MIN,
+  PLACE_ACCESS_FEATURES,
+  type SportType,
+} from '@sportkarta/contract/api/places';
 import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
 import { mercatorX, mercatorY } from '@sportkarta/contract/api/map-view';
 import { Column, ListColumn } from './columns';
@@ -18,6 +22,8 @@ export interface VenueRow {
   lon: number;
   sportTypeIds: readonly number[];
   categoryIds: readonly number[];
+  /** Declared accessibility as a bitmask (accessMask); absent = none. */
+  access?: number;
   /** Absent in map-only tests; the list treats such a venue as unnamed. */
   info?: VenueInfo;
 }
@@ -37,6 +43,8 @@ export interface VenueIndex {
   readonly sportValues: Int32Array;
   readonly categoryOffsets: Int32Array;
   readonly categoryValues: Int32Array;
+  /** Declared accessibility by position, one bit per PLACE_ACCESS_FEATURES code (accessMask). */
+  readonly access: Int32Array;
   /** Card data by position (same order as `ids`), packed (cards.ts). */
   readonly cards: VenueCards;
   /** A k-d tree over latitude and longitude, for nearest-first search (geo-tree.ts). */
@@ -81,6 +89,20 @@ function cosines(lat: Float64Array): Float64Array {
   return out;
 }
 
+const ACCESS_BIT: ReadonlyMap<string, number> = new Map(
+  PLACE_ACCESS_FEATURES.map((code, n) => [code, 1 << n]),
+);
+
+/**
+ * Accessibility codes as one bitmask (bit n = PLACE_ACCESS_FEATURES[n]): the index keeps a
+ * number per venue and "has all of these" is one AND. Unknown codes add nothing.
+ */
+export function accessMask(codes: readonly string[]): number {
+  let mask = 0;
+  for (const c of codes) mask |= ACCESS_BIT.get(c) ?? 0;
+  return mask;
+}
+
 const ints = (n: number) => new Int32Array(n);
 const doubles = (n: number) => new Float64Array(n);
 
@@ -95,6 +117,7 @@ export class VenueIndexBuilder {
   private readonly lon = new Column(doubles);
   private readonly sports = new ListColumn();
   private readonly categories = new ListColumn();
+  private readonly access = new Column(ints);
   private readonly cards = new CardsBuilder();
 
   add(rows: readonly VenueRow[]): void {
@@ -104,6 +127,7 @@ export class VenueIndexBuilder {
       this.lon.push(row.lon);
       this.sports.push(row.sportTypeIds);
       this.categories.push(row.categoryIds);
+      this.access.push(row.access ?? 0);
       this.cards.add(row.info);
     }
   }
@@ -141,6 +165,7 @@ export class VenueIndexBuilder {
       sportValues: sports.values,
       categoryOffsets: categories.offsets,
       categoryValues: categories.values,
+      access: this.access.permuted(order),
     };
   }
 }
@@ -210,6 +235,8 @@ export interface VenueFilter {
   hasServices?: boolean;
   /** Venues offering all of these benefits (null = no filter). */
   benefits?: readonly string[] | null;
+  /** Venues declaring all of these accessibility features, as accessMask (0 = no filter). */
+  access?: number;
   /** Venues within `radius` metres (great circle) of `origin`. */
   near?: { origin: LatLon; radius: number } | null;
 }
@@ -217,7 +244,9 @@ export interface VenueFilter {
 /** A test of venue positions against the filter, or null when it lets every venue through. */
 export function venueMatcher(index: VenueIndex, f: VenueFilter): ((i: number) => boolean) | null {
   const { sportTypes, categories, highRating, hasServices, benefits, near } = f;
-  if (!sportTypes && !categories && !highRating && !hasServices && !benefits && !near) return null;
+  const access = f.access ?? 0;
+  if (!sportTypes && !categories && !highRating && !hasServices && !benefits && !access && !near)
+    return null;
   const { cards } = index;
   const distance = near ? distanceFrom(index, near.origin) : null;
   return (i) => {
@@ -228,6 +257,7 @@ export function venueMatcher(index: VenueIndex, f: VenueFilter): ((i: number) =>
     if (hasServices && !cards.hasServices[i]) return false;
     // NaN (no rating yet) fails the comparison, as NULL does in SQL.
     if (highRating && !(cards.ratingAvg[i]! >= HIGH_RATING_MIN)) return false;
+    if (access && (index.access[i]! & access) !== access) return false;
     if (benefits) {
       const has = cards.benefitLists[cards.benefitsOf[i]!]!;
       for (const b of benefits) if (!has.includes(b)) return false;

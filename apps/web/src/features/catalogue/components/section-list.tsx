@@ -3,6 +3,7 @@ import { formatRub } from '@sportkarta/contract/config/formats';
 import { targetGroupLabel } from '@sportkarta/contract/labels';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
+import { AdaptedBadge } from '@/ui/adapted-badge';
 import { useSections } from '../api/get-sections';
 import { CatalogueError, CatalogueSkeleton } from './catalogue-states';
 
@@ -19,6 +20,7 @@ export function SectionList({ complexId }: { complexId: number }) {
         <li key={s.id}>
           <Link className="sk-cat-card sk-cat-card--link" to={paths.section(complexId, s.id)}>
             <h3 className="sk-cat-card__title">{s.name}</h3>
+            <AdaptedBadge needs={s.adaptedFor} kind="section" />
             <p className="sk-cat-card__text">
               {[s.sportName, targetGroupLabel(s.targetGroup, { from: s.ageFrom, to: s.ageTo })]
                 .filter(Boolean)

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import {
+  PLACE_ACCESS_FEATURE_LABELS,
   PLACE_BENEFIT_LABELS,
   type PlaceDetail,
   type PlaceOwner,
 } from '@sportkarta/contract/api/places';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
+import { ACCESS_FEATURE_ICONS } from '@/lib/access-features';
 import { PdfViewerModal } from '@/ui/pdf-viewer-modal';
 import { mediaUrl } from '../lib/format';
 import { PlaceSection } from './place-section';
@@ -35,6 +37,31 @@ export function PlaceTags({ place }: { place: PlaceDetail }) {
       <Chips title={t.sportTypes} items={place.sportTypes.map((s) => s.name)} />
       <Chips title={t.benefits} items={place.benefits.map((b) => PLACE_BENEFIT_LABELS[b])} />
     </>
+  );
+}
+
+/**
+ * Issue 28: the accessibility the venue declares, an icon (decoration) and a label each, as a
+ * list under its heading (a screen reader announces the count); nothing when none is declared.
+ */
+export function PlaceAccessibility({ features }: { features: PlaceDetail['accessibility'] }) {
+  if (features.length === 0) return null;
+  return (
+    <PlaceSection title={t.accessibility}>
+      <ul className="sk-place-access">
+        {features.map((code) => (
+          <li key={code} className="sk-place-access__item">
+            <IonIcon
+              icon={ACCESS_FEATURE_ICONS[code]}
+              className="sk-place-access__icon"
+              aria-hidden="true"
+            />
+            {PLACE_ACCESS_FEATURE_LABELS[code]}
+          </li>
+        ))}
+      </ul>
+      <p className="sk-place-access__note">{t.accessibilityNote}</p>
+    </PlaceSection>
   );
 }
 

@@ -5,7 +5,7 @@ import { PlaceAddress } from './place-address';
 import { PlaceContacts } from './place-contacts';
 import { PlaceHeader } from './place-header';
 import { PlaceHours } from './place-hours';
-import { PlaceOwnerBlock, PlaceTags, PlaceUnits } from './place-info';
+import { PlaceAccessibility, PlaceOwnerBlock, PlaceTags, PlaceUnits } from './place-info';
 import { PlacePhotosStrip } from './place-photos-strip';
 import { PlaceRating } from './place-rating';
 import { PlaceError, PlaceNotFound, PlaceSkeleton } from './place-states';
@@ -26,7 +26,7 @@ export interface PlaceViewProps {
 
 /**
  * /tabs/places/{id}: photos, name, address with copy, distance, contacts, hours, sports,
- * benefits, the places inside, the owner with its policies and the ratings (issue 4).
+ * benefits, accessibility (issue 28), the places inside, the owner with its policies and the ratings (issue 4).
  * The catalogue's entry (issue 10) is drawn by the page; sections come later.
  */
 export function PlaceView({ id, renderFavorite, renderCatalogue }: PlaceViewProps) {
@@ -48,6 +48,7 @@ export function PlaceView({ id, renderFavorite, renderCatalogue }: PlaceViewProp
         </PlaceSection>
       ) : null}
       <PlaceTags place={place} />
+      <PlaceAccessibility features={place.accessibility} />
       <PlaceRating place={place} />
       <PlaceContacts contacts={place.contacts} />
       <PlaceHours hours={place.hours} timeZone={place.timeZone} />

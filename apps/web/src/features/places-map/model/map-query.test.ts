@@ -13,6 +13,7 @@ describe('mapFilterQuery', () => {
         { field: 'highRating', values: [true] },
         { field: 'hasServices', values: [true] },
         { field: 'benefits', values: ['STUDENTS', 'CHILDREN'] },
+        { field: 'accessibility', values: ['LIFT', 'ACCESSIBLE_TOILET'] },
         { field: 'query', values: ['бассейн'] },
       ]),
     ).toEqual({
@@ -21,6 +22,7 @@ describe('mapFilterQuery', () => {
       highRating: 'true',
       hasServices: 'true',
       benefits: 'CHILDREN,STUDENTS',
+      accessibility: 'ACCESSIBLE_TOILET,LIFT',
       latitude: 55.7,
       longitude: 37.6,
       radius: 5000,

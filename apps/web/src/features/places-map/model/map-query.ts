@@ -35,6 +35,7 @@ export function mapFilterQuery(filters: readonly PlaceFilter[]): MapFilterQuery 
   const sportTypes: number[] = [];
   const categories: number[] = [];
   const benefits: string[] = [];
+  const accessibility: string[] = [];
   const query: MapFilterQuery = {};
   let latitude: number | undefined;
   let longitude: number | undefined;
@@ -49,6 +50,9 @@ export function mapFilterQuery(filters: readonly PlaceFilter[]): MapFilterQuery 
         break;
       case 'benefits':
         benefits.push(...values.filter((v): v is string => typeof v === 'string'));
+        break;
+      case 'accessibility':
+        accessibility.push(...values.filter((v): v is string => typeof v === 'string'));
         break;
       case 'highRating':
       case 'hasServices':
@@ -73,6 +77,7 @@ export function mapFilterQuery(filters: readonly PlaceFilter[]): MapFilterQuery 
     sportTypes: joined(sportTypes),
     categories: joined(categories),
     benefits: joined(benefits),
+    accessibility: joined(accessibility),
   };
   for (const [name, value] of Object.entries(lists)) {
     if (value) query[name as keyof typeof lists] = value;

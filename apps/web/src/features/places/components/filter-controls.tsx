@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IonIcon } from '@ionic/react';
 import './filter.css';
 
 // Small accessible controls of the places filter (spec §2.2 /tabs/filter): chips are toggle
@@ -29,6 +30,8 @@ export function FilterSection({
 export interface ChipOption<T> {
   value: T;
   label: string;
+  /** An ionicon drawn before the label (decoration: the label says it). */
+  icon?: string;
 }
 
 /** Several may be on at once. */
@@ -53,6 +56,9 @@ export function ToggleChips<T extends string | number>({
           aria-pressed={selected.includes(option.value)}
           onClick={() => onToggle(option.value)}
         >
+          {option.icon ? (
+            <IonIcon icon={option.icon} className="sk-chip__icon" aria-hidden="true" />
+          ) : null}
           {option.label}
         </button>
       ))}

@@ -60,11 +60,13 @@ describe('buildPlaceFilters (spec §7.2)', () => {
       highRating: true,
       hasServices: false,
       benefits: ['CHILDREN', 'STUDENTS'],
+      accessibility: ['STEP_FREE_ENTRANCE', 'POOL_HOIST'],
     };
     expect(buildPlaceFilters(model, [1, 3], null, '  бассейн ')).toEqual([
       { field: 'sportTypes', values: [2, 7] },
       { field: 'highRating', values: [true] },
       { field: 'benefits', values: ['CHILDREN', 'STUDENTS'] },
+      { field: 'accessibility', values: ['STEP_FREE_ENTRANCE', 'POOL_HOIST'] },
       { field: 'query', values: ['бассейн'] },
     ]);
     expect(buildPlaceFilters({ ...EMPTY_FILTER, hasServices: true }, [1], null, '')).toEqual([
@@ -85,6 +87,9 @@ describe('countActiveFilters', () => {
         benefits: ['DISABLED'],
       }),
     ).toBe(4);
+    expect(countActiveFilters({ ...EMPTY_FILTER, accessibility: ['LIFT', 'HEARING_LOOP'] })).toBe(
+      1,
+    );
   });
 });
 

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { z } from 'zod';
 import {
+  PlaceAccessFeatureSchema,
   PlaceBenefitSchema,
+  type PlaceAccessFeature,
   type PlaceBenefit,
   type PlaceFilter,
 } from '@sportkarta/contract/api/places';
@@ -16,7 +18,7 @@ import { setChosenLocation } from '@/lib/geo-location';
 import { createPersistedStore } from '@/lib/persisted-store';
 
 // spec §3 Filter model (places part): sport types, distance, high rating, has services,
-// benefits and the recent addresses (newest first, 21 in all). Kept in storage so the search
+// benefits, accessibility (issue 28) and the recent addresses (newest first, 21 in all). Kept in storage so the search
 // looks the same after a restart. The chosen address itself belongs to the Location state
 // (spec §3; lib/geo-location.ts), its one owner.
 
@@ -32,6 +34,8 @@ export interface PlacesFilterModel {
   highRating: boolean;
   hasServices: boolean;
   benefits: PlaceBenefit[];
+  /** Issue 28: venues declaring ALL of these accessibility features. */
+  accessibility: PlaceAccessFeature[];
   /** Newest first, at most RECENT_ADDRESSES_MAX. */
   recentAddresses: ChosenAddress[];
 }
@@ -42,6 +46,7 @@ export const EMPTY_FILTER: PlacesFilterModel = {
   highRating: false,
   hasServices: false,
   benefits: [],
+  accessibility: [],
   recentAddresses: [],
 };
 
@@ -69,6 +74,8 @@ export function buildPlaceFilters(
   if (model.highRating) filters.push({ field: 'highRating', values: [true] });
   if (model.hasServices) filters.push({ field: 'hasServices', values: [true] });
   if (model.benefits.length > 0) filters.push({ field: 'benefits', values: [...model.benefits] });
+  if (model.accessibility.length > 0)
+    filters.push({ field: 'accessibility', values: [...model.accessibility] });
   if (filters.length === 0 && categories.length > 0)
     filters.push({ field: 'categories', values: [...categories].sort((a, b) => a - b) });
   if (location) {
@@ -88,6 +95,7 @@ export function countActiveFilters(model: PlacesFilterModel): number {
     model.highRating,
     model.hasServices,
     model.benefits.length > 0,
+    model.accessibility.length > 0,
   ].filter(Boolean).length;
 }
 
@@ -119,6 +127,8 @@ const StoredSchema = z.object({
   highRating: z.boolean().catch(false),
   hasServices: z.boolean().catch(false),
   benefits: z.array(PlaceBenefitSchema).catch([]),
+  // A model stored before issue 28 has none: the filter starts off.
+  accessibility: z.array(PlaceAccessFeatureSchema).catch([]),
   recentAddresses: z
     .array(AddressSchema)
     .transform((list) => list.slice(0, RECENT_ADDRESSES_MAX))

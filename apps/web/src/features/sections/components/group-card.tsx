@@ -2,6 +2,7 @@ import type { GroupMembershipStatus } from '@sportkarta/contract/enums';
 import type { SectionGroup } from '@sportkarta/contract/api/sections';
 import { GROUP_MEMBERSHIP_STATUS_LABELS } from '@sportkarta/contract/labels';
 import { ruSections } from '@/i18n/ru-sections';
+import { AdaptedBadge } from '@/ui/adapted-badge';
 import { groupAgeText, scheduleLines } from '../model/format';
 
 const t = ruSections;
@@ -18,6 +19,7 @@ function GroupFacts({ group }: { group: SectionGroup }) {
   return (
     <>
       <span className="sk-sec-group__name">{group.name}</span>
+      <AdaptedBadge needs={group.adaptedFor} kind="group" />
       {scheduleLines(group.sectionGroupSchedule).map((line) => (
         <span key={line} className="sk-sec-group__line">
           {line}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SectionGroups } from '@sportkarta/contract/api/sections';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { targetGroupLabel } from '@sportkarta/contract/labels';
+import { AdaptedBadge } from '@/ui/adapted-badge';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
 import { useSectionGroups } from '../api/get-section-groups';
@@ -27,6 +28,7 @@ function SectionBody({ complexId, data }: { complexId: number; data: SectionGrou
     <div className="sk-sec">
       <header className="sk-sec-head">
         <h1 className="sk-sec-head__title">{section.name}</h1>
+        <AdaptedBadge needs={section.adaptedFor} kind="section" />
         <p className="sk-sec-head__meta">
           {[
             section.sportName,

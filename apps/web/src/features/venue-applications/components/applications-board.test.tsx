@@ -33,6 +33,7 @@ const member = (id: string, name: string, groupId: number, groupName: string): M
     duration: 45,
     places: 10,
     freePlaces: 3,
+    adaptedFor: [],
   },
   coach: { id: 1, firstName: 'Мария', lastName: 'Иванова', middleName: null, secondName: null },
   rateId: null,

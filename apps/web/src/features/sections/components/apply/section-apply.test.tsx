@@ -35,6 +35,7 @@ const group = (o: Partial<SectionGroup>): SectionGroup => ({
   duration: 60,
   places: 10,
   freePlaces: 4,
+  adaptedFor: [],
   sectionGroupMemberList: [],
   ...o,
 });
@@ -66,6 +67,7 @@ const groups = (list: SectionGroup[]): SectionGroups => ({
     groups: list.length,
     coaches: 1,
     minPriceKopecks: 480000,
+    adaptedFor: [],
   },
   timeZone: 'Europe/Moscow',
   coachGroups: list.length ? [{ coaches: coach, sectionGroupList: list }] : [],
@@ -154,6 +156,24 @@ describe('SectionApply', () => {
     expect(asked.at(-1)).toEqual({ age: 8, weekdays: [6], coachId: null });
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     expect(await screen.findByRole('radio', { name: /Младшая группа/ })).toBeInTheDocument();
+  });
+
+  it('step 2: an adapted group says so and for which needs, in its accessible name (issue 28)', async () => {
+    const ADAPTED = group({ id: 5, name: 'Особая группа', adaptedFor: ['MOBILITY', 'MENTAL'] });
+    answerWith('post', '/v1/mob/public/place/7/section/3/sectionGroups', groups([OPEN, ADAPTED]));
+    const go = renderStep({ step: 'group', memberKey: CHILD });
+    const adapted = await screen.findByRole('radio', { name: /Особая группа/ });
+    expect(screen.getByText('Адаптивная группа: ОДА, РАС, ментальные')).toBeVisible();
+    expect(adapted).toHaveAccessibleName(
+      /Адаптивная группа\. Для людей с особенностями: Нарушения опорно-двигательного аппарата \(ОДА\); РАС и ментальные особенности/,
+    );
+    // An ordinary group has no such mark.
+    expect(screen.getByRole('radio', { name: /Младшая группа/ })).not.toHaveAccessibleName(
+      /Адаптивная/,
+    );
+    fireEvent.click(adapted);
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(go).toHaveBeenCalledWith({ step: 'rate', member: CHILD, groupId: 5 });
   });
 
   it('step 3: applies with the chosen rate; a refusal is shown as the server says it', async () => {
