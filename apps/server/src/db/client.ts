@@ -123,8 +123,7 @@ export function connectDatabase(opts: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
-      listen: (channel, handlers, onProblem) =>
-        listenPostgres(url, channel, handlers, onProblem),
+      listen: (channel, handlers, onProblem) => listenPostgres(url, channel, handlers, onProblem),
       close: async () => {
         await migrated.catch(() => undefined);
         await pool.end();
