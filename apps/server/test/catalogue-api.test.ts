@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
+import { openSeatsStream } from './live-seats-helpers';
 import { createRate, createService, createSession, createShop, type Shop } from './orders-fixtures';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
 
@@ -177,26 +178,11 @@ describe.each(ENGINES)('catalogue ($name)', (engine) => {
     });
 
     it('live seats: the stream sends a new snapshot when a seat is taken', async () => {
-      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const controller = new AbortController();
-      const res = await fetch(
-        `${address}/v1/mob/public/scheduled-events/seats?sessionIds=${ids.soon}`,
-        {
-          headers: { accept: 'text/event-stream' },
-          signal: controller.signal,
-        },
-      );
-      expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      const next = async () => {
-        const { value } = await reader.read();
-        const text = new TextDecoder().decode(value);
-        return SessionSeatsSchema.parse(JSON.parse(text.split('data: ')[1]!.split('\n')[0]!));
-      };
-      expect((await next()).sessions[0]?.seatsLeft).toBe(20);
+      const stream = await openSeatsStream(t.app, [ids.soon!]);
+      expect((await stream.next()).sessions[0]?.seatsLeft).toBe(20);
       await t.app.db.execute(sql`update event_sessions set sold = sold + 3 where id = ${ids.soon}`);
-      expect((await next()).sessions[0]?.seatsLeft).toBe(17);
-      controller.abort();
+      expect((await stream.next()).sessions[0]?.seatsLeft).toBe(17);
+      stream.close();
     });
 
     it('unknown venues and places answer 404, bad input 400', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionSeats } from '@sportkarta/contract/api/catalogue';
 import {
   dayAllowed,
@@ -9,7 +9,12 @@ import {
   serviceAvailability,
   sessionAvailability,
 } from '../src/modules/catalogue/availability';
-import { createSeatsWatcher } from '../src/modules/catalogue/live-seats';
+import type { ChannelHandlers } from '../src/db/listen';
+import {
+  createSeatsWatcher,
+  LIVE_SEATS_RETRY_MS,
+  type WatchedSeats,
+} from '../src/modules/catalogue/live-seats';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { createSession, createShop, type Shop } from './orders-fixtures';
@@ -66,51 +71,158 @@ describe('availability rules (pure)', () => {
   });
 });
 
-describe('live seats watcher (one poller per process)', () => {
+describe('live seats watcher (told by NOTIFY)', () => {
   const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
-  it('reads the union once per tick and tells each stream only its changes', async () => {
+
+  /** A watcher over fake seats: what it reads, the channel's handlers, the clock. */
+  function fakeWatcher() {
     const seats = new Map([
       [1, 5],
       [2, 7],
       [3, 9],
     ]);
+    const changesAt = new Map<number, Date>();
     const reads: number[][] = [];
+    const feed = { handlers: undefined as ChannelHandlers | undefined, opened: 0, closed: 0 };
+    const clock = { now: new Date(NOW), gate: Promise.resolve(), fail: 0 };
     const watcher = createSeatsWatcher({
       log,
-      intervalMs: 60_000,
-      read: async (ids): Promise<SessionSeats> => {
-        reads.push([...ids].sort());
+      now: () => clock.now,
+      listen: (handlers) => {
+        feed.handlers = handlers;
+        feed.opened++;
         return {
-          sessions: ids.map((id) => ({
-            id,
-            seatsLeft: seats.get(id) ?? 0,
-            availability: 'NEED_RESERVATION' as const,
-          })),
+          close: async () => {
+            feed.closed++;
+          },
         };
       },
+      read: async (ids): Promise<WatchedSeats[]> => {
+        reads.push([...ids].sort());
+        await clock.gate;
+        if (clock.fail > 0) {
+          clock.fail--;
+          throw new Error('database away');
+        }
+        return ids.map((id) => ({
+          seats: { id, seatsLeft: seats.get(id) ?? 0, availability: 'NEED_RESERVATION' as const },
+          changesAt: changesAt.get(id) ?? null,
+        }));
+      },
     });
+    const told = (payload: string) => feed.handlers!.notify(payload);
+    return { seats, changesAt, reads, feed, clock, watcher, told };
+  }
+
+  it('a new stream gets a fresh snapshot; then only told sessions somebody watches are read', async () => {
+    const { seats, reads, feed, watcher, told } = fakeWatcher();
     const a: SessionSeats[] = [];
     const b: SessionSeats[] = [];
     const stopA = watcher.watch([1, 2], (s) => a.push(s));
     watcher.watch([2, 3], (s) => b.push(s));
-    await watcher.tick();
-    expect(reads).toEqual([[1, 2, 3]]);
-    expect(a).toHaveLength(1);
-    expect(b).toHaveLength(1);
-    await watcher.tick(); // nothing changed: nothing sent
+    await watcher.settled();
+    expect(reads).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    expect([a.length, b.length]).toEqual([1, 1]);
+    expect(feed.opened).toBe(1); // one listening connection, whatever the number of streams
+
+    told('3'); // told, but nothing changed: read, nothing sent
+    await watcher.settled();
+    expect(reads.at(-1)).toEqual([3]);
     expect([a.length, b.length]).toEqual([1, 1]);
     seats.set(3, 8);
-    await watcher.tick();
+    told('3');
+    await watcher.settled();
     expect([a.length, b.length]).toEqual([1, 2]);
     expect(b[1]?.sessions.find((s) => s.id === 3)?.seatsLeft).toBe(8);
-    stopA();
-    await watcher.tick();
-    expect(reads.at(-1)).toEqual([2, 3]);
-    expect(watcher.size).toBe(1);
-    watcher.stop();
-    expect(watcher.size).toBe(0);
-    await watcher.tick(); // nobody watches: no read
+
+    told('42'); // nobody watches session 42: no read
+    await watcher.settled();
     expect(reads).toHaveLength(4);
+
+    told('*'); // a statement too big to name its sessions: every watched one
+    await watcher.settled();
+    expect(reads.at(-1)).toEqual([1, 2, 3]);
+
+    stopA();
+    told('1');
+    await watcher.settled();
+    expect(reads).toHaveLength(5);
+    expect(watcher.size).toBe(1);
+    await watcher.stop();
+    expect(watcher.size).toBe(0);
+    expect(feed.closed).toBe(1);
+  });
+
+  it('what is told during a read is read together next; a reconnection reads everything', async () => {
+    const { seats, reads, clock, watcher, told, feed } = fakeWatcher();
+    const a: SessionSeats[] = [];
+    watcher.watch([1, 2, 3], (s) => a.push(s));
+    await watcher.settled();
+    let release = () => undefined as void;
+    clock.gate = new Promise<void>((r) => {
+      release = r;
+    });
+    seats.set(1, 4);
+    told('1'); // read [1] starts and waits
+    seats.set(2, 6);
+    told('2');
+    told('3');
+    told('2');
+    release();
+    await watcher.settled();
+    expect(reads.slice(1)).toEqual([[1], [2, 3]]);
+    expect(a.at(-1)?.sessions.map((s) => s.seatsLeft)).toEqual([4, 6, 9]);
+
+    seats.set(3, 1); // changed while the listening connection was away: nobody told
+    feed.handlers!.connected();
+    await watcher.settled();
+    expect(reads.at(-1)).toEqual([1, 2, 3]);
+    expect(a.at(-1)?.sessions.map((s) => s.seatsLeft)).toEqual([4, 6, 1]);
+    await watcher.stop();
+  });
+
+  describe('on timers', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('time alone changes seats (a hold expires): read again at that moment, no write told', async () => {
+      const { seats, changesAt, reads, clock, watcher } = fakeWatcher();
+      changesAt.set(1, new Date(clock.now.getTime() + 60_000));
+      const a: SessionSeats[] = [];
+      watcher.watch([1, 2], (s) => a.push(s));
+      await watcher.settled();
+      seats.set(1, 6); // the hold's seat is free from its expiry on
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(reads).toHaveLength(1);
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      changesAt.delete(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await watcher.settled();
+      expect(reads.at(-1)).toEqual([1]);
+      expect(a.at(-1)?.sessions[0]?.seatsLeft).toBe(6);
+      await watcher.stop();
+    });
+
+    it('a failed read is tried again', async () => {
+      const { reads, clock, watcher } = fakeWatcher();
+      clock.fail = 1;
+      const a: SessionSeats[] = [];
+      watcher.watch([1], (s) => a.push(s));
+      await watcher.settled();
+      expect(a).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(LIVE_SEATS_RETRY_MS);
+      await watcher.settled();
+      expect(reads).toHaveLength(2);
+      expect(a).toHaveLength(1); // the fresh snapshot, late but not lost
+      await watcher.stop();
+    });
   });
 });
 

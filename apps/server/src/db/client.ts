@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { z } from 'zod';
+import { listenPglite, listenPostgres, type ChannelHandlers, type Listening } from './listen';
 import * as schema from './schema';
 
 /**
@@ -39,6 +40,12 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Cheap round trip for /ready. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (db/listen.ts): on PostgreSQL over one connection of its own that
+   * reconnects with backoff, on PGlite through its own connection. `onProblem` hears each lost
+   * connection (to log it); the caller closes the listening before the database.
+   */
+  listen(channel: string, handlers: ChannelHandlers, onProblem: (err: unknown) => void): Listening;
   close(): Promise<void>;
 }
 
@@ -124,7 +131,8 @@ async function underStartLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T
 
 export function connectDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const url = opts.databaseUrl;
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped by
     // the pool and the next query opens a new one; without a listener node-postgres would raise
     // it as an unhandled 'error' event and take the process down.
@@ -142,6 +150,7 @@ export function connectDatabase(opts: DatabaseOptions): Database {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers, onProblem) => listenPostgres(url, channel, handlers, onProblem),
       close: async () => {
         await migrated.catch(() => undefined);
         await pool.end();
@@ -177,6 +186,7 @@ export function connectDatabase(opts: DatabaseOptions): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handlers, onProblem) => listenPglite(client, channel, handlers, onProblem),
     close: async () => {
       // Closing in the middle of initdb would leave a broken data dir: let it finish first.
       await client.waitReady.catch(() => undefined);

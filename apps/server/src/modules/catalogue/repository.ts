@@ -231,19 +231,29 @@ export async function sessionsOfDay(
   return { events, sessions };
 }
 
+const SeatsNowRowSchema = SeatsRowSchema.extend({ changesAt: z.coerce.date().nullable() });
+
+/**
+ * The sessions' seats left now, and when they next change by time alone (`changesAt`, null when
+ * never): the first live hold to expire or the start (OVERDUE). Writes tell the live-seats
+ * watcher by NOTIFY (migration 0025); this moment is what no write tells it.
+ */
 export function seatsOf(
   db: Db,
   ids: readonly number[],
   now: Date,
-): Promise<{ id: number; startsAt: Date; seatsLeft: number }[]> {
+): Promise<z.infer<typeof SeatsNowRowSchema>[]> {
   return queryRows(
     db,
-    sql`select s.id::int as id, s.starts_at as "startsAt", ${seatsLeft(now)} as "seatsLeft"
+    sql`select s.id::int as id, s.starts_at as "startsAt", ${seatsLeft(now)} as "seatsLeft",
+               least((select min(h.expires_at) from seat_holds h
+                       where h.session_id = s.id and h.status = 'ACTIVE' and h.expires_at > ${iso(now)}),
+                     case when s.starts_at > ${iso(now)} then s.starts_at end) as "changesAt"
           from event_sessions s where s.id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`,
-    SeatsRowSchema,
+    SeatsNowRowSchema,
   );
 }
 

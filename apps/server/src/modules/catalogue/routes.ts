@@ -23,7 +23,7 @@ import {
 } from '@sportkarta/contract/api/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '../../errors';
-import { createSeatsWatcher, streamSeats } from './live-seats';
+import { createSeatsWatcher, SEATS_CHANNEL, streamSeats } from './live-seats';
 import {
   cashboxAccount,
   complexPackages,
@@ -36,6 +36,7 @@ import {
   serviceTypes,
   sessionSeats,
   unscheduledServices,
+  watchedSeats,
 } from './service';
 
 const TAGS = ['catalogue'];
@@ -46,10 +47,15 @@ export const catalogueV1Routes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   // Live-seats streams end when the app closes, or its close would wait for them.
   const streams = new Set<() => void>();
-  // One poller per process over the union of the watched sessions.
+  // One watcher per process over the union of the watched sessions, told of changes by NOTIFY.
   const watcher = createSeatsWatcher({
-    read: (ids) => sessionSeats(app.db, ids, now()),
+    read: (ids) => watchedSeats(app.db, ids, now()),
+    listen: (handlers) =>
+      app.database.listen(SEATS_CHANNEL, handlers, (err) =>
+        app.log.warn({ err }, 'живые места: соединение LISTEN потеряно, подключаюсь снова'),
+      ),
     log: app.log,
+    now,
   });
   app.addHook('preClose', async () => {
     for (const stop of [...streams]) stop();
@@ -109,10 +115,9 @@ export const catalogueV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ids = request.query.sessionIds.split(',').map(Number);
-      const seats = await sessionSeats(app.db, ids, now());
       if (request.headers.accept?.includes('text/event-stream'))
-        return streamSeats(streams, watcher, request, reply, ids, seats);
-      return seats;
+        return streamSeats(streams, watcher, request, reply, ids);
+      return sessionSeats(app.db, ids, now());
     },
   );
   app.get(

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { policyUrl } from '../places/owner';
 import { dayAllowed, serviceAvailability, sessionAvailability } from './availability';
+import type { WatchedSeats } from './live-seats';
 import {
   cashboxOf,
   countPackages,
@@ -158,14 +159,27 @@ export async function sessionSeats(
   ids: readonly number[],
   now: Date,
 ): Promise<SessionSeats> {
+  return { sessions: (await watchedSeats(db, ids, now)).map((w) => w.seats) };
+}
+
+/**
+ * The live-seats watcher's read (live-seats.ts): each session's seats and the moment they next
+ * change by time alone.
+ */
+export async function watchedSeats(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<WatchedSeats[]> {
   const rows = ids.length === 0 ? [] : await seatsOf(db, ids, now);
-  return {
-    sessions: rows.map((r) => ({
+  return rows.map((r) => ({
+    seats: {
       id: r.id,
       seatsLeft: Math.max(0, r.seatsLeft),
       availability: sessionAvailability(r, now),
-    })),
-  };
+    },
+    changesAt: r.changesAt,
+  }));
 }
 
 /** GET /v1/mob/unscheduled-services and POST /v2/mob/public/unscheduled-services. */
