@@ -162,6 +162,8 @@ export const OfflinePackItemSchema = z.object({
   childAge: z.number().int().nullable(),
   sessionStart: z.string().nullable(),
   sessionEnd: z.string().nullable(),
+  /** Some list of the venue admits it; false — the door answers NOT_ON_LIST. */
+  onList: z.boolean(),
   /** The window the venue's lists give this item (a session's), ISO moments. */
   admitFrom: z.string().nullable(),
   admitUntil: z.string().nullable(),
@@ -170,6 +172,16 @@ export const OfflinePackItemSchema = z.object({
   /** When it was last admitted today (a used item stays in the pack, for re-entry and to refuse it). */
   usedAt: z.string().nullable(),
   reentry: z.boolean(),
+  // What the door's one decision (`decideAtDoor`, door-rules.ts) reads, as the server reads it.
+  refund: z.enum(['NONE', 'PENDING', 'DONE']),
+  orderStatus: z.string(),
+  validUntil: z.string().nullable(),
+  /** A service ticket's day (YYYY-MM-DD). */
+  visitDate: z.string().nullable(),
+  /** A package's day rule: a package the day refuses stays in, to be refused as the server does. */
+  dayRule: z.string().nullable(),
+  visitsTotal: z.number().int().nullable(),
+  visitsUsed: z.number().int(),
 });
 export type OfflinePackItem = z.infer<typeof OfflinePackItemSchema>;
 
@@ -178,6 +190,8 @@ export const OfflinePackSchema = z.object({
   generatedAt: z.string(),
   /** The venue's date (YYYY-MM-DD in its zone) the pack is good for. */
   validDate: z.string(),
+  /** The venue's time zone: the device's "today" and the times it shows are the venue's. */
+  timeZone: z.string(),
   /** The QR key's id (`GET /v1/mob/public/qr-key`): a pack under another key is stale. */
   kid: z.string(),
   items: z.array(OfflinePackItemSchema),

@@ -1,13 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { HOLDER_NAME, REFUND_STATE } from '../purchases/repository';
+import {
+  HOLDER_NAME,
+  REFUND_STATE,
+  RefundStateSchema,
+  TICKET_VALID_UNTIL,
+} from '../purchases/repository';
 import { PACKAGE_FROM, TICKET_FROM } from './repository';
 
-// Issue 24: what an offline scanner keeps for a venue's day — the tickets of that day's
-// sessions and service days, and the live packages, with today's first admission of each.
-// Used ones stay in (pretix keeps every position): the device then refuses them as used, or
-// lets them back in where the list allows re-entry.
+// Issue 24: what an offline scanner keeps for a venue's day — the tickets of that day's and
+// later sessions and service days, and the packages still valid, with today's first admission
+// of each. Used, refunded, used-up and other days' ones stay in (pretix keeps every position):
+// the device then refuses them with the server's reason and text, or lets them back in where
+// the list allows re-entry.
+
+/**
+ * Orders whose codes the door answers for: paid ones, and those returned or canceled since, so
+ * that the device refuses them in the server's words («Билет возвращён»), not as unknown.
+ */
+const PACK_ORDER_STATUSES = ['payed', 'complete', 'returned', 'canceled'].map((s) => sql`${s}`);
 
 // raw SQL: zone arithmetic on the venue's day, correlated refund states and first admissions
 
@@ -25,6 +37,10 @@ const PackRowSchema = z.object({
   status: z.string(),
   dayRule: z.string().nullable(),
   usedAt: z.coerce.date().nullable(),
+  refund: RefundStateSchema,
+  orderStatus: z.string(),
+  validUntil: z.coerce.date().nullable(),
+  visitDate: z.string().nullable(),
 });
 export type PackRow = z.infer<typeof PackRowSchema>;
 
@@ -39,14 +55,14 @@ export async function packTickets(db: Db, complexId: number, day: string): Promi
                t.visits_total as "visitsTotal", t.visits_used as "visitsUsed", t.status,
                null::text as "dayRule",
                (select min(ci.visited_at) from check_ins ci
-                 where ci.ticket_id = t.id and ci.local_date = ${day} and not ci.reentry) as "usedAt"
+                 where ci.ticket_id = t.id and ci.local_date = ${day} and not ci.reentry) as "usedAt",
+               ${REFUND_STATE('t.order_line_id')} as refund, o.status as "orderStatus",
+               ${TICKET_VALID_UNTIL} as "validUntil", t.visit_date::text as "visitDate"
           from ${TICKET_FROM}
          where o.complex_id = ${complexId}
-           and o.status in ('payed', 'complete')
-           and t.status in ('ACTIVE', 'DEACTIVATED', 'EXHAUSTED')
-           and ${REFUND_STATE('t.order_line_id')} = 'NONE'
-           and ((es.starts_at at time zone c.time_zone)::date = ${day}::date
-                or t.visit_date = ${day}::date)
+           and o.status in (${sql.join(PACK_ORDER_STATUSES, sql`, `)})
+           and ((es.starts_at at time zone c.time_zone)::date >= ${day}::date
+                or t.visit_date >= ${day}::date)
          order by es.starts_at nulls last, t.qr_code_id`,
     PackRowSchema,
   );
@@ -62,12 +78,12 @@ export async function packPackages(db: Db, complexId: number, day: string): Prom
                sp.visits_total as "visitsTotal", sp.visits_used as "visitsUsed", sp.status,
                p.day_rule as "dayRule",
                (select min(ci.visited_at) from check_ins ci
-                 where ci.sold_package_id = sp.id and ci.local_date = ${day} and not ci.reentry) as "usedAt"
+                 where ci.sold_package_id = sp.id and ci.local_date = ${day} and not ci.reentry) as "usedAt",
+               ${REFUND_STATE('sp.order_line_id')} as refund, o.status as "orderStatus",
+               sp.valid_until as "validUntil", null::text as "visitDate"
           from ${PACKAGE_FROM}
          where p.complex_id = ${complexId}
-           and o.status in ('payed', 'complete')
-           and sp.status in ('ACTIVE', 'EXHAUSTED')
-           and ${REFUND_STATE('sp.order_line_id')} = 'NONE'
+           and o.status in (${sql.join(PACK_ORDER_STATUSES, sql`, `)})
            and (sp.valid_until is null
                 or sp.valid_until > (${day}::date::timestamp at time zone c.time_zone))
          order by sp.id`,

@@ -1,16 +1,18 @@
 import type { OfflinePack, OfflinePackItem } from '@sportkarta/contract/api/venue-staff';
-import { ageOn, dateInZone, dayAllowed } from '@sportkarta/contract/zoned';
+import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { complexZone } from '../staff/repository';
 import { listsOf } from './lists-repository';
 import { packPackages, packTickets, type PackRow } from './pack-repository';
-import { ruleFor, sessionWindow } from './rules';
+import { ruleFor, sessionWindow, type DoorRule } from './rules';
 
 /**
- * GET …/offline-pack: the venue's day for a scanner without the network. An item no list of
- * the venue admits is left out (the device refuses what it does not hold); a package whose
- * day rule refuses the day is left out; a used package or ticket stays, with `usedAt`.
+ * GET …/offline-pack: the venue's day for a scanner without the network, in the venue's time
+ * zone (which the pack names: the device's own clock may be in another one). Every code the
+ * server would answer for at this door is in, with what `decideAtDoor` reads, so the device
+ * refuses it with the server's reason and text — a package the day rule refuses (WRONG_DAY), a
+ * used-up one (EXHAUSTED), a refunded ticket; one no list admits is in as NOT_ON_LIST.
  */
 export async function offlinePack(
   db: Db,
@@ -24,32 +26,35 @@ export async function offlinePack(
     packTickets(db, a.complexId, day),
     packPackages(db, a.complexId, day),
   ]);
-  const items: OfflinePackItem[] = [];
-  for (const r of [...tickets, ...packages]) {
-    if (r.product === 'PACKAGE' && r.status === 'EXHAUSTED' && !r.usedAt) continue;
-    if (r.dayRule && !dayAllowed(r.dayRule, day)) continue;
-    const rule = ruleFor(lists, r.product, r.productId);
-    if (!rule) continue;
-    items.push(toItem(r, rule, day));
-  }
-  return { generatedAt: a.now.toISOString(), validDate: day, kid: a.kid, items };
+  const items = [...tickets, ...packages].map((r) =>
+    toItem(r, ruleFor(lists, r.product, r.productId), day),
+  );
+  return { generatedAt: a.now.toISOString(), validDate: day, timeZone: zone, kid: a.kid, items };
 }
 
-function toItem(r: PackRow, rule: NonNullable<ReturnType<typeof ruleFor>>, day: string) {
-  const w = r.startsAt ? sessionWindow(r.startsAt, r.endsAt, rule) : null;
+function toItem(r: PackRow, rule: DoorRule | null, day: string): OfflinePackItem {
+  const w = r.startsAt && rule ? sessionWindow(r.startsAt, r.endsAt, rule) : null;
   return {
     qrCodeId: r.qrCodeId,
-    kind: r.product === 'PACKAGE' ? ('PACKAGE' as const) : ('TICKET' as const),
+    kind: r.product === 'PACKAGE' ? 'PACKAGE' : 'TICKET',
     title: r.title,
     holderName: r.holderName,
     childAge: r.childBirthDate ? ageOn(r.childBirthDate, day) : null,
     sessionStart: r.startsAt?.toISOString() ?? null,
     sessionEnd: r.endsAt?.toISOString() ?? null,
+    onList: rule !== null,
     admitFrom: w?.from.toISOString() ?? null,
     admitUntil: w?.until?.toISOString() ?? null,
     visitsLeft: r.visitsTotal === null ? null : Math.max(0, r.visitsTotal - r.visitsUsed),
     status: r.status,
     usedAt: r.usedAt?.toISOString() ?? null,
-    reentry: rule.reentry,
+    reentry: rule?.reentry ?? false,
+    refund: r.refund,
+    orderStatus: r.orderStatus,
+    validUntil: r.validUntil?.toISOString() ?? null,
+    visitDate: r.visitDate,
+    dayRule: r.dayRule,
+    visitsTotal: r.visitsTotal,
+    visitsUsed: r.visitsUsed,
   };
 }

@@ -7,8 +7,14 @@ import {
   DEFAULT_ADMIT_BEFORE_MINUTES,
   type CheckInList,
 } from '@sportkarta/contract/api/venue-staff';
+import {
+  doorMessage,
+  otherVenueMessage,
+  type DoorDecision,
+  type DoorItem,
+} from '@sportkarta/contract/door-rules';
 import type { VisitorPackageStatus } from '@sportkarta/contract/enums-statuses';
-import { ageOn, dayAllowed } from '@sportkarta/contract/zoned';
+import { ageOn } from '@sportkarta/contract/zoned';
 import type { PackageAtDoor, TicketAtDoor } from './repository';
 
 // Issue 12/24: what a scanned code allows at a door — pure rules, the same for an online scan,
@@ -70,71 +76,46 @@ export function sessionWindow(
   return { from, until };
 }
 
-/** The answer common to every refusal: what ends a purchase whatever its kind. */
-function closed(row: Door): CheckInResult | null {
-  if (row.refund === 'DONE' || row.orderStatus === 'returned' || row.status === 'REFUNDED')
-    return 'REFUNDED';
-  if (row.refund === 'PENDING') return 'REFUND_PENDING';
-  if (row.orderStatus === 'canceled' || row.status === 'CANCELED') return 'CANCELED';
-  if (row.status === 'DEACTIVATED') return 'USED';
-  if (row.status === 'EXHAUSTED') return 'EXHAUSTED';
-  if (row.status === 'OUTDATED') return 'OUTDATED';
-  return null;
-}
-
-export function ticketRefusal(
-  t: TicketAtDoor,
-  rule: DoorRule,
-  expired: boolean,
-  today: string,
-  now: Date,
-): CheckInResult | null {
-  const ended = closed(t);
-  if (ended) return ended;
-  if (expired || t.validUntil <= now) return 'OUTDATED';
-  if (t.startsAt) {
-    const w = sessionWindow(t.startsAt, t.endsAt, rule);
-    if (now < w.from) return 'NOT_YET';
-    if (w.until && now > w.until) return 'OUTSIDE_WINDOW';
-  }
-  if (!t.startsAt && t.visitDate && t.visitDate > today) return 'WRONG_DAY';
-  return null;
-}
-
-export function packageRefusal(
-  p: PackageAtDoor,
-  expired: boolean,
-  today: string,
-  now: Date,
-): CheckInResult | null {
-  if (expired) return 'OUTDATED';
-  const ended = closed(p);
-  if (ended) return ended;
-  if (p.status === 'CREATED') return 'NOT_ACTIVATED';
-  if (p.status === 'FREEZED') return 'FREEZED';
-  if (p.validUntil && p.validUntil <= now) return 'OUTDATED';
-  if (!dayAllowed(p.dayRule, today)) return 'WRONG_DAY';
-  return null;
+/** The door's view of a row: the contract's one decision reads it (`decideAtDoor`). */
+export function doorItem(row: Door, kind: DoorKind, rule: DoorRule): DoorItem {
+  const ticket = kind === 'TICKET' ? (row as TicketAtDoor) : null;
+  const w = ticket?.startsAt ? sessionWindow(ticket.startsAt, ticket.endsAt, rule) : null;
+  return {
+    kind,
+    status: row.status,
+    refund: row.refund,
+    orderStatus: row.orderStatus,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    sessionStart: ticket?.startsAt?.toISOString() ?? null,
+    admitFrom: w?.from.toISOString() ?? null,
+    admitUntil: w?.until?.toISOString() ?? null,
+    visitDate: ticket?.visitDate ?? null,
+    dayRule: kind === 'PACKAGE' ? (row as PackageAtDoor).dayRule : null,
+    visitsTotal: row.visitsTotal,
+    visitsUsed: row.visitsUsed,
+    reentry: rule.reentry,
+  };
 }
 
 export function answer(
   row: Door,
   kind: DoorKind,
-  result: CheckInResult,
+  decision: CheckInResult | DoorDecision,
   today: string,
   after?: { status: string; visitsUsed: number },
 ): CheckInResponse {
+  const d = typeof decision === 'string' ? { result: decision, reentry: false } : decision;
+  const { result } = d;
   const visitsUsed = after?.visitsUsed ?? row.visitsUsed;
   const status = (after?.status ?? row.status) as VisitorPackageStatus;
-  let message: string = CHECK_IN_MESSAGES[result];
-  if (result === 'WRONG_DAY' && 'dayRule' in row)
-    message =
-      row.dayRule === 'ON_WEEKENDS'
-        ? 'Абонемент — только на выходные'
-        : 'Абонемент — только на будни';
-  if (result === 'WRONG_DAY' && 'visitDate' in row && row.visitDate)
-    message = `Билет на ${row.visitDate.split('-').reverse().join('.')}`;
-  if (result === 'OTHER_VENUE') message = `Билет другого спортобъекта: «${row.complexName}»`;
+  const message =
+    result === 'OTHER_VENUE'
+      ? otherVenueMessage(row.complexName)
+      : doorMessage(d, {
+          kind,
+          dayRule: 'dayRule' in row ? row.dayRule : null,
+          visitDate: 'visitDate' in row ? row.visitDate : null,
+        });
   // Another venue's staff see what the visitor's own screen shows, not who holds it.
   const hidden = result === 'OTHER_VENUE';
   return {

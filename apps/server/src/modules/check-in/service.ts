@@ -1,4 +1,5 @@
-import { REENTRY_LIFTS, type CheckInResponse } from '@sportkarta/contract/api/check-in';
+import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
+import { decideAtDoor, REENTRY_MESSAGE } from '@sportkarta/contract/door-rules';
 import { dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -14,17 +15,14 @@ import {
   recordPackageVisit,
   recordReentry,
   recordTicketVisit,
-  type PackageAtDoor,
-  type TicketAtDoor,
   type VisitInput,
 } from './repository';
 import {
   answer,
   blankAnswer,
-  packageRefusal,
+  doorItem,
   productOf,
   ruleFor,
-  ticketRefusal,
   type Door,
   type DoorKind,
 } from './rules';
@@ -102,32 +100,21 @@ export async function scanInTx(
     offline: scan.offline,
   };
   const target = kind === 'PACKAGE' ? { packageId: row.id } : { ticketId: row.id };
-  let refusal =
-    kind === 'PACKAGE'
-      ? packageRefusal(row as PackageAtDoor, code.expired, today, scan.at)
-      : ticketRefusal(row as TicketAtDoor, rule, code.expired, today, scan.at);
-  if (!refusal && kind === 'PACKAGE' && (await admittedOn(tx, target, today)))
-    refusal = 'ALREADY_TODAY';
-  if (refusal) {
-    // A re-entry lifts only "used up by today's admission"; every other rule still holds.
-    const asActive = { ...row, status: 'ACTIVE' };
-    const otherwise =
-      kind === 'PACKAGE'
-        ? packageRefusal(asActive as PackageAtDoor, code.expired, today, scan.at)
-        : ticketRefusal(asActive as TicketAtDoor, rule, code.expired, today, scan.at);
-    const reentry =
-      rule.reentry &&
-      REENTRY_LIFTS.includes(refusal) &&
-      !otherwise &&
-      (await admittedOn(tx, target, today)) !== null;
-    if (!reentry) return done(answer(row, kind, refusal, today));
+  const decision = decideAtDoor(doorItem(row, kind, rule), {
+    now: scan.at,
+    today,
+    expired: code.expired,
+    admittedToday: (await admittedOn(tx, target, today)) !== null,
+  });
+  if (decision.result !== 'ACCEPTED') return done(answer(row, kind, decision, today));
+  if (decision.reentry) {
     if (!dryRun)
       await recordReentry(tx, {
         ...visit,
         ticketId: kind === 'TICKET' ? row.id : null,
         packageId: kind === 'PACKAGE' ? row.id : null,
       });
-    return done({ ...answer(row, kind, 'ACCEPTED', today), message: 'Повторный вход' }, !dryRun);
+    return done(answer(row, kind, decision, today), !dryRun);
   }
   if (dryRun) return done(answer(row, kind, 'ACCEPTED', today));
   const after =
@@ -153,7 +140,7 @@ export function auditAdmission(tx: Db, s: Scanned, scan: Scan, qrCodeId: string)
     after: {
       status: s.response.status,
       visitsUsed: s.response.visitsUsed,
-      reentry: s.response.message === 'Повторный вход',
+      reentry: s.response.message === REENTRY_MESSAGE,
     },
   });
 }

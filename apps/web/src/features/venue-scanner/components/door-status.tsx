@@ -3,11 +3,10 @@ import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
 import { IonButton } from '@/ui/ionic/button';
 import type { QueueState } from '../model/check-in-queue';
 import type { SyncState } from '../model/use-door';
+import { venueTime } from './verdict-panel';
 
 const t = ruVenueScanner.status;
 
-const hhmm = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 const ddmm = (isoDate: string) => isoDate.split('-').reverse().slice(0, 2).join('.');
 
 /** The network, the offline pack, the check-ins waiting to be sent and what the server refused. */
@@ -34,7 +33,13 @@ export function DoorStatus(props: {
         {waiting > 0 && sync === 'failed' ? ` · ${t.syncFailed}` : ''}
       </p>
       <p className="sk-door-status__line">
-        {pack ? t.pack(ddmm(pack.validDate), pack.items.length, hhmm(pack.generatedAt)) : t.noPack}
+        {pack
+          ? t.pack(
+              ddmm(pack.validDate),
+              pack.items.length,
+              venueTime(pack.generatedAt, pack.timeZone),
+            )
+          : t.noPack}
       </p>
       {queued.conflicts.length > 0 ? (
         <section className="sk-door-status__conflicts" aria-labelledby="sk-conflicts-title">
@@ -45,7 +50,7 @@ export function DoorStatus(props: {
             {queued.conflicts.map((c) => (
               <li key={c.nonce}>
                 <strong>{t.conflictOutcome[c.outcome]}</strong>
-                {` · ${hhmm(c.scannedAt)} · ${[c.holderName, c.title].filter(Boolean).join(', ')}: ${c.message}`}
+                {` · ${venueTime(c.scannedAt, pack?.timeZone)} · ${[c.holderName, c.title].filter(Boolean).join(', ')}: ${c.message}`}
               </li>
             ))}
           </ul>

@@ -5,17 +5,21 @@ import { reasonWords, type Verdict } from '../model/verdict';
 
 const t = ruVenueScanner;
 
-const time = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
-    : null;
+/** A moment as the venue's wall clock shows it (the phone may be in another zone). */
+export const venueTime = (iso: string, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 
 /** Why, in words: the server's message, else the device's text (with the door's window). */
 export function reasonText(v: Verdict): string {
   if (v.reentry) return t.reentry;
   const base = v.message ?? reasonWords(v.reason);
-  if (v.window)
-    return `${base}. ${t.windowPrefix} ${t.window(time(v.window.from), time(v.window.until))}`;
+  if (v.window) {
+    const { from, until, timeZone } = v.window;
+    const at = (iso: string | null) => (iso ? venueTime(iso, timeZone) : null);
+    return `${base}. ${t.windowPrefix} ${t.window(at(from), at(until))}`;
+  }
   return base;
 }
 

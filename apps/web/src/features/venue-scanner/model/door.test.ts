@@ -1,11 +1,13 @@
 import type { CheckInResponse } from '@sportkarta/contract/api/check-in';
-import type { OfflinePack } from '@sportkarta/contract/api/venue-staff';
+import type { OfflinePack, OfflinePackItem } from '@sportkarta/contract/api/venue-staff';
+import { now, setClock } from '@sportkarta/contract/clock';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { qrSigner } from '@/test/qr-signer';
 import { createCheckInQueue } from './check-in-queue';
 import { createDoor, type DoorApi } from './door';
 import { memoryStore } from './scanner-store';
+import { reasonText } from '../components/verdict-panel';
 
 // One venue's door (issue 24): the device's own check first, the server when it answers, the
 // offline pack and the queue when it does not. The clock is given: a fixed instant with its
@@ -29,29 +31,46 @@ const accepted: CheckInResponse = {
   validUntil: null,
 };
 
-async function setup(over: { online?: boolean; api?: Partial<DoorApi> } = {}) {
+const packItem: OfflinePackItem = {
+  qrCodeId: 'tk-1',
+  kind: 'TICKET',
+  title: 'Свободное плавание',
+  holderName: 'Анна Петрова',
+  childAge: 9,
+  sessionStart: null,
+  sessionEnd: null,
+  admitFrom: null,
+  admitUntil: null,
+  onList: true,
+  visitsLeft: 1,
+  status: 'ACTIVE',
+  usedAt: null,
+  reentry: false,
+  refund: 'NONE',
+  orderStatus: 'payed',
+  validUntil: '2026-11-25T23:59:59+03:00',
+  visitDate: '2026-11-25',
+  dayRule: null,
+  visitsTotal: 1,
+  visitsUsed: 0,
+};
+
+async function setup(
+  over: {
+    online?: boolean;
+    api?: Partial<DoorApi>;
+    now?: () => Date;
+    pack?: Partial<OfflinePack>;
+  } = {},
+) {
   const signer = await qrSigner();
   const pack: OfflinePack = {
     generatedAt: '2026-11-25T07:00:00+03:00',
     validDate: '2026-11-25',
+    timeZone: 'Europe/Moscow',
     kid: signer.kid,
-    items: [
-      {
-        qrCodeId: 'tk-1',
-        kind: 'TICKET',
-        title: 'Свободное плавание',
-        holderName: 'Анна Петрова',
-        childAge: 9,
-        sessionStart: null,
-        sessionEnd: null,
-        admitFrom: null,
-        admitUntil: null,
-        visitsLeft: 1,
-        status: 'ACTIVE',
-        usedAt: null,
-        reentry: false,
-      },
-    ],
+    items: [packItem],
+    ...over.pack,
   };
   const store = memoryStore();
   const queue = createCheckInQueue(store, async () => 'dev-1');
@@ -70,8 +89,7 @@ async function setup(over: { online?: boolean; api?: Partial<DoorApi> } = {}) {
       api,
       deviceId: async () => 'dev-1',
       online: () => over.online ?? true,
-      now: () => NOW,
-      today: () => '2026-11-25',
+      now: over.now ?? (() => NOW),
       nonce: () => `00000000-0000-4000-8000-00000000000${++n}`,
     },
     7,
@@ -157,7 +175,6 @@ describe('the door', () => {
         deviceId: async () => 'dev-1',
         online: () => false,
         now: () => NOW,
-        today: () => '2026-11-25',
         nonce: () => '00000000-0000-4000-8000-000000000009',
       },
       7,
@@ -170,5 +187,41 @@ describe('the door', () => {
   it('says it cannot decide offline without the key', async () => {
     const { door, token } = await setup({ online: false });
     expect(await door.scan(token)).toMatchObject({ admitted: false, reason: 'NO_KEY' });
+  });
+
+  it("decides by the venue's day and hours, not the phone's: 23:30 in Moscow is the next morning in Vladivostok", async () => {
+    // The phone's clock (the app's clock seam) says Wednesday 23:30 in Moscow; the venue in
+    // Vladivostok is at Thursday 06:30. Its pack is Thursday's.
+    setClock('2026-11-25T23:30:00+03:00');
+    const item = (qrCodeId: string, start: string) => ({
+      ...packItem,
+      qrCodeId,
+      visitDate: null,
+      sessionStart: `2026-11-26T${start}:00+10:00`,
+      sessionEnd: '2026-11-26T09:00:00+10:00',
+      admitFrom: `2026-11-26T${start === '07:00' ? '06:30' : '07:30'}:00+10:00`,
+      admitUntil: '2026-11-26T09:00:00+10:00',
+      validUntil: '2026-11-26T09:00:00+10:00',
+    });
+    const { door, signer } = await setup({
+      // The server is out of reach: the door decides from the pack it has just loaded.
+      api: { checkIn: () => Promise.reject(offline()) },
+      now,
+      pack: {
+        generatedAt: '2026-11-26T05:00:00+10:00',
+        validDate: '2026-11-26',
+        timeZone: 'Asia/Vladivostok',
+        items: [item('tk-1', '07:00'), item('tk-2', '08:00')],
+      },
+    });
+    await door.loadKey();
+    await door.loadPack();
+    const seven = await signer.sign({ iss: 'sportkarta', sub: 'tk-1', exp: EXP + 86_400 });
+    expect(await door.scan(seven)).toMatchObject({ admitted: true, offline: true });
+    // The 08:00 session's door opens at 07:30 — the venue's 07:30, whatever the phone's zone.
+    const eight = await signer.sign({ iss: 'sportkarta', sub: 'tk-2', exp: EXP + 86_400 });
+    const early = await door.scan(eight);
+    expect(early).toMatchObject({ admitted: false, reason: 'NOT_YET' });
+    expect(reasonText(early)).toBe('Вход ещё не открыт. Вход с 07:30 до 09:00');
   });
 });

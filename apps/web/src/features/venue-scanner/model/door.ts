@@ -29,9 +29,8 @@ export interface DoorDeps {
   api: DoorApi;
   deviceId: () => Promise<string>;
   online: () => boolean;
+  /** The clock; the venue's day is read from it in the pack's time zone, not the phone's. */
   now: () => Date;
-  /** The device's date (YYYY-MM-DD), the day of the pack it may use. */
-  today: () => string;
   nonce: () => string;
 }
 
@@ -63,13 +62,13 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
     return (await deps.store.get<LocalAdmission[]>(STORE_KEYS.admissions(complexId))) ?? [];
   }
 
-  async function remember(qrCodeId: string, nonce: string, at: Date) {
+  async function remember(qrCodeId: string, nonce: string, at: Date, reentry: boolean) {
     if (complexId === null) return;
     const since = at.getTime() - ADMISSIONS_KEPT_MS;
     const kept = (await admissions()).filter((a) => Date.parse(a.at) > since);
     await deps.store.set(STORE_KEYS.admissions(complexId), [
       ...kept,
-      { qrCodeId, nonce, at: at.toISOString() },
+      { qrCodeId, nonce, at: at.toISOString(), reentry },
     ]);
   }
 
@@ -90,7 +89,6 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
       admissions: await admissions(),
       pending,
       now: at,
-      today: deps.today(),
     });
     if (verdict.admitted && token.status === 'valid' && complexId !== null) {
       const nonce = deps.nonce();
@@ -104,7 +102,7 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
         holderName: verdict.holderName,
         title: verdict.title,
       });
-      await remember(token.qrCodeId, nonce, at);
+      await remember(token.qrCodeId, nonce, at, verdict.reentry);
     }
     return verdict;
   }
@@ -151,8 +149,9 @@ export function createDoor(deps: DoorDeps, complexId: number | null) {
             deviceId: await deps.deviceId(),
             ...(complexId === null ? {} : { complexId }),
           });
-          if (answer.admitted && token) await remember(token.qrCodeId, nonce, at);
-          return fromResponse(answer);
+          const verdict = fromResponse(answer);
+          if (verdict.admitted && token) await remember(token.qrCodeId, nonce, at, verdict.reentry);
+          return verdict;
         } catch (error) {
           if (!unanswered(error)) return fromError(error);
         }

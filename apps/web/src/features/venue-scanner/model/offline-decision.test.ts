@@ -10,7 +10,19 @@ import type { TokenCheck } from './qr-token';
 const GENERATED = '2026-11-25T07:00:00+03:00';
 const NOW = new Date('2026-11-25T18:45:00+03:00');
 
-const item = (over: Partial<OfflinePackItem> = {}): OfflinePackItem => ({
+/** An item as the server packs it; `visitsLeft` follows the visits unless given. */
+const item = (over: Partial<OfflinePackItem> = {}): OfflinePackItem => {
+  const total = over.visitsTotal === undefined ? 1 : over.visitsTotal;
+  const used = over.visitsUsed ?? 0;
+  return {
+    ...packed(),
+    visitsTotal: total,
+    visitsUsed: used,
+    visitsLeft: total === null ? null : total - used,
+    ...over,
+  };
+};
+const packed = (): OfflinePackItem => ({
   qrCodeId: 'tk-1',
   kind: 'TICKET',
   title: 'Свободное плавание',
@@ -20,15 +32,23 @@ const item = (over: Partial<OfflinePackItem> = {}): OfflinePackItem => ({
   sessionEnd: '2026-11-25T20:00:00+03:00',
   admitFrom: '2026-11-25T18:30:00+03:00',
   admitUntil: '2026-11-25T20:00:00+03:00',
+  onList: true,
   visitsLeft: 1,
   status: 'ACTIVE',
   usedAt: null,
   reentry: false,
-  ...over,
+  refund: 'NONE',
+  orderStatus: 'payed',
+  validUntil: '2026-11-25T20:00:00+03:00',
+  visitDate: null,
+  dayRule: null,
+  visitsTotal: 1,
+  visitsUsed: 0,
 });
 const pack = (...items: OfflinePackItem[]): OfflinePack => ({
   generatedAt: GENERATED,
   validDate: '2026-11-25',
+  timeZone: 'Europe/Moscow',
   kid: 'k1',
   items,
 });
@@ -42,7 +62,6 @@ const decide = (over: Partial<OfflineInput>) =>
     admissions: [],
     pending: new Set(),
     now: NOW,
-    today: '2026-11-25',
     ...over,
   });
 
@@ -67,7 +86,9 @@ describe('decideOffline', () => {
   });
 
   it('decides nothing from a pack of another day', () => {
-    expect(decide({ today: '2026-11-26' })).toMatchObject({ admitted: false, reason: 'NO_PACK' });
+    // The venue's (Moscow's) next day: 00:00:01 on the 26th.
+    const tomorrow = new Date('2026-11-26T00:00:01+03:00');
+    expect(decide({ now: tomorrow })).toMatchObject({ admitted: false, reason: 'NO_PACK' });
   });
 
   it('refuses a code the venue does not expect today (another venue, another day)', () => {
@@ -85,23 +106,38 @@ describe('decideOffline', () => {
     ['CANCELED', 'CANCELED'],
     ['DEACTIVATED', 'USED'],
     ['EXHAUSTED', 'EXHAUSTED'],
-    ['FREEZED', 'FREEZED'],
-    ['CREATED', 'NOT_ACTIVATED'],
   ] as const)('refuses a %s code with %s', (status, reason) => {
     expect(decide({ pack: pack(item({ status })) })).toMatchObject({ admitted: false, reason });
   });
 
+  it.each([
+    ['FREEZED', 'FREEZED'],
+    ['CREATED', 'NOT_ACTIVATED'],
+  ] as const)('refuses a %s package with %s', (status, reason) => {
+    const pkg = item({ qrCodeId: 'pkg:7', kind: 'PACKAGE', status, admitFrom: null });
+    const token: TokenCheck = { status: 'valid', qrCodeId: 'pkg:7', expiresAt: null };
+    expect(decide({ token, pack: pack(pkg) })).toMatchObject({ admitted: false, reason });
+  });
+
   it('admits from the window opening to its close, not a millisecond outside it', () => {
-    const at = (iso: string) => decide({ now: new Date(iso) });
+    // A list that admits until 15 minutes after the start (19:15); the session ends at 20:00.
+    const listed = pack(item({ admitUntil: '2026-11-25T19:15:00+03:00' }));
+    const at = (iso: string) => decide({ pack: listed, now: new Date(iso) });
     // Before the window the server says the door is not open yet; after it, closed.
     expect(at('2026-11-25T18:29:59.999+03:00')).toMatchObject({
       admitted: false,
       reason: 'NOT_YET',
-      window: { from: '2026-11-25T18:30:00+03:00', until: '2026-11-25T20:00:00+03:00' },
+      window: {
+        from: '2026-11-25T18:30:00+03:00',
+        until: '2026-11-25T19:15:00+03:00',
+        timeZone: 'Europe/Moscow',
+      },
     });
     expect(at('2026-11-25T18:30:00+03:00').admitted).toBe(true);
-    expect(at('2026-11-25T20:00:00+03:00').admitted).toBe(true);
-    expect(at('2026-11-25T20:00:00.001+03:00').reason).toBe('OUTSIDE_WINDOW');
+    expect(at('2026-11-25T19:15:00+03:00').admitted).toBe(true);
+    expect(at('2026-11-25T19:15:00.001+03:00').reason).toBe('OUTSIDE_WINDOW');
+    // The ticket itself ends with the session (as the server's validUntil says).
+    expect(at('2026-11-25T20:00:00+03:00').reason).toBe('OUTDATED');
   });
 
   it('refuses as used a ticket this device admitted after the pack was made', () => {
@@ -123,10 +159,10 @@ describe('decideOffline', () => {
   it('refuses a ticket the pack says was used, unless the list allows re-entry', () => {
     const usedAt = '2026-11-25T18:35:00+03:00';
     expect(
-      decide({ pack: pack(item({ status: 'DEACTIVATED', usedAt, visitsLeft: 0 })) }).reason,
+      decide({ pack: pack(item({ status: 'DEACTIVATED', usedAt, visitsUsed: 1 })) }).reason,
     ).toBe('USED');
     expect(
-      decide({ pack: pack(item({ status: 'DEACTIVATED', usedAt, visitsLeft: 0, reentry: true })) }),
+      decide({ pack: pack(item({ status: 'DEACTIVATED', usedAt, visitsUsed: 1, reentry: true })) }),
     ).toMatchObject({ admitted: true, reentry: true });
     // Re-entry after this device's own admission.
     const admissions = [admitted('2026-11-25T18:40:00+03:00')];
@@ -138,7 +174,7 @@ describe('decideOffline', () => {
 
   it('lets a re-entry in only while every other rule still holds (the window, the status)', () => {
     const usedAt = '2026-11-25T18:35:00+03:00';
-    const used = item({ status: 'DEACTIVATED', usedAt, visitsLeft: 0, reentry: true });
+    const used = item({ status: 'DEACTIVATED', usedAt, visitsUsed: 1, reentry: true });
     expect(decide({ pack: pack(used), now: new Date('2026-11-25T20:00:01+03:00') })).toMatchObject({
       admitted: false,
       reason: 'USED',
@@ -150,7 +186,7 @@ describe('decideOffline', () => {
 
   it('admits a ticket of several visits again while visits are left', () => {
     const admissions = [admitted('2026-11-25T18:40:00+03:00')];
-    expect(decide({ pack: pack(item({ visitsLeft: 3 })), admissions })).toMatchObject({
+    expect(decide({ pack: pack(item({ visitsTotal: 3 })), admissions })).toMatchObject({
       admitted: true,
       visitsLeft: 1,
     });
@@ -160,7 +196,7 @@ describe('decideOffline', () => {
     const pkg = item({
       qrCodeId: 'pkg:7',
       kind: 'PACKAGE',
-      visitsLeft: 4,
+      visitsTotal: 4,
       admitFrom: null,
       admitUntil: null,
     });
@@ -168,8 +204,13 @@ describe('decideOffline', () => {
     expect(decide({ token, pack: pack(pkg) })).toMatchObject({ admitted: true, visitsLeft: 3 });
     const today = [{ qrCodeId: 'pkg:7', nonce: 'n', at: '2026-11-25T10:00:00+03:00' }];
     expect(decide({ token, pack: pack(pkg), admissions: today }).reason).toBe('ALREADY_TODAY');
-    expect(decide({ token, pack: pack({ ...pkg, visitsLeft: 0 }) }).reason).toBe('EXHAUSTED');
-    expect(decide({ token, pack: pack({ ...pkg, visitsLeft: null }) })).toMatchObject({
+    expect(
+      decide({ token, pack: pack({ ...pkg, status: 'EXHAUSTED', visitsUsed: 4, visitsLeft: 0 }) })
+        .reason,
+    ).toBe('EXHAUSTED');
+    expect(
+      decide({ token, pack: pack({ ...pkg, visitsTotal: null, visitsLeft: null }) }),
+    ).toMatchObject({
       admitted: true,
       visitsLeft: null,
     });
@@ -185,14 +226,19 @@ describe('decideOffline', () => {
       reentry: true,
       usedAt: '2026-11-25T10:00:00+03:00',
     });
-    expect(decide({ token, pack: pack({ ...pkg, visitsLeft: 3 }) })).toMatchObject({
+    expect(
+      decide({ token, pack: pack({ ...pkg, visitsTotal: 4, visitsUsed: 1, visitsLeft: 3 }) }),
+    ).toMatchObject({
       admitted: true,
       reentry: true,
       visitsLeft: 3,
     });
     // Its last visit was today's: EXHAUSTED is lifted too, as the server lifts it.
     expect(
-      decide({ token, pack: pack({ ...pkg, status: 'EXHAUSTED', visitsLeft: 0 }) }),
+      decide({
+        token,
+        pack: pack({ ...pkg, status: 'EXHAUSTED', visitsTotal: 4, visitsUsed: 4, visitsLeft: 0 }),
+      }),
     ).toMatchObject({ admitted: true, reentry: true });
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { OfflinePack } from '@sportkarta/contract/api/venue-staff';
-import { now, todayLocalIso } from '@sportkarta/contract/clock';
+import { now } from '@sportkarta/contract/clock';
 import {
   SCANNER_PACK_REFRESH_MS,
   SCANNER_SYNC_RETRY_MS,
@@ -55,7 +55,6 @@ export function useDoor(complexId: number | null) {
           deviceId: () => deviceIdOf(store),
           online: () => navigator.onLine,
           now,
-          today: todayLocalIso,
           nonce: () => crypto.randomUUID(),
         },
         complexId,

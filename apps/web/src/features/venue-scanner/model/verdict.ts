@@ -4,6 +4,7 @@ import {
   type CheckInResponse,
   type CheckInResult,
 } from '@sportkarta/contract/api/check-in';
+import { REENTRY_MESSAGE } from '@sportkarta/contract/door-rules';
 import { ruVenueScanner } from '@/i18n/ru-venue-scanner';
 
 // What the door shows after a scan: admitted (green) or refused (red) and why, with the
@@ -38,8 +39,8 @@ export interface Verdict {
   childAge: number | null;
   /** Visits left after this scan; null — unlimited or not known. */
   visitsLeft: number | null;
-  /** For NOT_YET and OUTSIDE_WINDOW decided offline: the door's window. */
-  window: { from: string | null; until: string | null } | null;
+  /** For NOT_YET and OUTSIDE_WINDOW decided offline: the door's window, in the venue's zone. */
+  window: { from: string | null; until: string | null; timeZone: string } | null;
 }
 
 const EMPTY: Omit<Verdict, 'admitted' | 'reason'> = {
@@ -69,6 +70,7 @@ export function fromResponse(response: CheckInResponse): Verdict {
     admitted: response.admitted,
     reason: response.result,
     message: response.message,
+    reentry: response.admitted && response.message === REENTRY_MESSAGE,
     kind: response.kind,
     title: response.title,
     holderName: response.holder.name,
