@@ -265,7 +265,7 @@ describe.skipIf(!postgres.available)(`jobs exactly once (${engineTitle(postgres)
     const copies = await count(sql`select count(*)::int as n from users where is_demo`);
     clock.advance((a.config.demoCopyTtlHours + 1) * HOUR);
     const passes = await fromBoth((t) =>
-      sweepDemoCopies(t.app.db, t.config, DEMO_COPY_STEPS, clock.now()),
+      sweepDemoCopies(t.app.db, t.app.files, t.config, DEMO_COPY_STEPS, clock.now()),
     );
     expect(sum(passes)).toBe(copies - 1); // all but the template
     expect(await count(sql`select count(*)::int as n from users where is_demo`)).toBe(1);
