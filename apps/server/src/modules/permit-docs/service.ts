@@ -16,6 +16,7 @@ import {
   insertDoc,
   listDocs,
   scansOf,
+  updateOwnDoc,
   type DocFilter,
   type DocRow,
   type NewScan,
@@ -99,6 +100,33 @@ export function allDocs(
   return answer(db, a.userId, { kinds: a.body?.kinds, listState: a.body?.listState }, a.now);
 }
 
+/** The person (null: the signed-in one) a document's input names, once its dates are checked. */
+async function checkedInput(
+  db: Db,
+  a: { userId: string; input: PermitDocInput; now: Date },
+): Promise<string | null> {
+  const childId = await personFilter(db, a.userId, a.input.personId);
+  if (a.input.issueDate > today(a.now)) throw new HttpError('VALIDATION_ERROR', ISSUED_IN_FUTURE);
+  return childId;
+}
+
+/** Checked again inside the writing transaction: the child may have been removed meanwhile. */
+async function childStillThere(tx: Db, userId: string, childId: string | null): Promise<void> {
+  if (childId && !(await findChild(tx, userId, childId)))
+    throw new HttpError('NOT_FOUND', PERSON_NOT_FOUND);
+}
+
+async function readDoc(
+  db: Db,
+  a: { userId: string; childId: string | null; id: string; now: Date },
+): Promise<PermitDoc> {
+  const docs = await listDocs(db, a.userId, { childId: a.childId }, today(a.now));
+  return permitDocOf(
+    docs.find((d) => d.id === a.id)!,
+    await scansOf(db, [a.id]),
+  );
+}
+
 /**
  * POST /v1/mob/savePermitDoc: checks the person and the dates, then each scan by content;
  * the files are written first and removed again if the row cannot be.
@@ -107,20 +135,10 @@ export async function saveDoc(
   db: Db,
   a: { uploadsDir: string; userId: string; input: PermitDocInput; files: Uint8Array[]; now: Date },
 ): Promise<PermitDoc> {
-  const childId = await personFilter(db, a.userId, a.input.personId);
-  if (a.input.issueDate > today(a.now)) throw new HttpError('VALIDATION_ERROR', ISSUED_IN_FUTURE);
-  const prepared = [];
-  for (const file of a.files) prepared.push(await prepareScan(file));
-  const scans: NewScan[] = [];
-  try {
-    for (const p of prepared) {
-      const token = await saveScan(a.uploadsDir, p);
-      scans.push({ token, contentType: p.contentType, sizeBytes: p.file.length });
-    }
-    const id = await db.transaction(async (tx) => {
-      // Checked again inside: the child may have been removed meanwhile.
-      if (childId && !(await findChild(tx, a.userId, childId)))
-        throw new HttpError('NOT_FOUND', PERSON_NOT_FOUND);
+  const childId = await checkedInput(db, a);
+  const id = await withScans(a.uploadsDir, a.files, (scans) =>
+    db.transaction(async (tx) => {
+      await childStillThere(tx, a.userId, childId);
       return insertDoc(
         tx,
         {
@@ -134,19 +152,75 @@ export async function saveDoc(
         },
         scans,
       );
-    });
-    const docs = await listDocs(db, a.userId, { childId }, today(a.now));
-    return permitDocOf(
-      docs.find((d) => d.id === id)!,
-      await scansOf(db, [id]),
-    );
+    }),
+  );
+  return readDoc(db, { userId: a.userId, childId, id, now: a.now });
+}
+
+/** Saves the prepared scans' files; if `write` fails, they are removed again. */
+async function withScans<T>(
+  uploadsDir: string,
+  files: readonly Uint8Array[],
+  write: (scans: NewScan[]) => Promise<T>,
+): Promise<T> {
+  const prepared = [];
+  for (const file of files) prepared.push(await prepareScan(file));
+  const scans: NewScan[] = [];
+  try {
+    for (const p of prepared) {
+      const token = await saveScan(uploadsDir, p);
+      scans.push({ token, contentType: p.contentType, sizeBytes: p.file.length });
+    }
+    return await write(scans);
   } catch (err) {
     await deleteScans(
-      a.uploadsDir,
+      uploadsDir,
       scans.map((s) => s.token),
     );
     throw err;
   }
+}
+
+/**
+ * PUT /v1/mob/updatePermitDoc?id= (issue 28): the owner changes a document — whose it is
+ * (themself or one of their children), kind, number and dates — with the add form's rules; new
+ * scans, when given, replace the old ones (whose files then go), none keep them.
+ */
+export async function updateDoc(
+  db: Db,
+  a: {
+    uploadsDir: string;
+    userId: string;
+    id: string;
+    input: PermitDocInput;
+    files: Uint8Array[];
+    now: Date;
+  },
+): Promise<PermitDoc> {
+  const childId = await checkedInput(db, a);
+  const obsolete = await withScans(a.uploadsDir, a.files, (scans) =>
+    db.transaction(async (tx) => {
+      await childStillThere(tx, a.userId, childId);
+      const old = await updateOwnDoc(
+        tx,
+        a.id,
+        {
+          ownerId: a.userId,
+          childId,
+          kind: a.input.kind,
+          number: a.input.number,
+          issueDate: a.input.issueDate,
+          validUntil: a.input.validUntil,
+        },
+        scans.length > 0 ? scans : null,
+        a.now,
+      );
+      if (old === null) throw new HttpError('NOT_FOUND', DOC_NOT_FOUND);
+      return old;
+    }),
+  );
+  await deleteScans(a.uploadsDir, obsolete);
+  return readDoc(db, { userId: a.userId, childId, id: a.id, now: a.now });
 }
 
 /** DELETE /v1/mob/deletePermitDoc?id=: the owner's document and its files. */
