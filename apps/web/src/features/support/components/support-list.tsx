@@ -5,6 +5,7 @@ import { ruSupport as t } from '@/i18n/ru-support';
 import { isApiError } from '@/lib/api-client';
 import { dateIn } from '@/lib/zoned-format';
 import { EmptyState, LoadErrorState } from '@/ui/empty-state';
+import { ListSkeleton } from '@/ui/list-skeleton';
 import { useSupportRequests } from '../api/support-requests';
 import './support.css';
 
@@ -21,10 +22,8 @@ export function SupportList() {
   );
   if (q.isPending)
     return (
-      <div className="sk-support sk-support-skeleton" aria-busy="true" aria-label={t.loading}>
-        {[0, 1].map((i) => (
-          <div key={i} className="sk-support-skeleton__card" />
-        ))}
+      <div className="sk-support">
+        <ListSkeleton label={t.loading} rows={2} />
       </div>
     );
   if (q.isError)
