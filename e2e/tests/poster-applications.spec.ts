@@ -108,8 +108,13 @@ test('«Мои заявки»: a venue proposed through its form, the child’s 
   await expectAccessible(page, 'мои заявки');
 
   // Issue 28: the child's application under review is withdrawn after a confirmation.
-  const waiting = cards.filter({ hasText: 'Запись в секцию' }).filter({ hasText: 'На рассмотрении' });
-  await waiting.first().getByRole('button', { name: /Отозвать заявку/ }).click();
+  const waiting = cards
+    .filter({ hasText: 'Запись в секцию' })
+    .filter({ hasText: 'На рассмотрении' });
+  await waiting
+    .first()
+    .getByRole('button', { name: /Отозвать заявку/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Отозвать заявку?' });
   await expect(dialog).toContainText('место в группе освободится');
   await screenshot(page, 'application-withdraw');
