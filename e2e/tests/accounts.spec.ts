@@ -163,6 +163,33 @@ test('phone sign-in with the emulated code, profile, photo, children, logout', a
   await expect(page).toHaveURL(/\/tabs\/profile\/children$/);
   await expect(page.getByText('Иванова Мария')).toBeVisible();
 
+  // Issue 28: the child profile is removed after a dialog that names what goes with it.
+  await page.getByRole('link', { name: /Иванова Мария/ }).click();
+  await page.getByRole('button', { name: 'Удалить профиль ребёнка' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Удалить профиль: Мария Иванова?' });
+  await expect(removeDialog).toContainText('будут отозваны');
+  await screenshot(page, 'accounts-child-remove');
+  await removeDialog.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/children$/);
+  await expect(page.getByText('Детей пока нет')).toBeVisible();
+
+  // Issue 28: a message to support from the profile, then listed with its state.
+  await page.goto('/tabs/profile');
+  await page.getByRole('link', { name: 'Написать в поддержку' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/support$/);
+  await expect(page.getByText('Обращений пока нет')).toBeVisible();
+  await page.getByRole('link', { name: 'Написать в поддержку' }).click();
+  await page.getByRole('combobox', { name: /Тема/ }).selectOption({ label: 'Профиль и вход' });
+  await page.getByRole('textbox', { name: /Сообщение/ }).fill('Не приходит письмо на почту');
+  await screenshot(page, 'support-new');
+  await expectAccessible(page, 'обращение в поддержку');
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/support$/);
+  const requests = page.getByRole('list', { name: 'Мои обращения' }).getByRole('listitem');
+  await expect(requests).toHaveCount(1);
+  await expect(requests.first()).toContainText('Получено');
+  await screenshot(page, 'support');
+
   // Log out.
   await page.goto('/tabs/profile');
   await page.getByRole('button', { name: 'Выйти' }).click();

@@ -71,6 +71,22 @@ test('a parent adds a pool certificate for a child and finds it with the filter'
   await expect(page).toHaveURL(/\/tabs\/profile\/documents$/);
   await expect(page.locator('.sk-docs').getByText(`№ ${NUMBER}`)).toBeVisible();
 
+  // Issue 28: the number corrected with the same form; the scan stays.
+  await page.getByRole('link', { name: `Изменить документ «${POOL}», № ${NUMBER}` }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/documents\/[\w-]+\/edit$/);
+  await expect(page.getByLabel('Номер документа')).toHaveValue(NUMBER);
+  await expect(page.getByText(/Сейчас приложено: 1 файл/)).toBeVisible();
+  await page.getByLabel('Номер документа').fill(`${NUMBER}-1`);
+  await screenshot(page, 'document-edit');
+  await expectAccessible(page, 'изменить документ');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/documents$/);
+  await expect(page.locator('.sk-docs').getByText(`№ ${NUMBER}-1`)).toBeVisible();
+  await page.getByRole('link', { name: `Изменить документ «${POOL}», № ${NUMBER}-1` }).click();
+  await page.getByLabel('Номер документа').fill(NUMBER);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.locator('.sk-docs').getByText(`№ ${NUMBER}`, { exact: true })).toBeVisible();
+
   // The filter: Миша, the pool certificate, active ones.
   await page.getByRole('link', { name: 'Открыть фильтр документов' }).click();
   await expect(page).toHaveURL(/\/tabs\/profile\/documents\/filter/);

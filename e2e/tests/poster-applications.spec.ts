@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
 import { demoSignIn } from '../support/sign-in';
 
 // Issue 14 in Chromium against the real server and its seeded Moscow poster: the main tab's
 // poster block (its code fetched when scrolled near) → the poster with kind and day chips → a
-// creation's schedule by day; and «Мои заявки» of the demo person: the child's section
-// applications of every status and a venue proposed through the API. 375×812.
+// creation's schedule by day; and «Мои заявки» of the demo person: a venue proposed through its
+// form, the child's section applications of every status, one withdrawn (issue 28). 375×812.
 
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
@@ -69,30 +68,35 @@ test('the main tab’s poster block leads to the poster and a creation’s sched
   await expectAccessible(page, 'событие афиши');
 });
 
-interface Application {
-  kind: string;
-  status: string;
-  title: string;
-}
-
-test('«Мои заявки» shows the child’s section applications and a proposed venue', async ({
+test('«Мои заявки»: a venue proposed through its form, the child’s applications, one withdrawn', async ({
   page,
 }) => {
   await demoLogin(page);
-  const bearer = await bearerOf(page);
-  // A venue proposed as the app would send it (there is no proposal screen yet).
-  await api(page, bearer, 'POST', '/v1/addPlace', {
-    name: 'Футбольное поле у школы № 57',
-    address: 'Москва, Малый Знаменский переулок, 7/10',
-  });
-  const list = (
-    await api<{ applications: Application[] }>(page, bearer, 'GET', '/v1/mob/user/applications')
-  ).applications;
-  expect(list[0]).toMatchObject({ kind: 'PLACE_PROPOSAL', status: 'SENT' });
-
   await page.goto('/tabs/profile');
   await page.getByRole('link', { name: 'Мои заявки' }).click();
   await expect(page).toHaveURL(/\/tabs\/profile\/applications$/);
+
+  // Issue 28: the proposal form, with its Russian validation, then the proposal in the list.
+  await page.getByRole('link', { name: 'Предложить площадку' }).click();
+  await expect(page).toHaveURL(/\/applications\/new-place$/);
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByRole('textbox', { name: /Название/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Закрыть уведомление' }).click();
+  await page.getByRole('textbox', { name: /Название/ }).fill('Футбольное поле у школы № 57');
+  await page
+    .getByRole('textbox', { name: /Адрес/ })
+    .fill('Москва, Малый Знаменский переулок, 7/10');
+  await page.getByRole('button', { name: 'Футбол', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Комментарий' }).fill('Открыто по выходным');
+  await page.getByRole('textbox', { name: /Название/ }).focus();
+  await screenshot(page, 'place-proposal');
+  await expectAccessible(page, 'новая площадка');
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page).toHaveURL(/\/tabs\/profile\/applications$/);
+
   const cards = page.getByRole('list', { name: 'Заявки' }).getByRole('listitem');
   await expect(cards.first()).toContainText('Футбольное поле у школы № 57');
   await expect(cards.first()).toContainText('На рассмотрении');
@@ -103,6 +107,21 @@ test('«Мои заявки» shows the child’s section applications and a pro
   await expect(cards.filter({ hasText: 'Причина:' }).first()).toBeVisible();
   await screenshot(page, 'applications');
   await expectAccessible(page, 'мои заявки');
+
+  // Issue 28: the child's application under review is withdrawn after a confirmation.
+  const waiting = cards
+    .filter({ hasText: 'Запись в секцию' })
+    .filter({ hasText: 'На рассмотрении' });
+  await waiting
+    .first()
+    .getByRole('button', { name: /Отозвать заявку/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Отозвать заявку?' });
+  await expect(dialog).toContainText('место в группе освободится');
+  await screenshot(page, 'application-withdraw');
+  await dialog.getByRole('button', { name: 'Отозвать заявку' }).click();
+  await expect(cards.filter({ hasText: 'Отозвана' })).toHaveCount(1);
+  await expect(waiting).toHaveCount(0);
 
   // Only the rejected ones, then the way to «Мои секции».
   await page

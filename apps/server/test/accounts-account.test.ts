@@ -1,15 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, png, sendMultipart, signIn, VALID_USER, type Part } from './accounts-helpers';
+import { SupportRequestListSchema } from '@sportkarta/contract/api/support';
+import { testClock } from './clock';
+import { createService, createShop } from './orders-fixtures';
 import { createTestApp, ENGINES, engineTitle, type TestApp } from './test-app';
 
 describe.each(ENGINES)('friends lookup, support, account deletion ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     let t: TestApp;
+    const clock = testClock('2026-11-25T11:00:00+03:00');
     beforeAll(async () => {
-      t = await createTestApp(engine.name);
+      // Wednesday 25 November 2026, 11:00 in Moscow: the support test orders for the next day.
+      t = await createTestApp(engine.name, { clock });
       await t.app.ready();
     });
     afterAll(async () => {
@@ -87,6 +93,63 @@ describe.each(ENGINES)('friends lookup, support, account deletion ($name)', (eng
         payload: { text: 'x' },
       });
       expect(anon.statusCode).toBe(401);
+    });
+
+    // Issue 28: a topic, an order of one's own, and the list of one's requests with their state.
+    it('GET /v1/userrequest lists only one’s own requests, with topic, state and attached order', async () => {
+      const shop = await createShop(t.app);
+      const serviceId = await createService(t.app, shop);
+      const s = await signIn(t.app);
+      const other = await signIn(t.app);
+      const preorder = await t.app.inject({
+        method: 'POST',
+        url: '/v2/mob/preorder',
+        headers: s.auth,
+        payload: {
+          idempotencyKey: randomUUID(),
+          agreementsAccepted: true,
+          complexId: shop.complexId,
+          lines: [{ kind: 'SERVICE', serviceId, visitDate: '2026-11-26', quantity: 1 }],
+        },
+      });
+      expect(preorder.statusCode, preorder.body).toBe(200);
+      const order = preorder.json() as { id: string; number: number };
+      const send = (auth: Record<string, string>, payload: object) =>
+        t.app.inject({ method: 'PUT', url: '/v1/userrequest', headers: auth, payload });
+
+      // Someone else's order cannot be attached, and a topic must be one of the list.
+      const foreign = await send(other.auth, { text: 'Чужой заказ', orderId: order.id });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe('Заказ не найден');
+      const badTopic = await send(s.auth, { text: 'x', topic: 'SPAM' });
+      expect(badTopic.statusCode).toBe(400);
+      expect(badTopic.json().message).toMatch(/Тема обращения/);
+
+      expect(
+        (await send(s.auth, { text: 'Как сменить почту?', topic: 'ACCOUNT' })).statusCode,
+      ).toBe(200);
+      clock.advance(60_000);
+      const refund = await send(s.auth, {
+        text: 'Возврат отклонён, помогите',
+        topic: 'REFUND',
+        orderId: order.id,
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+
+      const list = await t.app.inject({ method: 'GET', url: '/v1/userrequest', headers: s.auth });
+      expect(list.statusCode).toBe(200);
+      const { requests } = SupportRequestListSchema.parse(list.json());
+      expect(requests.map((r) => [r.topicLabel, r.statusLabel, r.order?.number ?? null])).toEqual([
+        ['Возврат', 'Получено', order.number],
+        ['Профиль и вход', 'Получено', null],
+      ]);
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: '/v1/userrequest',
+        headers: other.auth,
+      });
+      expect(SupportRequestListSchema.parse(theirs.json()).requests).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/v1/userrequest' })).statusCode).toBe(401);
     });
 
     it('account deletion removes personal data, photos, children and sessions', async () => {

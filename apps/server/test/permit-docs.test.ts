@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ChildSchema } from '@sportkarta/contract/api/children';
+import { PermitDocSchema } from '@sportkarta/contract/api/permit-docs';
 import { describe, expect, it } from 'vitest';
-import { png, sendMultipart, signIn, VALID_CHILD } from './accounts-helpers';
+import { png, sendMultipart, signIn, VALID_CHILD, type Part } from './accounts-helpers';
 import { testClock } from './clock';
 import {
   docPart,
@@ -143,6 +144,69 @@ describe.each(ENGINES)('permit documents ($name)', (engine) => {
       expect(attached.statusCode).toBe(404);
       expect(attached.json().message).toBe('Ребёнок не найден');
       expect(await listDocs(app(), p.auth, 'getVisitorPermitDocsAll')).toHaveLength(1);
+    });
+
+    // Issue 28: a document is changed in place by its owner only; new scans replace the old.
+    it('the owner edits a document — fields, whose it is, and scans; a second person cannot', async () => {
+      clock.set('2026-11-23T12:00:00+03:00');
+      const p = await parentWithChild();
+      const doc = await savedDoc(app(), p.auth, { ...POOL_DOC, personId: p.user.id }, [
+        scanPart(await png(30, 30)),
+      ]);
+      const update = (auth: Record<string, string>, parts: Part[], id = doc.id) =>
+        sendMultipart(app(), 'PUT', `/v1/mob/updatePermitDoc?id=${id}`, auth, parts);
+      const files = () => readdirSync(docsDir()).length;
+
+      const other = await signIn(app());
+      const foreign = await update(other.auth, [
+        docPart({ ...POOL_DOC, personId: other.user.id, number: 'чужой' }),
+      ]);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe('Документ не найден');
+      const childOfOther = await update(other.auth, [
+        docPart({ ...POOL_DOC, personId: p.child.id }),
+      ]);
+      expect(childOfOther.statusCode).toBe(404);
+      const bad = await update(p.auth, [docPart({ ...POOL_DOC, personId: p.user.id, number: '' })]);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/Поле обязательно/);
+      const future = await update(p.auth, [
+        docPart({ ...POOL_DOC, personId: p.user.id, issueDate: '2026-11-24' }),
+      ]);
+      expect(future.statusCode).toBe(400);
+
+      // Fields and the person change; without new scans the old one stays.
+      const moved = await update(p.auth, [
+        docPart({
+          ...POOL_DOC,
+          personId: p.child.id,
+          number: '№ 18/2026',
+          validUntil: '2027-06-01',
+        }),
+      ]);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(PermitDocSchema.parse(moved.json())).toMatchObject({
+        id: doc.id,
+        childId: p.child.id,
+        number: '№ 18/2026',
+        validUntil: '2027-06-01',
+        scans: [{ id: doc.scans[0]!.id }],
+      });
+      // New scans replace the old ones, whose files go.
+      const before = files();
+      const rescanned = await update(p.auth, [
+        docPart({ ...POOL_DOC, personId: p.child.id }),
+        scanPart(PDF, 'scan.pdf', 'application/pdf'),
+      ]);
+      expect(rescanned.statusCode, rescanned.body).toBe(200);
+      const scans = PermitDocSchema.parse(rescanned.json()).scans;
+      expect(scans.map((s) => s.contentType)).toEqual(['application/pdf']);
+      expect(files()).toBe(before - 2 + 1); // the image and its thumbnail out, the PDF in
+      const docs = await listDocs(app(), other.auth, 'getVisitorPermitDocsAll');
+      expect(docs).toEqual([]);
+      expect(
+        (await app().inject({ method: 'GET', url: doc.scans[0]!.url, headers: p.auth })).statusCode,
+      ).toBe(404);
     });
 
     it('refuses files that are not JPEG, PNG or PDF by content, too large, or too many', async () => {

@@ -226,6 +226,83 @@ describe.each(ENGINES)('section applications decided and paid ($name)', (engine)
       expect(list.members[0]!.paidPackageId).toBe((await packages())[0]!.id);
     });
 
+    // Issue 28: the applicant takes an application back while it is under review.
+    it('only the applicant withdraws, only while under review; the place is freed and the venue cannot decide it', async () => {
+      const parent = await apply();
+      const withdraw = (auth: Auth, memberId = parent.memberId) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/v1/mob/section-members/${memberId}/withdraw`,
+          headers: auth,
+        });
+      const stranger = await signIn(t.app);
+      const other = await withdraw(stranger.auth);
+      expect(other.statusCode, other.body).toBe(404);
+      expect(other.json().message).toBe('Заявка не найдена');
+      expect((await withdraw(parent.auth, 'not-a-uuid')).statusCode).toBe(400);
+      expect((await withdraw({})).statusCode).toBe(401);
+      expect(await taken()).toBe(1);
+
+      const res = await withdraw(parent.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(MembershipSchema.parse(res.json()).status).toBe('WITHDRAWN');
+      expect(await taken()).toBe(0);
+      const again = await withdraw(parent.auth);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        'Отозвать можно только заявку, которая ещё на рассмотрении',
+      );
+
+      const venue = await staff();
+      const late = await decide(venue.auth, parent.memberId, { status: 'APPROVED' });
+      expect(late.statusCode).toBe(409);
+      const venueList = async (status: string) =>
+        MembershipListSchema.parse(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/v1/mob/staff/complexes/${s.complexId}/applications?status=${status}`,
+              headers: venue.auth,
+            })
+          ).json(),
+        ).members.map((m) => m.id);
+      expect(await venueList('NEW')).toEqual([]);
+      expect(await venueList('WITHDRAWN')).toEqual([parent.memberId]);
+      const mine = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/mob/user/applications',
+          headers: parent.auth,
+        })
+      ).json() as { applications: { status: string; statusLabel: string }[] };
+      expect(mine.applications[0]).toMatchObject({ status: 'WITHDRAWN', statusLabel: 'Отозвана' });
+
+      // A withdrawn application does not hold the group: the child may apply again.
+      const reapply = await t.app.inject({
+        method: 'POST',
+        url: applyUrl(s, s.groupIds[0]!),
+        headers: parent.auth,
+        payload: { childId: parent.childId },
+      });
+      expect(reapply.statusCode, reapply.body).toBe(200);
+      expect(await taken()).toBe(1);
+    });
+
+    it('an approved application cannot be withdrawn', async () => {
+      const parent = await apply();
+      const venue = await staff();
+      expect((await decide(venue.auth, parent.memberId, { status: 'APPROVED' })).statusCode).toBe(
+        200,
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/mob/section-members/${parent.memberId}/withdraw`,
+        headers: parent.auth,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(await taken()).toBe(1);
+    });
+
     it('a demo login’s child already has one application of each status', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/v1/demo-user' });
       expect(res.statusCode, res.body).toBe(200);

@@ -112,8 +112,12 @@ export const PURCHASE_STATUSES = [
 export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES);
 export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
 
-/** spec §4 group membership on a group card; a group with any of these is not selectable. */
-export const GROUP_MEMBERSHIP_STATUSES = ['NEW', 'APPROVED', 'DISMISSED'] as const;
+/**
+ * spec §4 group membership on a group card; a group with any of these is not selectable.
+ * WITHDRAWN (ours, issue 28): the applicant took it back while under review; it no longer
+ * holds the group, so a group card never shows it.
+ */
+export const GROUP_MEMBERSHIP_STATUSES = ['NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN'] as const;
 export const GroupMembershipStatusSchema = z.enum(GROUP_MEMBERSHIP_STATUSES);
 export type GroupMembershipStatus = z.infer<typeof GroupMembershipStatusSchema>;
 

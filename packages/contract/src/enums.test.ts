@@ -97,7 +97,8 @@ const expected: [string, readonly (string | number)[]][] = [
   ['DAY_RULES', ['ON_WEEKENDS', 'ON_WEEKDAYS', 'ANY_DAY']],
   ['ORDER_LINE_KINDS', ['SERVICE', 'SERVICE_PACKAGE', 'SECTION_GROUP', 'RESERVATION']],
   ['UPLOAD_KINDS', ['image', 'logo', 'csv']],
-  ['APPLICATION_STATUSES', ['CREATED', 'SENT', 'APPROVED', 'REJECTED']],
+  // WITHDRAWN is ours (issue 28): taken back by the person while under review.
+  ['APPLICATION_STATUSES', ['CREATED', 'SENT', 'APPROVED', 'REJECTED', 'WITHDRAWN']],
   ['LIST_STATES', ['ACTIVE', 'ARCHIVED']],
   ['AGREEMENTS', ['CONSENT', 'TERMS_OF_USE']],
   ['CURRENCIES', ['RUB']],
@@ -162,7 +163,8 @@ const expected: [string, readonly (string | number)[]][] = [
       'deactivated',
     ],
   ],
-  ['GROUP_MEMBERSHIP_STATUSES', ['NEW', 'APPROVED', 'DISMISSED']],
+  // WITHDRAWN is ours (issue 28): an application taken back by the applicant.
+  ['GROUP_MEMBERSHIP_STATUSES', ['NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN']],
   ['TIME_OF_DAY_BANDS', ['morning', 'day', 'evening']],
 ];
 

@@ -201,7 +201,14 @@ export const UPLOAD_FORMATS: Readonly<
   csv: { mimeTypes: ['text/csv'], extensions: ['csv'] },
 };
 
-export const APPLICATION_STATUSES = ['CREATED', 'SENT', 'APPROVED', 'REJECTED'] as const;
+/** spec §3; WITHDRAWN is ours (issue 28): taken back by the person while under review. */
+export const APPLICATION_STATUSES = [
+  'CREATED',
+  'SENT',
+  'APPROVED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 

@@ -27,6 +27,7 @@ export const FIELD_LABELS = {
   version: 'Версия соглашения',
   text: 'Текст обращения',
   contact: 'Контакт для ответа',
+  topic: 'Тема обращения',
   state: 'Состояние входа',
   serviceName: 'Сервис входа',
   platform: 'Платформа',

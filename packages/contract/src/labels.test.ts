@@ -60,6 +60,7 @@ describe('spec §4 texts, verbatim', () => {
       NEW: 'Заявка подана',
       APPROVED: 'Заявка принята',
       DISMISSED: 'Заявка отклонена',
+      WITHDRAWN: 'Заявка отозвана',
     });
     expect(TICKET_FILTER_LABELS).toEqual({ events: 'С расписанием', services: 'Без расписания' });
     expect(TIME_OF_DAY_BAND_LABELS).toEqual({ morning: 'Утро', day: 'День', evening: 'Вечер' });

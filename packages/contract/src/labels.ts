@@ -62,6 +62,7 @@ export const GROUP_MEMBERSHIP_STATUS_LABELS: Readonly<Record<GroupMembershipStat
   NEW: 'Заявка подана',
   APPROVED: 'Заявка принята',
   DISMISSED: 'Заявка отклонена',
+  WITHDRAWN: 'Заявка отозвана',
 };
 
 /**
@@ -73,6 +74,7 @@ export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, strin
   SENT: 'На рассмотрении',
   APPROVED: 'Одобрена',
   REJECTED: 'Отклонена',
+  WITHDRAWN: 'Отозвана',
 };
 
 /** spec §2.3 tickets list filter. */

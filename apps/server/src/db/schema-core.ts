@@ -212,6 +212,8 @@ export const children = pgTable(
     photo: text('photo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Removed by the parent (issue 28): hidden, kept for the money records that name it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     index('children_parent_idx').on(t.parentId, t.createdAt),
@@ -261,10 +263,25 @@ export const supportRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     contact: text('contact'),
+    /** received → in_progress → answered, moved by support (issue 28). */
     status: text('status').notNull().default('received'),
+    topic: text('topic').notNull().default('OTHER'),
+    /** The order it is about; references orders(id) on delete set null (migration 0020 — not
+     * declared here: schema-orders imports this file). */
+    orderId: uuid('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_requests_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('support_requests_user_idx').on(t.userId, t.createdAt),
+    check(
+      'support_requests_topic_check',
+      sql`${t.topic} in ('PURCHASE', 'REFUND', 'ACCOUNT', 'VENUE', 'APP', 'OTHER')`,
+    ),
+    check(
+      'support_requests_status_check',
+      sql`${t.status} in ('received', 'in_progress', 'answered')`,
+    ),
+  ],
 );
 
 /**

@@ -133,7 +133,8 @@ export const sectionGroups = pgTable(
 
 /**
  * An application to a group (spec §3 sectionGroupMemberList): for the person or one of their
- * children. NEW → APPROVED | DISMISSED, decided by the venue's staff; one per member and group.
+ * children. NEW → APPROVED | DISMISSED, decided by the venue's staff, or NEW → WITHDRAWN by the
+ * applicant (issue 28); one per member and group but the withdrawn ones.
  */
 export const sectionMembers = pgTable(
   'section_members',
@@ -159,12 +160,15 @@ export const sectionMembers = pgTable(
   (t) => [
     uniqueIndex('section_members_child_key')
       .on(t.groupId, t.childId)
-      .where(sql`${t.childId} is not null`),
+      .where(sql`${t.childId} is not null and ${t.status} <> 'WITHDRAWN'`),
     uniqueIndex('section_members_self_key')
       .on(t.groupId, t.userId)
-      .where(sql`${t.childId} is null`),
+      .where(sql`${t.childId} is null and ${t.status} <> 'WITHDRAWN'`),
     index('section_members_user_idx').on(t.userId, t.createdAt),
-    check('section_members_status_check', sql`${t.status} in ('NEW', 'APPROVED', 'DISMISSED')`),
+    check(
+      'section_members_status_check',
+      sql`${t.status} in ('NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN')`,
+    ),
     check('section_members_decided_check', sql`(${t.status} = 'NEW') = (${t.decidedAt} is null)`),
   ],
 );

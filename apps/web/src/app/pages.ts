@@ -58,6 +58,10 @@ export const MySectionsPage = lazyPage(() => import('@/pages/my-sections-page'))
 export const NotificationsPage = lazyPage(() => import('@/pages/notifications-page'));
 export const DocumentsPage = lazyPage(() => import('@/pages/documents-page'));
 export const DocumentNewPage = lazyPage(() => import('@/pages/document-new-page'));
+export const DocumentEditPage = lazyPage(() => import('@/pages/document-edit-page'));
+export const PlaceProposalPage = lazyPage(() => import('@/pages/place-proposal-page'));
+export const SupportPage = lazyPage(() => import('@/pages/support-page'));
+export const SupportNewPage = lazyPage(() => import('@/pages/support-new-page'));
 export const DocumentsFilterPage = lazyPage(() => import('@/pages/documents-filter-page'));
 export const PosterPage = lazyPage(() => import('@/pages/poster-page'));
 

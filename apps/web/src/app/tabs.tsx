@@ -14,7 +14,11 @@ import {
   CreationPage,
   ChildrenPage,
   DevSettingsPage,
+  DocumentEditPage,
   DocumentNewPage,
+  PlaceProposalPage,
+  SupportNewPage,
+  SupportPage,
   DocumentsFilterPage,
   DocumentsPage,
   FavoritesPage,
@@ -113,6 +117,10 @@ export const Tabs = memo(function Tabs() {
         <Route path={paths.childPattern} element={<RoutedPage page={ChildEditPage} />} />
         <Route path={paths.documents} element={<RoutedPage page={DocumentsPage} />} />
         <Route path={paths.documentNew} element={<RoutedPage page={DocumentNewPage} />} />
+        <Route path={paths.documentEditPattern} element={<RoutedPage page={DocumentEditPage} />} />
+        <Route path={paths.placeProposalNew} element={<RoutedPage page={PlaceProposalPage} />} />
+        <Route path={paths.support} element={<RoutedPage page={SupportPage} />} />
+        <Route path={paths.supportNewPattern} element={<RoutedPage page={SupportNewPage} />} />
         <Route path={paths.documentsFilter} element={<RoutedPage page={DocumentsFilterPage} />} />
         <Route path={paths.tabs} element={<Navigate to={paths.main} replace />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -4,10 +4,18 @@
 import { PERMIT_DOC_MAX_SCANS } from '@sportkarta/contract/config/documents';
 import { plural } from './plural';
 
+const filesCount = (n: number) =>
+  plural(n, ['{n} файл', '{n} файла', '{n} файлов']).replace('{n}', String(n));
+
 export const ruDocuments = {
   menu: 'Документы',
   title: 'Документы',
   newTitle: 'Новый документ',
+  editTitle: 'Изменить документ',
+  edit: 'Изменить',
+  editLabel: (kind: string, number: string) => `Изменить документ «${kind}», № ${number}`,
+  notFound: 'Документ не найден: возможно, он уже удалён',
+  backToList: 'К документам',
   filterTitle: 'Фильтр документов',
   authTitle: 'Документы',
   authHint:
@@ -59,11 +67,13 @@ export const ruDocuments = {
   takePhoto: 'Сфотографировать',
   removeScan: (i: number) => `Убрать файл ${i}`,
   scanPdf: 'PDF',
-  scansCount: (n: number) =>
-    plural(n, ['{n} файл', '{n} файла', '{n} файлов']).replace('{n}', String(n)),
+  scansCount: filesCount,
   scanNotAccepted: 'Можно приложить только изображение JPG или PNG или файл PDF',
   scanTooBig: 'Файл больше 10 000 000 байт',
   scansRequired: 'Приложите хотя бы один скан или фотографию документа',
+  scansKept: (n: number) =>
+    `Сейчас приложено: ${filesCount(n)}. Чтобы заменить, выберите новые файлы.`,
+  scansReplace: (n: number) => `Новые файлы заменят приложенные (${filesCount(n)}).`,
   save: 'Сохранить',
   saving: 'Сохраняем…',
   saved: 'Документ сохранён',

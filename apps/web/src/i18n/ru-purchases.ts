@@ -90,6 +90,9 @@ export const ruPurchases = {
   },
   refundRejected: 'Банк отклонил возврат',
   refundRejectedHint: 'Попробуйте оформить возврат ещё раз или напишите в поддержку.',
+  // Issue 28: the same hint with «напишите в поддержку» as a link to the support form.
+  refundRejectedHintLead: 'Попробуйте оформить возврат ещё раз или ',
+  refundRejectedHintLink: 'напишите в поддержку',
   refundAuto: 'Автоматический возврат: покупка не состоялась',
   refundBankNote:
     'Деньги поступают на карту за 1–5 рабочих дней после возврата, в зависимости от банка.',

@@ -52,7 +52,12 @@ export const ruStaffDesk = {
   groupFilter: 'Группа',
   allGroups: 'Все группы',
   statusFilter: 'Статус',
-  statuses: { NEW: 'Новые', APPROVED: 'Принятые', DISMISSED: 'Отклонённые' },
+  statuses: {
+    NEW: 'Новые',
+    APPROVED: 'Принятые',
+    DISMISSED: 'Отклонённые',
+    WITHDRAWN: 'Отозванные',
+  },
   applicationsLabel: 'Заявки',
   applicationsLoading: 'Загружаем заявки…',
   applicationsError: 'Не удалось загрузить заявки',

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { useChildren, useSaveChild } from '@/features/profile/api/children-api';
 import { ChildForm } from '@/features/profile/components/child-form';
+import { ChildRemove } from '@/features/profile/components/child-remove';
 import { ru } from '@/i18n/ru';
 import { useSession } from '@/lib/session';
 import { AlertBanner } from '@/ui/alert-banner';
@@ -34,28 +35,37 @@ export default function ChildEditPage() {
     );
   else
     body = (
-      <ChildForm
-        key={child?.id ?? 'new'}
-        child={child ?? null}
-        busy={save.isPending}
-        onSubmit={(values, photo) =>
-          save.mutate(
-            { parentId: user.id, childId, values, photo },
-            {
-              onSuccess: () => {
-                showToast({ type: 'success', message: ru.account.childSaved });
-                navigate(paths.children, { replace: true });
+      <>
+        <ChildForm
+          key={child?.id ?? 'new'}
+          child={child ?? null}
+          busy={save.isPending}
+          onSubmit={(values, photo) =>
+            save.mutate(
+              { parentId: user.id, childId, values, photo },
+              {
+                onSuccess: () => {
+                  showToast({ type: 'success', message: ru.account.childSaved });
+                  navigate(paths.children, { replace: true });
+                },
+                onError: (error) =>
+                  showToast({
+                    type: 'error',
+                    message: `${ru.account.updateFailedMessage} ${error.message}`,
+                    header: ru.account.updateFailedHeader,
+                  }),
               },
-              onError: (error) =>
-                showToast({
-                  type: 'error',
-                  message: `${ru.account.updateFailedMessage} ${error.message}`,
-                  header: ru.account.updateFailedHeader,
-                }),
-            },
-          )
-        }
-      />
+            )
+          }
+        />
+        {child ? (
+          <ChildRemove
+            childId={child.id}
+            name={`${child.firstName} ${child.lastName}`}
+            onRemoved={() => navigate(paths.children, { replace: true })}
+          />
+        ) : null}
+      </>
     );
   return (
     <PageShell title={title} backHref={paths.children}>

@@ -16,6 +16,7 @@ import {
   personAddOutline,
   shieldCheckmarkOutline,
   cardOutline,
+  chatbubblesOutline,
   ticketOutline,
 } from 'ionicons/icons';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ import { ruNotifications } from '@/i18n/ru-notifications';
 import { ruDocuments } from '@/i18n/ru-documents';
 import { ruApplications } from '@/i18n/ru-applications';
 import { ruFriends } from '@/i18n/ru-friends';
+import { ruSupport } from '@/i18n/ru-support';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
@@ -146,6 +148,15 @@ export default function ProfilePage() {
               <IonItem routerLink={paths.favorites} detail>
                 <IonIcon slot="start" icon={heartOutline} color="primary" aria-hidden="true" />
                 <IonLabel>{ruDiscoveryPlace.favoritesTitle}</IonLabel>
+              </IonItem>
+              <IonItem routerLink={paths.support} detail>
+                <IonIcon
+                  slot="start"
+                  icon={chatbubblesOutline}
+                  color="primary"
+                  aria-hidden="true"
+                />
+                <IonLabel>{ruSupport.menu}</IonLabel>
               </IonItem>
               <IonItem routerLink={paths.security} detail>
                 <IonIcon

@@ -51,3 +51,13 @@ export type ChildInput = z.infer<typeof ChildInputSchema>;
 export const ChildIdParamsSchema = z.object({
   id: z.string().uuid('Неверный идентификатор ребёнка').describe('Идентификатор ребёнка'),
 });
+
+/** DELETE /v1/userInfo/child/{id} (issue 28): what went with the removed profile. */
+export const ChildRemovedSchema = z
+  .object({
+    id: z.string().uuid(),
+    withdrawnApplications: z.number().int().describe('Заявок в секции на рассмотрении отозвано'),
+    deletedDocuments: z.number().int().describe('Документов удалено вместе со сканами'),
+  })
+  .describe('Профиль ребёнка удалён');
+export type ChildRemoved = z.infer<typeof ChildRemovedSchema>;

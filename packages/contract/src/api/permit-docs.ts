@@ -91,6 +91,17 @@ export const PermitDocFormSchema = z.object({
     .describe(`От 1 до ${PERMIT_DOC_MAX_SCANS} файлов JPG, PNG или PDF`),
 });
 
+/**
+ * PUT /v1/mob/updatePermitDoc?id= (issue 28): the same `doc` part; scans are optional — new ones
+ * replace the document's scans, none keep them.
+ */
+export const PermitDocUpdateFormSchema = PermitDocFormSchema.extend({
+  scans: z
+    .array(z.custom<Uint8Array>((v) => v instanceof Uint8Array, { error: 'Ожидается файл' }))
+    .max(PERMIT_DOC_MAX_SCANS, VALIDATION_MESSAGES.files(PERMIT_DOC_MAX_SCANS))
+    .describe(`Новые сканы (до ${PERMIT_DOC_MAX_SCANS}) заменят прежние; нет — прежние остаются`),
+});
+
 const kindsFilter = z
   .array(PermitDocKindSchema)
   .max(PERMIT_DOC_KINDS.length, VALIDATION_MESSAGES.max(PERMIT_DOC_KINDS.length))

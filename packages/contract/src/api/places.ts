@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactKindSchema } from '../enums';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { PlaceAccessFeatureSchema, PlaceBenefitSchema } from './place-filters';
 
 export * from './place-filters';
@@ -201,15 +202,37 @@ export const FavoritePlacesQuerySchema = z
 
 // ---- A person proposes a venue ----
 
+export const PLACE_PROPOSAL_NAME_MAX = 200;
+export const PLACE_PROPOSAL_ADDRESS_MAX = 300;
+export const PLACE_PROPOSAL_CONTACT_MAX = 200;
+
 export const AddPlaceInputSchema = z
   .object({
-    name: z.string().trim().min(2, 'Поле обязательно').max(200),
-    address: z.string().trim().min(5, 'Поле обязательно').max(300),
+    name: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .min(2, 'Название слишком короткое')
+      .max(PLACE_PROPOSAL_NAME_MAX, VALIDATION_MESSAGES.textLength(PLACE_PROPOSAL_NAME_MAX)),
+    address: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, VALIDATION_MESSAGES.required)
+      .min(5, 'Укажите адрес полностью: улицу и дом')
+      .max(PLACE_PROPOSAL_ADDRESS_MAX, VALIDATION_MESSAGES.textLength(PLACE_PROPOSAL_ADDRESS_MAX)),
     lat: z.number().min(-90).max(90).optional(),
     lon: z.number().min(-180).max(180).optional(),
     sportTypes: z.array(z.number().int().positive()).max(20).default([]),
-    comment: z.string().trim().max(RATING_COMMENT_MAX).default(''),
-    contact: z.string().trim().max(200).default(''),
+    comment: z
+      .string()
+      .trim()
+      .max(RATING_COMMENT_MAX, VALIDATION_MESSAGES.textLength(RATING_COMMENT_MAX))
+      .default(''),
+    contact: z
+      .string()
+      .trim()
+      .max(PLACE_PROPOSAL_CONTACT_MAX, VALIDATION_MESSAGES.textLength(PLACE_PROPOSAL_CONTACT_MAX))
+      .default(''),
   })
   .refine(bothCoordinatesOrNeither, { message: BOTH_COORDINATES_MESSAGE });
 export const AddPlaceResultSchema = z.object({

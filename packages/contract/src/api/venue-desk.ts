@@ -253,7 +253,9 @@ export const StaffGroupsResponseSchema = z.object({ groups: z.array(StaffGroupSc
 
 export const StaffApplicationsQuerySchema = z.object({
   groupId: z.coerce.number({ error: 'Неверная группа' }).int().positive().optional(),
-  status: z.enum(['NEW', 'APPROVED', 'DISMISSED'], { error: 'Неизвестный статус' }).optional(),
+  status: z
+    .enum(['NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN'], { error: 'Неизвестный статус' })
+    .optional(),
 });
 
 export const GroupParamsSchema = z.object({

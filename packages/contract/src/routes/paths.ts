@@ -122,6 +122,16 @@ export const paths = {
   documentsFilter: '/tabs/profile/documents/filter',
   /** A new document (not in spec §2.2: our route), `?person=` preselects whose. */
   documentNew: '/tabs/profile/documents/new',
+  /** Issue 28: a document changed with the add form (our route). */
+  documentEdit: (id: string) => `/tabs/profile/documents/${encodeURIComponent(id)}/edit`,
+  documentEditPattern: '/tabs/profile/documents/:docId/edit',
+  /** Issue 28: a venue proposed by the person (POST /v1/addPlace; our route). */
+  placeProposalNew: '/tabs/profile/applications/new-place',
+  /** Issue 28: the person's requests to support and the form (our routes); `orderId` attaches an order. */
+  support: '/tabs/profile/support',
+  supportNew: (q?: { orderId: string; orderNumber: number; topic: 'REFUND' | 'PURCHASE' }) =>
+    q ? `/tabs/profile/support/new?${search(q)}` : '/tabs/profile/support/new',
+  supportNewPattern: '/tabs/profile/support/new',
   /** spec §2.2 /tabs/profile/applications: venue proposals and section enrolments (issue 14). */
   applications: '/tabs/profile/applications',
   // Issue 14: a person's own games and trainings (not in spec §2.2: our routes).

@@ -1,3 +1,4 @@
+import { GroupMembershipStatusSchema } from '@sportkarta/contract/enums';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
@@ -27,7 +28,7 @@ export function proposalsOf(db: Db, userId: string): Promise<ProposalRow[]> {
 
 const EnrolmentRowSchema = z.object({
   id: z.string(),
-  status: z.enum(['NEW', 'APPROVED', 'DISMISSED']),
+  status: GroupMembershipStatusSchema,
   reason: z.string().nullable(),
   childId: z.string().nullable(),
   childName: z.string().nullable(),

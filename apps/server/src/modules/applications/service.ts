@@ -24,6 +24,7 @@ const ENROLMENT_STATUS: Readonly<Record<EnrolmentRow['status'], ApplicationStatu
   NEW: 'SENT',
   APPROVED: 'APPROVED',
   DISMISSED: 'REJECTED',
+  WITHDRAWN: 'WITHDRAWN',
 };
 
 const withLabel = (status: ApplicationStatus) => ({

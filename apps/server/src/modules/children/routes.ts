@@ -1,6 +1,7 @@
 import {
   ChildIdParamsSchema,
   ChildListSchema,
+  ChildRemovedSchema,
   ChildSchema,
 } from '@sportkarta/contract/api/children';
 import { ChildFormSchema } from '@sportkarta/contract/api/profile-forms';
@@ -11,7 +12,7 @@ import {
   readProfileParts,
   registerProfileMultipart,
 } from '../profile-media/multipart';
-import { addChild, editChild, getChildren } from './service';
+import { addChild, deleteChild, editChild, getChildren } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
 const errors = {
@@ -89,6 +90,38 @@ export function childrenRoutes(): FastifyPluginAsyncZod {
           request.body.child,
           request.body.photo ?? null,
         ),
+    );
+
+    app.delete(
+      '/userInfo/child/:id',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['children'],
+          summary: 'Удалить профиль ребёнка',
+          description:
+            '409 — пока у ребёнка есть действующие билеты или абонементы, неоплаченный заказ или ' +
+            'принятая заявка в секцию. Иначе заявки на рассмотрении отзываются, документы и фото ' +
+            'удаляются, профиль исчезает из списков; оплаченные заказы и билеты остаются в истории. ' +
+            'Чужой ребёнок — 404.',
+          security: BEARER,
+          params: ChildIdParamsSchema,
+          response: {
+            200: ChildRemovedSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            404: ApiErrorSchema,
+            409: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) =>
+        deleteChild(app.db, {
+          fileStore: app.files,
+          userId: request.user!.id,
+          childId: request.params.id,
+          now: app.clock.now(),
+        }),
     );
   };
 }

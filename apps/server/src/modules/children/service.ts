@@ -1,9 +1,19 @@
-import type { Child, ChildInput } from '@sportkarta/contract/api/children';
+import type { Child, ChildInput, ChildRemoved } from '@sportkarta/contract/api/children';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
-import { findChild, insertChild, listChildren, updateChild, type ChildRow } from './repository';
 import type { FileStore } from '../../lib/file-store';
+import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
+import { deleteScans } from '../permit-docs/scan-store';
+import {
+  findChild,
+  insertChild,
+  listChildren,
+  liveHoldingsOfChild,
+  lockChild,
+  removeChild,
+  updateChild,
+  type ChildRow,
+} from './repository';
 
 const NOT_FOUND = 'Ребёнок не найден';
 
@@ -75,4 +85,37 @@ export async function editChild(
   if (!row) throw new HttpError('NOT_FOUND', NOT_FOUND);
   await deletePhoto(fileStore, photo.obsolete);
   return toChild(row);
+}
+
+export const CHILD_IN_USE =
+  'Профиль нельзя удалить, пока у ребёнка есть действующие билеты или абонементы, ' +
+  'неоплаченный заказ или принятая заявка в секцию. Дождитесь окончания, оформите возврат ' +
+  'или напишите в поддержку.';
+
+/**
+ * DELETE /v1/userInfo/child/{id} (issue 28, docs/api-accounts.md): refused (409) while money or
+ * a group place is still in play for the child; otherwise its applications under review are
+ * withdrawn, its documents and photo deleted, and the profile removed. Paid history stays.
+ */
+export async function deleteChild(
+  db: Db,
+  a: { fileStore: FileStore; userId: string; childId: string; now: Date },
+): Promise<ChildRemoved> {
+  const gone = await db.transaction(async (tx) => {
+    const child = await lockChild(tx, a.userId, a.childId);
+    if (!child) throw new HttpError('NOT_FOUND', NOT_FOUND);
+    const live = await liveHoldingsOfChild(tx, child.id);
+    if (live.tickets + live.packages + live.orders + live.sections > 0)
+      throw new HttpError('CONFLICT', CHILD_IN_USE);
+    const removed = await removeChild(tx, { parentId: a.userId, id: child.id, now: a.now });
+    return { ...removed, photo: child.photo };
+  });
+  // The files go once the rows are gone for good.
+  await deleteScans(a.fileStore, gone.scanTokens);
+  await deletePhoto(a.fileStore, gone.photo);
+  return {
+    id: a.childId,
+    withdrawnApplications: gone.withdrawn,
+    deletedDocuments: gone.documents,
+  };
 }

@@ -349,7 +349,7 @@ export async function checkoutContext(
   q: { userId: string; childId: string | null; complexId: number; idempotencyKey: string },
 ): Promise<CheckoutContext> {
   const holder = q.childId
-    ? sql`select birth_date::text as b from children where id = ${q.childId} and parent_id = ${q.userId}`
+    ? sql`select birth_date::text as b from children where id = ${q.childId} and parent_id = ${q.userId} and removed_at is null`
     : sql`select birth_date::text as b from users where id = ${q.userId}`;
   const [row] = await queryRows(
     db,

@@ -141,6 +141,41 @@ export async function insertDoc(db: Db, doc: NewDoc, scans: readonly NewScan[]):
   return id;
 }
 
+/**
+ * Changes one of the owner's documents (issue 28) in the caller's transaction: its fields, and
+ * its scans when new ones are given (they replace the old, whose tokens are answered so the
+ * files can go). Null when the document is not the owner's.
+ */
+export async function updateOwnDoc(
+  db: Db,
+  id: string,
+  doc: Omit<NewDoc, 'createdAt'>,
+  scans: readonly NewScan[] | null,
+  now: Date,
+): Promise<string[] | null> {
+  const [row] = await db
+    .update(permitDocuments)
+    .set({
+      childId: doc.childId,
+      kind: doc.kind,
+      number: doc.number,
+      issueDate: doc.issueDate,
+      validUntil: doc.validUntil,
+    })
+    .where(sql`${permitDocuments.id} = ${id} and ${permitDocuments.ownerId} = ${doc.ownerId}`)
+    .returning({ id: permitDocuments.id });
+  if (!row) return null;
+  if (scans === null) return [];
+  const old = await db
+    .delete(permitDocumentScans)
+    .where(eq(permitDocumentScans.documentId, id))
+    .returning({ token: permitDocumentScans.token });
+  await db
+    .insert(permitDocumentScans)
+    .values(scans.map((s, position) => ({ ...s, documentId: id, position, createdAt: now })));
+  return old.map((o) => o.token);
+}
+
 /** Deletes one of the owner's documents; answers its scans' tokens, or null when not found. */
 export async function deleteOwnDoc(db: Db, ownerId: string, id: string): Promise<string[] | null> {
   const rows = await queryRows(

@@ -5,6 +5,7 @@ import {
   PermitDocListSchema,
   PermitDocScanParamsSchema,
   PermitDocSchema,
+  PermitDocUpdateFormSchema,
   PermitDocsAllRequestSchema,
   PermitDocsRequestSchema,
 } from '@sportkarta/contract/api/permit-docs';
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { errorResponses } from '../../errors';
 import { readDocParts, registerDocMultipart } from './multipart';
-import { allDocs, deleteDoc, personDocs, readOwnScan, saveDoc } from './service';
+import { allDocs, deleteDoc, personDocs, readOwnScan, saveDoc, updateDoc } from './service';
 
 const TAGS = ['documents'];
 const BEARER = [{ bearerAuth: [] }];
@@ -58,6 +59,34 @@ export function permitDocsRoutes(): FastifyPluginAsyncZod {
         saveDoc(app.db, {
           fileStore,
           userId: request.user!.id,
+          input: request.body.doc,
+          files: request.body.scans,
+          now: app.clock.now(),
+        }),
+    );
+
+    app.put(
+      '/mob/updatePermitDoc',
+      {
+        preValidation: [app.authenticate, readDocParts],
+        schema: {
+          tags: TAGS,
+          summary: 'Изменить документ (только свой)',
+          description:
+            'Параметр id; тело как у savePermitDoc, но сканы необязательны: новые заменяют ' +
+            'прежние, без них прежние остаются. Чужой или несуществующий документ — 404.',
+          security: BEARER,
+          consumes: ['multipart/form-data'],
+          querystring: PermitDocIdQuerySchema,
+          body: PermitDocUpdateFormSchema,
+          response: { 200: PermitDocSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        },
+      },
+      async (request) =>
+        updateDoc(app.db, {
+          fileStore,
+          userId: request.user!.id,
+          id: request.query.id,
           input: request.body.doc,
           files: request.body.scans,
           now: app.clock.now(),

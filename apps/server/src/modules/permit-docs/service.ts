@@ -16,13 +16,14 @@ import {
   insertDoc,
   listDocs,
   scansOf,
+  updateOwnDoc,
   type DocFilter,
   type DocRow,
   type NewScan,
   type ScanRow,
 } from './repository';
-import { deleteScans, prepareScan, readScan, saveScan } from './scan-store';
 import type { FileStore } from '../../lib/file-store';
+import { deleteScans, prepareScan, readScan, saveScan } from './scan-store';
 
 // Issue 14: the rules of permit documents (docs/api-documents.md). A person sees and changes
 // only the documents they added — their own and their children's; a child id that is not
@@ -100,6 +101,33 @@ export function allDocs(
   return answer(db, a.userId, { kinds: a.body?.kinds, listState: a.body?.listState }, a.now);
 }
 
+/** The person (null: the signed-in one) a document's input names, once its dates are checked. */
+async function checkedInput(
+  db: Db,
+  a: { userId: string; input: PermitDocInput; now: Date },
+): Promise<string | null> {
+  const childId = await personFilter(db, a.userId, a.input.personId);
+  if (a.input.issueDate > today(a.now)) throw new HttpError('VALIDATION_ERROR', ISSUED_IN_FUTURE);
+  return childId;
+}
+
+/** Checked again inside the writing transaction: the child may have been removed meanwhile. */
+async function childStillThere(tx: Db, userId: string, childId: string | null): Promise<void> {
+  if (childId && !(await findChild(tx, userId, childId)))
+    throw new HttpError('NOT_FOUND', PERSON_NOT_FOUND);
+}
+
+async function readDoc(
+  db: Db,
+  a: { userId: string; childId: string | null; id: string; now: Date },
+): Promise<PermitDoc> {
+  const docs = await listDocs(db, a.userId, { childId: a.childId }, today(a.now));
+  return permitDocOf(
+    docs.find((d) => d.id === a.id)!,
+    await scansOf(db, [a.id]),
+  );
+}
+
 /**
  * POST /v1/mob/savePermitDoc: checks the person and the dates, then each scan by content;
  * the files are written first and removed again if the row cannot be.
@@ -108,20 +136,10 @@ export async function saveDoc(
   db: Db,
   a: { fileStore: FileStore; userId: string; input: PermitDocInput; files: Uint8Array[]; now: Date },
 ): Promise<PermitDoc> {
-  const childId = await personFilter(db, a.userId, a.input.personId);
-  if (a.input.issueDate > today(a.now)) throw new HttpError('VALIDATION_ERROR', ISSUED_IN_FUTURE);
-  const prepared = [];
-  for (const file of a.files) prepared.push(await prepareScan(file));
-  const scans: NewScan[] = [];
-  try {
-    for (const p of prepared) {
-      const token = await saveScan(a.fileStore, p);
-      scans.push({ token, contentType: p.contentType, sizeBytes: p.file.length });
-    }
-    const id = await db.transaction(async (tx) => {
-      // Checked again inside: the child may have been removed meanwhile.
-      if (childId && !(await findChild(tx, a.userId, childId)))
-        throw new HttpError('NOT_FOUND', PERSON_NOT_FOUND);
+  const childId = await checkedInput(db, a);
+  const id = await withScans(a.fileStore, a.files, (scans) =>
+    db.transaction(async (tx) => {
+      await childStillThere(tx, a.userId, childId);
       return insertDoc(
         tx,
         {
@@ -135,19 +153,75 @@ export async function saveDoc(
         },
         scans,
       );
-    });
-    const docs = await listDocs(db, a.userId, { childId }, today(a.now));
-    return permitDocOf(
-      docs.find((d) => d.id === id)!,
-      await scansOf(db, [id]),
-    );
+    }),
+  );
+  return readDoc(db, { userId: a.userId, childId, id, now: a.now });
+}
+
+/** Saves the prepared scans' files; if `write` fails, they are removed again. */
+async function withScans<T>(
+  fileStore: FileStore,
+  files: readonly Uint8Array[],
+  write: (scans: NewScan[]) => Promise<T>,
+): Promise<T> {
+  const prepared = [];
+  for (const file of files) prepared.push(await prepareScan(file));
+  const scans: NewScan[] = [];
+  try {
+    for (const p of prepared) {
+      const token = await saveScan(fileStore, p);
+      scans.push({ token, contentType: p.contentType, sizeBytes: p.file.length });
+    }
+    return await write(scans);
   } catch (err) {
     await deleteScans(
-      a.fileStore,
+      fileStore,
       scans.map((s) => s.token),
     );
     throw err;
   }
+}
+
+/**
+ * PUT /v1/mob/updatePermitDoc?id= (issue 28): the owner changes a document — whose it is
+ * (themself or one of their children), kind, number and dates — with the add form's rules; new
+ * scans, when given, replace the old ones (whose files then go), none keep them.
+ */
+export async function updateDoc(
+  db: Db,
+  a: {
+    fileStore: FileStore;
+    userId: string;
+    id: string;
+    input: PermitDocInput;
+    files: Uint8Array[];
+    now: Date;
+  },
+): Promise<PermitDoc> {
+  const childId = await checkedInput(db, a);
+  const obsolete = await withScans(a.fileStore, a.files, (scans) =>
+    db.transaction(async (tx) => {
+      await childStillThere(tx, a.userId, childId);
+      const old = await updateOwnDoc(
+        tx,
+        a.id,
+        {
+          ownerId: a.userId,
+          childId,
+          kind: a.input.kind,
+          number: a.input.number,
+          issueDate: a.input.issueDate,
+          validUntil: a.input.validUntil,
+        },
+        scans.length > 0 ? scans : null,
+        a.now,
+      );
+      if (old === null) throw new HttpError('NOT_FOUND', DOC_NOT_FOUND);
+      return old;
+    }),
+  );
+  await deleteScans(a.fileStore, obsolete);
+  return readDoc(db, { userId: a.userId, childId, id: a.id, now: a.now });
 }
 
 /** DELETE /v1/mob/deletePermitDoc?id=: the owner's document and its files. */

@@ -22,6 +22,7 @@ import {
   insertMember,
   lockGroup,
   lockMember,
+  withdrawMember,
   findMemberships,
   ownerOfChild,
   type CoachRow,
@@ -182,6 +183,27 @@ function tellApplicant(tx: Db, userId: string, m: Membership, now: Date) {
     link: paths.mySections,
     dedupeKey: `section:${m.id}:${m.status}`,
     now,
+  });
+}
+
+export const NOT_WITHDRAWABLE = 'Отозвать можно только заявку, которая ещё на рассмотрении';
+
+/**
+ * POST /v1/mob/section-members/{memberId}/withdraw (issue 28): the applicant (the parent, for a
+ * child) takes back an application still under review. Someone else's is "not found"; a decided
+ * or already withdrawn one is 409 (the state only moves forward). The place goes back to the
+ * group (the trigger of migration 0010), and the venue sees it withdrawn, with no decision left.
+ */
+export async function withdraw(
+  db: Db,
+  a: { userId: string; memberId: string; now: Date },
+): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const row = await lockMember(tx, a.memberId);
+    if (!row || row.userId !== a.userId) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
+    if (!(await withdrawMember(tx, a))) throw new HttpError('CONFLICT', NOT_WITHDRAWABLE);
+    const [withdrawn] = await memberships(tx, { id: row.id });
+    return withdrawn!;
   });
 }
 

@@ -1,3 +1,4 @@
+import { GroupMembershipStatusSchema } from '@sportkarta/contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import { GroupScheduleItemSchema } from '@sportkarta/contract/api/sections';
 import { z } from 'zod';
@@ -213,7 +214,7 @@ const OwnMemberRowSchema = z.object({
   id: z.string(),
   groupId: z.number(),
   childId: z.string().nullable(),
-  status: z.enum(['NEW', 'APPROVED', 'DISMISSED']),
+  status: GroupMembershipStatusSchema,
 });
 export type OwnMemberRow = z.infer<typeof OwnMemberRowSchema>;
 
@@ -228,7 +229,8 @@ export function ownMembers(
     db,
     sql`select m.id, m.group_id as "groupId", m.child_id as "childId", m.status
           from section_members m
-         where m.user_id = ${userId} and ${inIds(sql`m.group_id`, groupIds)}`,
+         where m.user_id = ${userId} and ${inIds(sql`m.group_id`, groupIds)}
+           and m.status <> 'WITHDRAWN'`,
     OwnMemberRowSchema,
   );
 }
@@ -259,8 +261,10 @@ export async function hasMember(
     db,
     who.childId === null
       ? sql`select id from section_members
-             where group_id = ${groupId} and user_id = ${who.userId} and child_id is null`
-      : sql`select id from section_members where group_id = ${groupId} and child_id = ${who.childId}`,
+             where group_id = ${groupId} and user_id = ${who.userId} and child_id is null
+               and status <> 'WITHDRAWN'`
+      : sql`select id from section_members
+             where group_id = ${groupId} and child_id = ${who.childId} and status <> 'WITHDRAWN'`,
     z.object({ id: z.string() }),
   );
   return rows.length > 0;
@@ -284,7 +288,7 @@ export async function insertMember(
 const MembershipRowSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  status: z.enum(['NEW', 'APPROVED', 'DISMISSED']),
+  status: GroupMembershipStatusSchema,
   reason: z.string().nullable(),
   childId: z.string().nullable(),
   memberName: z.string(),
@@ -369,6 +373,21 @@ export async function decideMember(
   return rows.length > 0;
 }
 
+/** The applicant takes a NEW application back (issue 28); false when it is no longer NEW. */
+export async function withdrawMember(
+  db: Db,
+  w: { memberId: string; userId: string; now: Date },
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`update section_members set status = 'WITHDRAWN',
+               decided_at = ${w.now.toISOString()}, decided_by = ${w.userId}
+         where id = ${w.memberId} and user_id = ${w.userId} and status = 'NEW' returning id`,
+    z.object({ id: z.string() }),
+  );
+  return rows.length > 0;
+}
+
 export async function ownerOfChild(
   db: Db,
   childId: string,
@@ -376,7 +395,8 @@ export async function ownerOfChild(
   const [row] = await queryRows(
     db,
     sql`select parent_id as "parentId", birth_date::text as "birthDate",
-               first_name || ' ' || last_name as name from children where id = ${childId}`,
+               first_name || ' ' || last_name as name from children
+         where id = ${childId} and removed_at is null`,
     z.object({ parentId: z.string(), birthDate: z.string(), name: z.string() }),
   );
   return row;

@@ -20,7 +20,7 @@ import {
 } from '@sportkarta/contract/api/sections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { createMember, decide, ownMemberships, venueMemberships } from './applications';
+import { createMember, decide, ownMemberships, venueMemberships, withdraw } from './applications';
 import { coachDetail, groupDetail, listSections, sectionGroups, venueCoaches } from './service';
 
 const TAGS = ['sections'];
@@ -130,6 +130,28 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ownMemberships(app.db, request.user!.id),
+  );
+  app.post(
+    '/mob/section-members/:memberId/withdraw',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Отозвать свою заявку, пока она на рассмотрении',
+        description:
+          'Только заявитель (родитель — за ребёнка). Статус NEW → WITHDRAWN, место возвращается ' +
+          'в группу. Чужая заявка — 404; уже решённая или отозванная — 409.',
+        security: BEARER,
+        params: MemberParamsSchema,
+        response: { 200: MembershipSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      withdraw(app.db, {
+        userId: request.user!.id,
+        memberId: request.params.memberId,
+        now: app.clock.now(),
+      }),
   );
   app.get(
     '/mob/public/coaches/:id',

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Application } from '@sportkarta/contract/api/applications';
 import { createQueryClient } from '@/lib/query-client';
-import { answerWith, apiError, startApiServer } from '@/test/api-server';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { ApplicationsView } from './applications-view';
 
 startApiServer();
@@ -102,6 +102,50 @@ describe('ApplicationsView', () => {
       'href',
       '/tabs/places',
     );
+    // Issue 28: «…или предложите новую площадку» leads to the form.
+    expect(screen.getByRole('link', { name: 'Предложить площадку' })).toHaveAttribute(
+      'href',
+      '/tabs/profile/applications/new-place',
+    );
+  });
+
+  it('a section application under review is withdrawn after a confirmation that names it', async () => {
+    const memberId = '7c1d2a40-1c1e-4f7a-9a57-6f0f1b2c3d4e';
+    let withdrawn = false;
+    answerWith('get', LIST, () =>
+      Response.json({
+        applications: [
+          app({
+            id: `SECTION:${memberId}`,
+            ...(withdrawn ? { status: 'WITHDRAWN', statusLabel: 'Отозвана' } : {}),
+          }),
+          app({ id: 'SECTION:2', status: 'APPROVED', statusLabel: 'Одобрена', title: 'Футбол' }),
+          app({ id: 'PLACE_PROPOSAL:3', kind: 'PLACE_PROPOSAL', title: 'Коробка', link: null }),
+        ],
+      }),
+    );
+    const seen = recordRequests();
+    answerWith('post', '/v1/mob/section-members/:id/withdraw', () => {
+      withdrawn = true;
+      return Response.json({ id: memberId, status: 'WITHDRAWN' });
+    });
+    renderView();
+    const list = await screen.findByRole('list', { name: 'Заявки' });
+    // Only the section application under review offers it (not a decided one, not a proposal).
+    expect(within(list).getAllByRole('button', { name: /Отозвать заявку/ })).toHaveLength(1);
+    // The list offers proposing a venue too.
+    expect(screen.getByRole('link', { name: 'Предложить площадку' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отозвать заявку: Плавание для детей' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отозвать заявку?' });
+    expect(dialog).toHaveTextContent('место в группе освободится');
+    expect(dialog).toHaveTextContent('(Маша Демидова)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отозвать заявку' }));
+    expect(await within(list).findByText('Отозвана')).toBeInTheDocument();
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toContain(
+      `POST /v1/mob/section-members/${memberId}/withdraw`,
+    );
+    expect(within(list).queryByRole('button', { name: /Отозвать заявку/ })).toBeNull();
   });
 
   it('shows the server’s Russian message and retries', async () => {

@@ -8,8 +8,11 @@ import { paths } from '@sportkarta/contract/routes/paths';
 import { ruApplications as t } from '@/i18n/ru-applications';
 import { isApiError } from '@/lib/api-client';
 import { dateIn } from '@/lib/zoned-format';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState, LoadErrorState } from '@/ui/empty-state';
+import { showToast } from '@/ui/toast/toast-bus';
 import { useApplications } from '../api/get-applications';
+import { sectionMemberId, useWithdrawApplication } from '../api/withdraw-application';
 import './applications.css';
 import '@/ui/toggle-chips.css';
 
@@ -18,7 +21,46 @@ const ZONE = 'Europe/Moscow';
 /** The statuses offered as filters: a draft (CREATED) does not exist yet. */
 const FILTERS = APPLICATION_STATUSES.filter((s) => s !== 'CREATED');
 
+/** Issue 28: a section application under review can be taken back, after a confirmation. */
+function WithdrawButton({ a, memberId }: { a: Application; memberId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawApplication();
+  const confirm = () =>
+    withdraw.mutate(memberId, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast({ type: 'success', message: t.withdraw.done });
+      },
+      onError: (error) =>
+        showToast({ type: 'error', header: t.withdraw.failed, message: error.message }),
+    });
+  return (
+    <>
+      <button
+        type="button"
+        className="sk-button sk-button--secondary sk-app-card__action sk-app-card__withdraw"
+        aria-label={t.withdraw.label(a.title)}
+        onClick={() => setConfirming(true)}
+      >
+        {t.withdraw.button}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t.withdraw.title}
+        text={t.withdraw.text(a.title, a.forWhom)}
+        confirmLabel={t.withdraw.button}
+        busy={withdraw.isPending}
+        busyLabel={t.withdraw.busy}
+        danger
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
 function ApplicationCard({ a }: { a: Application }) {
+  const memberId = a.status === 'SENT' ? sectionMemberId(a.id) : null;
   return (
     <li className="sk-app-card">
       <div className="sk-app-card__head">
@@ -34,10 +76,15 @@ function ApplicationCard({ a }: { a: Application }) {
         {a.decidedAt ? `, ${t.decidedOn(dateIn(a.decidedAt, ZONE))}` : ''}
       </p>
       {a.reason ? <p className="sk-app-card__reason">{t.reason(a.reason)}</p> : null}
-      {a.link ? (
-        <Link className="sk-button sk-button--secondary sk-app-card__action" to={a.link}>
-          {t.openSections}
-        </Link>
+      {a.link || memberId ? (
+        <div className="sk-app-actions">
+          {a.link ? (
+            <Link className="sk-button sk-button--secondary sk-app-card__action" to={a.link}>
+              {t.openSections}
+            </Link>
+          ) : null}
+          {memberId ? <WithdrawButton a={a} memberId={memberId} /> : null}
+        </div>
       ) : null}
     </li>
   );
@@ -95,15 +142,23 @@ export function ApplicationsView() {
         hint={t.emptyHint}
         icon={documentTextOutline}
         action={
-          <Link className="sk-button" to={paths.places}>
-            {t.findSection}
-          </Link>
+          <div className="sk-app-actions">
+            <Link className="sk-button" to={paths.places}>
+              {t.findSection}
+            </Link>
+            <Link className="sk-button sk-button--secondary" to={paths.placeProposalNew}>
+              {t.proposeVenue}
+            </Link>
+          </div>
         }
       />
     );
   const shown = status ? q.data.filter((a) => a.status === status) : q.data;
   return (
     <div className="sk-apps">
+      <Link className="sk-button sk-button--secondary sk-button--block" to={paths.placeProposalNew}>
+        {t.proposeVenue}
+      </Link>
       <StatusFilter value={status} onChange={setStatus} />
       {shown.length === 0 ? (
         <p className="sk-app-note">{t.emptyFiltered}</p>

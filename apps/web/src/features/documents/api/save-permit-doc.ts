@@ -12,15 +12,20 @@ export interface PickedScan {
   name: string;
 }
 
-/** spec §7.1 POST /v1/mob/savePermitDoc (multipart): part `doc` (JSON) and parts `scans`. */
-export function savePermitDoc(doc: PermitDocDraft, scans: readonly PickedScan[]) {
+/** The multipart body of the add and the change calls: part `doc` (JSON) and parts `scans`. */
+export function permitDocForm(doc: PermitDocDraft, scans: readonly PickedScan[]): FormData {
   const form = new FormData();
   form.append('doc', new Blob([JSON.stringify(doc)], { type: 'application/json' }), 'doc.json');
   for (const scan of scans) form.append('scans', scan.blob, scan.name);
+  return form;
+}
+
+/** spec §7.1 POST /v1/mob/savePermitDoc (multipart): part `doc` (JSON) and parts `scans`. */
+export function savePermitDoc(doc: PermitDocDraft, scans: readonly PickedScan[]) {
   return apiRequest({
     url: '/v1/mob/savePermitDoc',
     method: 'POST',
-    body: form,
+    body: permitDocForm(doc, scans),
     schema: PermitDocSchema,
   });
 }

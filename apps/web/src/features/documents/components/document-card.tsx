@@ -1,13 +1,18 @@
 import { PERMIT_DOC_KIND_LABELS, type PermitDoc } from '@sportkarta/contract/api/permit-docs';
 import { formatFieldDate } from '@sportkarta/contract/config/formats';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ruDocuments as t } from '@/i18n/ru-documents';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useDeletePermitDoc } from '../api/delete-permit-doc';
 import { ScanThumb } from './scan-thumb';
 
-/** One document: kind, number, dates, its state, the scans, and «Удалить» with a confirmation. */
+/**
+ * One document: kind, number, dates, its state, the scans, «Изменить» (issue 28) and «Удалить»
+ * with a confirmation.
+ */
 export function DocumentCard({ doc }: { doc: PermitDoc }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePermitDoc();
@@ -51,6 +56,13 @@ export function DocumentCard({ doc }: { doc: PermitDoc }) {
             </li>
           ))}
         </ul>
+        <Link
+          className="sk-button sk-button--secondary sk-docs__edit"
+          to={paths.documentEdit(doc.id)}
+          aria-label={t.editLabel(kind, doc.number)}
+        >
+          {t.edit}
+        </Link>
         <button
           type="button"
           className="sk-button sk-button--secondary sk-docs__remove"

@@ -30,7 +30,7 @@ const LABELS: Record<Field, string> = {
   scans: t.scans,
 };
 
-interface Values {
+export interface DocumentValues {
   personId: string;
   kind: PermitDocKind | '';
   number: string;
@@ -39,7 +39,7 @@ interface Values {
 }
 
 /** The first problem, in the order of the form, and every field with one (spec §5: a toast). */
-function check(values: Values, scanCount: number) {
+function check(values: DocumentValues, scanCount: number, scansOptional: boolean) {
   const parsed = PermitDocInputSchema.safeParse({
     ...values,
     validUntil: values.validUntil || null,
@@ -49,38 +49,41 @@ function check(values: Values, scanCount: number) {
     const field = issue.path[0] as Field;
     if (!problems.has(field)) problems.set(field, issue.message);
   }
-  if (scanCount === 0) problems.set('scans', t.scansRequired);
+  if (scanCount === 0 && !scansOptional) problems.set('scans', t.scansRequired);
   const first = (Object.keys(LABELS) as Field[]).find((f) => problems.has(f));
   return { doc: parsed.data, problems, first };
 }
 
 /**
- * The new document form: whose (self or a child), kind, number, issue and end dates with the
- * date picker, and 1..5 scans. Checked with the contract's rules before sending.
+ * The document form, to add one or change one: whose (self or a child), kind, number, issue and
+ * end dates with the date picker, and 1..5 scans. Checked with the contract's rules before
+ * sending. Changing (`initial` given, issue 28), the scans are optional: new ones replace the
+ * document's `keptScans`, none keep them.
  */
 export function DocumentForm({
   persons,
   defaultPersonId,
+  initial,
+  keptScans = 0,
   busy,
   onSubmit,
 }: {
   persons: readonly DocPerson[];
   defaultPersonId: string;
+  initial?: DocumentValues;
+  keptScans?: number;
   busy: boolean;
   onSubmit: (doc: PermitDocDraft, scans: readonly PickedScan[]) => void;
 }) {
   const id = useId();
   const picked = useScans();
-  const [values, setValues] = useState<Values>({
-    personId: defaultPersonId,
-    kind: '',
-    number: '',
-    issueDate: '',
-    validUntil: '',
-  });
+  const [values, setValues] = useState<DocumentValues>(
+    initial ?? { personId: defaultPersonId, kind: '', number: '', issueDate: '', validUntil: '' },
+  );
+  const editing = initial !== undefined;
   const [shown, setShown] = useState<ReadonlyMap<Field, string>>(new Map());
   // A field that is changed is not marked wrong any more until the next «Сохранить».
-  const set = (patch: Partial<Values>) => {
+  const set = (patch: Partial<DocumentValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setShown((m) => new Map([...m].filter(([f]) => !(f in patch))));
   };
@@ -89,7 +92,7 @@ export function DocumentForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = check(values, picked.scans.length);
+    const result = check(values, picked.scans.length, editing);
     setShown(result.problems);
     if (result.first) {
       showToast({
@@ -178,6 +181,11 @@ export function DocumentForm({
         error={shown.get('validUntil')}
         onChange={(validUntil) => set({ validUntil })}
       />
+      {editing ? (
+        <p className="sk-docs-form__note">
+          {picked.scans.length > 0 ? t.scansReplace(keptScans) : t.scansKept(keptScans)}
+        </p>
+      ) : null}
       <ScanPicker picked={picked} invalid={shown.has('scans') && picked.scans.length === 0} />
       <button
         type="submit"

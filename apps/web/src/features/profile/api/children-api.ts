@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Child, ChildListSchema, ChildSchema } from '@sportkarta/contract/api/children';
+import {
+  type Child,
+  ChildListSchema,
+  ChildRemovedSchema,
+  ChildSchema,
+} from '@sportkarta/contract/api/children';
 import { CHILD_LEVEL_TRAINING } from '@sportkarta/contract/config/limits';
 import { apiRequest } from '@/lib/api-client';
 import type { ChildValues } from '../model/child-schema';
@@ -58,5 +63,29 @@ export function useSaveChild() {
     mutationFn: ({ parentId, childId, values, photo }: SaveChildVariables) =>
       saveChild(parentId, childId, values, photo),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childrenQueryKey }),
+  });
+}
+
+/**
+ * Issue 28: DELETE /v1/userInfo/child/{id}. Refused (409, the server says why) while money or a
+ * group place is in play for the child; otherwise its applications under review are withdrawn
+ * and its documents deleted — so every personal list is asked again ('user', 'visitorPermit').
+ */
+export const removeChild = (childId: string) =>
+  apiRequest({
+    url: `/v1/userInfo/child/${encodeURIComponent(childId)}`,
+    method: 'DELETE',
+    schema: ChildRemovedSchema,
+  });
+
+export function useRemoveChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeChild,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user'] }),
+        queryClient.invalidateQueries({ queryKey: ['visitorPermit'] }),
+      ]),
   });
 }

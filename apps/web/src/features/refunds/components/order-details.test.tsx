@@ -160,6 +160,14 @@ describe('OrderDetails', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Банк отклонил возврат');
     expect(screen.getByText('Банк отклонил возврат: сумма больше остатка')).toBeInTheDocument();
+    // Issue 28: «напишите в поддержку» opens the support form with this order attached.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Попробуйте оформить возврат ещё раз или напишите в поддержку.',
+    );
+    expect(screen.getByRole('link', { name: 'напишите в поддержку' })).toHaveAttribute(
+      'href',
+      `/tabs/profile/support/new?orderId=${ORDER}&orderNumber=100042&topic=REFUND`,
+    );
     expect(screen.queryByRole('button', { name: /^Вернуть/ })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SoldOrder, SoldOrderLine } from '@sportkarta/contract/api/refunds';
 import { formatRub } from '@sportkarta/contract/config/formats';
+import { paths } from '@sportkarta/contract/routes/paths';
 import { REFUND_STATE_LABELS, refundDeadlineText } from '@sportkarta/contract/api/refunds';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { useFlag } from '@/lib/flags';
@@ -126,7 +127,16 @@ export function OrderDetails({ order }: { order: SoldOrder }) {
             {t.refundsTitle}
           </h2>
           {order.refunds.map((r) => (
-            <RefundProgress key={r.id} refund={r} timeZone={order.timeZone} />
+            <RefundProgress
+              key={r.id}
+              refund={r}
+              timeZone={order.timeZone}
+              supportHref={paths.supportNew({
+                orderId: order.id,
+                orderNumber: order.number,
+                topic: 'REFUND',
+              })}
+            />
           ))}
         </section>
       ) : null}

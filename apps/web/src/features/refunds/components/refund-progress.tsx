@@ -1,5 +1,6 @@
 import type { OrderRefund } from '@sportkarta/contract/api/refunds';
 import { formatRub } from '@sportkarta/contract/config/formats';
+import { Link } from 'react-router-dom';
 import { ruPurchases } from '@/i18n/ru-purchases';
 
 const t = ruPurchases;
@@ -16,8 +17,19 @@ const when = (iso: string | null, timeZone: string) =>
       }).format(new Date(iso))
     : null;
 
-/** One refund's way: requested → sent to the bank → refunded, each with its date; or rejected. */
-export function RefundProgress({ refund, timeZone }: { refund: OrderRefund; timeZone: string }) {
+/**
+ * One refund's way: requested → sent to the bank → refunded, each with its date; or rejected,
+ * with a link to write to support about the order (issue 28).
+ */
+export function RefundProgress({
+  refund,
+  timeZone,
+  supportHref,
+}: {
+  refund: OrderRefund;
+  timeZone: string;
+  supportHref: string;
+}) {
   const reached = refund.state === 'REJECTED' ? 0 : STEPS.indexOf(refund.state);
   const dates = [refund.requestedAt, refund.sentAt, refund.finishedAt];
   return (
@@ -47,7 +59,10 @@ export function RefundProgress({ refund, timeZone }: { refund: OrderRefund; time
           <strong>{t.refundRejected}</strong>
           <span>{when(refund.finishedAt, timeZone)}</span>
           {refund.rejectReason ? <span>{refund.rejectReason}</span> : null}
-          <span>{t.refundRejectedHint}</span>
+          <span>
+            {t.refundRejectedHintLead}
+            <Link to={supportHref}>{t.refundRejectedHintLink}</Link>.
+          </span>
         </div>
       ) : refund.state === 'REFUNDED' ? (
         <p className="sk-refund__note">{t.refundBankNote}</p>

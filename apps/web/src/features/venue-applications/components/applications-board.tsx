@@ -20,11 +20,13 @@ import { ListSkeleton } from '@/ui/list-skeleton';
 import '@/ui/staff-kit.css';
 import '@/ui/toggle-chips.css';
 
-const STATUSES: readonly GroupMembershipStatus[] = ['NEW', 'APPROVED', 'DISMISSED'];
+const STATUSES: readonly GroupMembershipStatus[] = ['NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN'];
 const BADGE: Readonly<Record<GroupMembershipStatus, string>> = {
   NEW: 'wait',
   APPROVED: 'ok',
   DISMISSED: 'bad',
+  // Issue 28: taken back by the applicant — nothing left to decide.
+  WITHDRAWN: 'bad',
 };
 
 /** The groups the applications name, once each, by name. */

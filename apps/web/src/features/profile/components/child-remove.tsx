@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ruChildRemove as t } from '@/i18n/ru-child-remove';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useRemoveChild } from '../api/children-api';
+
+/**
+ * Issue 28: «Удалить профиль ребёнка» on the child's screen, after a dialog that names what goes
+ * with it; the server refuses (and says why) while money or a group place is in play.
+ */
+export function ChildRemove(props: { childId: string; name: string; onRemoved: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveChild();
+  const confirm = () =>
+    remove.mutate(props.childId, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast({ type: 'success', message: t.done });
+        props.onRemoved();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        showToast({ type: 'error', header: t.failed, message: error.message });
+      },
+    });
+  return (
+    <div className="sk-form sk-child-remove">
+      <button
+        type="button"
+        className="sk-button sk-button--secondary sk-button--block sk-child-remove__button"
+        onClick={() => setConfirming(true)}
+      >
+        {t.button}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t.title(props.name)}
+        text={t.text}
+        confirmLabel={t.confirm}
+        busy={remove.isPending}
+        busyLabel={t.busy}
+        danger
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
