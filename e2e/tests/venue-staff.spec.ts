@@ -143,5 +143,5 @@ test('the demo login is asked for a role too, and its copy administers a demo ve
   await expect(page.getByRole('heading', { name: 'Демо-спортобъект' })).toBeVisible();
   await expectAccessible(page, 'кабинет демо-спортобъекта');
   await page.getByRole('link', { name: /^Команда/ }).click();
-  await expect(page.getByRole('list', { name: 'Сотрудники' })).toContainText('Демидова');
+  await expect(page.getByRole('list', { name: 'Сотрудники' })).toContainText('Демидова Анна');
 });
