@@ -131,17 +131,3 @@ test('the staff choose the administrator role, find a visitor’s order, return 
   await screenshot(page, 'staff-team');
   await expectAccessible(page, 'команда');
 });
-
-test('the demo login is asked for a role too, and its copy administers a demo venue of its own', async ({
-  page,
-}) => {
-  await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  await page.getByRole('button', { name: /^Демо-спортобъект\s*Администратор/ }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { name: 'Демо-спортобъект' })).toBeVisible();
-  await expectAccessible(page, 'кабинет демо-спортобъекта');
-  await page.getByRole('link', { name: /^Команда/ }).click();
-  await expect(page.getByRole('list', { name: 'Сотрудники' })).toContainText('Демидова Анна');
-});

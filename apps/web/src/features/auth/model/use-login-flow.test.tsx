@@ -157,18 +157,16 @@ describe('useLoginFlow', () => {
     expect(returnToSaved).not.toHaveBeenCalled();
   });
 
-  it('issue 24: the demo login goes on like a code sign-in — to the role choice, after the agreements too', async () => {
+  it('issue 24: the demo login goes straight back, agreements or not — no role choice', async () => {
     answerWith('post', '/v1/demo-user', session());
     const after = vi.fn().mockResolvedValue(undefined);
     const { result } = renderFlow(after);
     await act(() => result.current.demo());
-    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: false });
-    expect(after).toHaveBeenCalledTimes(1);
+    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: true });
     answerWith('post', '/v1/demo-user', session(['CONSENT']));
     await act(() => result.current.demo());
-    expect(after).toHaveBeenCalledTimes(1);
     act(() => result.current.agreed());
-    expect(after).toHaveBeenCalledTimes(2);
-    expect(returnToSaved).not.toHaveBeenCalled();
+    expect(returnToSaved).toHaveBeenCalledTimes(1);
+    expect(after).not.toHaveBeenCalled();
   });
 });
