@@ -15,8 +15,15 @@ test('dev settings list the flags, the version 1.8.4 build 260 and the API base 
     toggles: { name: string }[];
   };
 
+  // Issue 28: not in the profile menu; seven taps on the version in «О приложении» open it.
   await page.goto('/tabs/profile');
-  await page.getByRole('link', { name: /Настройки разработчика/ }).click();
+  await expect(page.getByRole('link', { name: 'О приложении' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Настройки разработчика/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'О приложении' }).click();
+  const version = page.getByRole('button', { name: /^Версия 1\.8\.4/ });
+  for (let i = 0; i < 6; i += 1) await version.click();
+  await expect(page.getByText('1 нажатие до настроек разработчика')).toBeVisible();
+  await version.click();
   await expect(page).toHaveURL(/\/tabs\/profile\/dev-settings$/);
   await expect(page.getByRole('heading', { name: 'Флаги функций' })).toBeVisible();
 
@@ -50,6 +57,7 @@ test('the API base override rejects a malformed address and applies a valid one'
   await field.fill(baseURL!);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText(`Сейчас используется: ${baseURL}`)).toBeVisible();
+  await expect(page.getByText(`Приложение работает с другим сервером: ${baseURL}.`)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sk.apiBaseOverride'))).toBe(baseURL);
 
   await page.getByRole('button', { name: 'Сбросить', exact: true }).click();

@@ -104,6 +104,8 @@ test('venue: copy the address, favourite after signing in, rate, photo slider', 
   await expect(page).toHaveURL(new RegExp(`/places/${pool.id}/photo-slider\\?photo=1$`));
   const counter = page.getByTestId('slider-counter');
   await expect(counter).toHaveText(/^1 из \d+$/);
+  // Its scrolling track is keyboard-reachable and named (axe scrollable-region-focusable, issue 28).
+  await expectAccessible(page, 'фотографии площадки');
   const total = Number(/из (\d+)/.exec((await counter.textContent()) ?? '')![1]);
   if (total > 1) {
     await page.keyboard.press('ArrowRight');

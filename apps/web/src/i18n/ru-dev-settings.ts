@@ -10,6 +10,8 @@ export const ruDevSettings = {
   apiSave: 'Сохранить',
   apiReset: 'Сбросить',
   apiInvalid: 'Введите адрес вида https://example.ru',
+  apiChangedWarning: (url: string) =>
+    `Приложение работает с другим сервером: ${url}. Вход, покупки и данные — с него. Нажмите «Сбросить», чтобы вернуться к обычному адресу.`,
   flagsSection: 'Флаги функций',
   flagEnabled: 'включён',
   flagDisabled: 'выключен',

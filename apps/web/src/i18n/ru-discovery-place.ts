@@ -89,6 +89,7 @@ export const ruDiscoveryPlace = {
 
   // /places/{id}/photo-slider
   photosTitle: 'Фотографии',
+  photoTrack: 'Лента фотографий',
   photoCounter: (n: number, total: number) => `${n} из ${total}`,
   photoPrev: 'Предыдущее фото',
   photoNext: 'Следующее фото',

@@ -1,4 +1,4 @@
-import { clearToken } from './session-token';
+import { beginSignOut, clearToken } from './session-token';
 
 // spec §4 Session: "Logout clears the token, resets the whole state and marks not logged in".
 // Other modules (the query cache here; the accounts feature later) register what "the whole
@@ -12,7 +12,9 @@ export function onLogout(handler: LogoutHandler): () => void {
 }
 
 export async function logout(): Promise<void> {
-  await clearToken();
+  // The person's queries stop and their caches are reset while the token is still there, so
+  // nothing refetched by the reset goes out with it (or without it, to come back 401).
+  beginSignOut();
   for (const handler of [...handlers]) {
     try {
       await handler();
@@ -20,6 +22,7 @@ export async function logout(): Promise<void> {
       console.error('[logout] handler failed', error);
     }
   }
+  await clearToken();
 }
 
 // What must reach the server while the session still counts (issue 14: this device stops

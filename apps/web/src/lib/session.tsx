@@ -18,7 +18,13 @@ import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
 import { isNetworkError } from './api-error';
 import { beforeLogout, logout as clearLocalSession, onLogout } from './logout';
-import { getToken, setToken } from './session-token';
+import {
+  beginSignOut,
+  cancelSignOut,
+  getToken,
+  hasToken as signedInNow,
+  setToken,
+} from './session-token';
 
 // spec §4 Session: unknown → logged in (a user with an id) | logged out (empty user).
 export type SessionStatus = 'unknown' | 'logged-in' | 'logged-out';
@@ -57,7 +63,7 @@ export class EmptyUserError extends Error {
 export async function fetchUser(): Promise<User> {
   // A logout resets every query before the session state follows: without a token there is
   // no user to ask for (and a request would only earn a 401).
-  if (getToken() === null) throw new EmptyUserError();
+  if (!signedInNow()) throw new EmptyUserError();
   const raw = await apiRequest<unknown>({ url: '/v1/userInfo', method: 'GET' });
   if (!raw || typeof raw !== 'object' || !(raw as { id?: unknown }).id) throw new EmptyUserError();
   // Asked for at every start (the first screen): checked without zod (issue 27).
@@ -150,6 +156,9 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
 
   const logout = useCallback(async () => {
     await beforeLogout();
+    // From here on no query that needs the person runs (hasToken is false): only the sign-out's
+    // own DELETE still carries the token.
+    beginSignOut();
     // The person's requests still on their way are dropped first: answered after the session
     // ends, each would come back 401 (the server may handle it after the DELETE).
     await queryClient.cancelQueries({ predicate: (query) => isUserRelatedKey(query.queryKey) });
@@ -157,6 +166,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       await apiRequest({ url: '/v1/sessions/current', method: 'DELETE' });
     } catch {
       // spec §4: "if that fails, the user is reloaded" (a 401 has already logged out).
+      cancelSignOut();
       await reloadUser().catch(() => undefined);
       return false;
     }

@@ -8,6 +8,7 @@ import { getApiBase, getApiBaseOverride, setApiBaseOverride } from '@/lib/api-ba
 import { resetShownFlags } from '@/lib/first-run-flags';
 import { useFlags } from '@/lib/flags';
 import { WidgetGallery } from '@/ui/gallery/widget-gallery';
+import { AlertBanner } from '@/ui/alert-banner';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
 import '@/ui/ui.css';
@@ -59,6 +60,9 @@ function ApiBaseSection() {
       <h2 id={`${inputId}-h`} className="sk-dev__heading">
         {t.apiSection}
       </h2>
+      {getApiBaseOverride() ? (
+        <AlertBanner type="warning">{t.apiChangedWarning(current)}</AlertBanner>
+      ) : null}
       <form onSubmit={save} noValidate>
         <label htmlFor={inputId} className="sk-dev__label">
           {t.apiLabel}

@@ -2,7 +2,6 @@ import { IonIcon, IonLabel, IonSpinner } from '@ionic/react';
 import { IonItem, IonList } from '@/ui/ionic/item';
 import {
   clipboardOutline,
-  codeSlashOutline,
   documentTextOutline,
   documentsOutline,
   footballOutline,
@@ -177,13 +176,6 @@ export default function ProfilePage() {
               aria-hidden="true"
             />
             <IonLabel>{ru.account.menuAbout}</IonLabel>
-          </IonItem>
-          <IonItem routerLink={paths.devSettings} detail>
-            <IonIcon slot="start" icon={codeSlashOutline} color="secondary" aria-hidden="true" />
-            <IonLabel>
-              <h2>{ru.profile.devSettings}</h2>
-              <p>{ru.profile.devSettingsHint}</p>
-            </IonLabel>
           </IonItem>
           {user ? (
             <IonItem button detail={false} disabled={leaving} onClick={() => void logout()}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NotificationsCount } from '@sportkarta/contract/api/notifications';
 import { NotificationsCountCheck } from '@sportkarta/contract/first-screen-checks';
 import { apiRequest } from '@/lib/api-client';
-import { getToken } from '@/lib/session-token';
+import { hasToken } from '@/lib/session-token';
 import { NOTIFY_BASE, unreadCountKey } from './notifications-key';
 
 /** How often the tab's badge asks again while the app is open (a push also refreshes it). */
@@ -20,12 +20,17 @@ export const getUnreadCount = (signal?: AbortSignal): Promise<NotificationsCount
     signal,
   });
 
+const NONE_UNREAD: NotificationsCount = { count: 0 };
+
 export const useUnreadCount = (enabled: boolean) =>
   useQuery({
     queryKey: unreadCountKey,
-    queryFn: ({ signal }) => getUnreadCount(signal),
-    // Asked for only with a token, checked when it runs: a logout resets the cache (refetching
+    // The poll's timer does not look at `enabled` when it fires (TanStack checks it only when it
+    // schedules the timer): a poll due while the sign-out's DELETE is on its way would go out
+    // with the ending session's token and come back 401. So the fetch itself asks first.
+    queryFn: ({ signal }) => (hasToken() ? getUnreadCount(signal) : Promise.resolve(NONE_UNREAD)),
+    // Asked for only with a person, checked when it runs: a logout resets the cache (refetching
     // what is mounted) before the badge is gone, and a request without one comes back 401.
-    enabled: enabled ? () => getToken() !== null : false,
+    enabled: enabled ? hasToken : false,
     refetchInterval: enabled ? UNREAD_POLL_MS : false,
   });

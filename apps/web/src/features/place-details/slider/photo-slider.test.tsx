@@ -25,6 +25,18 @@ describe('PhotoSlider', () => {
     expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(3);
   });
 
+  it('its scrolling track is reached by Tab, named, and takes the arrows (axe scrollable-region-focusable)', () => {
+    renderSlider(0);
+    const track = screen.getByRole('group', { name: 'Лента фотографий' });
+    expect(track).toHaveAttribute('tabindex', '0');
+    expect(track).toHaveAccessibleDescription(
+      'Листайте стрелками, двойное нажатие увеличивает фото',
+    );
+    track.focus();
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(screen.getByTestId('slider-counter')).toHaveTextContent('2 из 3');
+  });
+
   it('switches photos with the arrow keys and the buttons, closes with Escape', () => {
     const { region, onClose } = renderSlider(0);
     expect(screen.queryByRole('button', { name: 'Предыдущее фото' })).toBeNull();

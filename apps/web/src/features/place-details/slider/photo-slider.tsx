@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { IonIcon } from '@ionic/react';
 import { addOutline, chevronBack, chevronForward, close, removeOutline } from 'ionicons/icons';
 import type { Photo } from '@sportkarta/contract/api/places';
@@ -26,6 +26,7 @@ export interface PhotoSliderProps {
  * snap), pinch or double tap to zoom, arrows and +/− on the keyboard, «2 из 5».
  */
 export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSliderProps) {
+  const hintId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const start = Math.min(Math.max(0, initialIndex), photos.length - 1);
@@ -155,6 +156,13 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
       <div
         ref={trackRef}
         className={`sk-slider__track${zoom.scale > 1 ? ' sk-slider__track--locked' : ''}`}
+        // A scrolling region is reached by the keyboard and named (axe scrollable-region-
+        // focusable): focused, it takes the arrows like the whole slider does.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        role="group"
+        aria-label={t.photoTrack}
+        aria-describedby={hintId}
         onScroll={onScroll}
         onScrollEnd={() => {
           scrollTarget.current = null;
@@ -179,7 +187,9 @@ export function PhotoSlider({ photos, initialIndex, title, onClose }: PhotoSlide
           </div>
         ))}
       </div>
-      <p className="sk-visually-hidden">{t.photoSliderHint}</p>
+      <p className="sk-visually-hidden" id={hintId}>
+        {t.photoSliderHint}
+      </p>
       {index > 0 ? (
         <button
           type="button"
