@@ -79,6 +79,11 @@ export const ruCommerce = {
   holdAgain: 'Забронировать снова',
   sending: 'Пожалуйста, подождите...',
   notFound: 'Не удалось найти то, что вы выбрали',
+  // issue 28: an ordering screen opened from an old or incomplete link
+  nothingChosen: 'Покупка не выбрана',
+  nothingChosenHint:
+    'Ссылка устарела или неполная. Вернитесь и выберите услугу, время или тариф заново.',
+  backToChoice: 'Вернуться к выбору',
   inAppUnavailableService:
     'Покупка через приложение недоступна для данной услуги. Вы можете приобрести билеты в кассе в часы работы.',
   inAppUnavailablePackage:
