@@ -107,6 +107,12 @@ export const EnvSchema = z.object({
     .min(1, 'должен быть от 1 до 365 / must be 1..365')
     .max(365, 'должен быть от 1 до 365 / must be 1..365')
     .default(30),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(1, 'должен быть от 1 до 730 / must be 1..730')
+    .max(730, 'должен быть от 1 до 730 / must be 1..730')
+    .default(90),
   DEMO_COPY_TTL_HOURS: z.coerce
     .number({ error: 'должен быть числом / must be a number' })
     .int('должен быть целым числом / must be an integer')
@@ -202,8 +208,10 @@ export interface AppConfig {
   clockStart: Date | null;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
-  /** Lifetime of a session (and of its JWT) in days. */
+  /** Lifetime of a session (and of its JWT) in days; a renewal starts it again. */
   sessionTtlDays: number;
+  /** The absolute cap: no renewal keeps a sign-in alive longer than this many days (issue 28). */
+  sessionMaxDays: number;
   /** A demo login's own copy of the demo person is deleted this long after it was made. */
   demoCopyTtlHours: number;
   /** Profile and child photos: `${dataDir}/uploads/photos`. */
@@ -337,6 +345,11 @@ export function loadConfig(
       'SBERID_TLS_CERT_FILE, SBERID_TLS_KEY_FILE: задаются вместе / set both',
     ]);
   }
+  if (e.SESSION_MAX_DAYS < e.SESSION_TTL_DAYS) {
+    throw new ConfigError([
+      'SESSION_MAX_DAYS: не меньше SESSION_TTL_DAYS / must be at least SESSION_TTL_DAYS',
+    ]);
+  }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const payments = paymentsConfig(e, publicBaseUrl);
   if ('problems' in payments) throw new ConfigError(payments.problems);
@@ -363,6 +376,7 @@ export function loadConfig(
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     demoCopyTtlHours: e.DEMO_COPY_TTL_HOURS,
     uploadsDir: path.join(dataDir, 'uploads'),
     sms: { providerUrl: smsProviderUrl, apiId: e.SMS_API_ID ?? SMS_EMULATOR_API_ID },
