@@ -39,6 +39,32 @@ const csvList = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/**
+ * The payment return allow-list: what PAYMENT_RETURN_ORIGINS names (each an origin, no path),
+ * plus the safe defaults — PUBLIC_BASE_URL's origin and http://localhost / http://127.0.0.1 of
+ * PORT, the two addresses the README's "open the app" can mean. A problem's text otherwise.
+ */
+function returnOrigins(listed: string[], publicBaseUrl: string, port: number): string[] | string {
+  const out = new Set([
+    new URL(publicBaseUrl).origin,
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+  for (const item of listed) {
+    let origin: string;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      origin = 'null';
+    }
+    if (origin === 'null' || origin !== item.replace(/\/+$/, '') || !/^https?:/.test(origin)) {
+      return `PAYMENT_RETURN_ORIGINS: «${item}» — ожидается источник вида https://sportkarta.ru без пути / expected an origin like https://sportkarta.ru, no path`;
+    }
+    out.add(origin);
+  }
+  return [...out];
+}
+
 /** A file that must exist when the server starts (certificates: fail at start, not later). */
 const existingFile = z
   .string()
@@ -92,6 +118,7 @@ export const EnvSchema = z.object({
   MAP_TILE_HOSTS: csvList.default(DEFAULT_TILE_HOSTS),
   METRICA_ORIGINS: csvList.default(DEFAULT_METRICA_ORIGINS),
   CORS_ORIGINS: csvList.default(DEFAULT_CORS_ORIGINS),
+  PAYMENT_RETURN_ORIGINS: csvList.optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   CLOCK_START: z
     .string()
@@ -226,6 +253,11 @@ export interface AppConfig {
   /** Where browsers reach this server (PUBLIC_BASE_URL or http://localhost:PORT), no trailing slash. */
   publicBaseUrl: string;
   /**
+   * Origins a payment may return to (issue 28): the one the person paid from, if listed here.
+   * PAYMENT_RETURN_ORIGINS plus PUBLIC_BASE_URL's origin and localhost / 127.0.0.1 of PORT.
+   */
+  paymentReturnOrigins: string[];
+  /**
    * Sber ID (integrations.md §3). `issuerUrl` unset = the built-in oidc-provider emulator at
    * `${publicBaseUrl}/emulators/sberid`, reached by the same openid-client adapter.
    */
@@ -351,6 +383,8 @@ export function loadConfig(
     ]);
   }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const paymentReturnOrigins = returnOrigins(e.PAYMENT_RETURN_ORIGINS ?? [], publicBaseUrl, e.PORT);
+  if (typeof paymentReturnOrigins === 'string') throw new ConfigError([paymentReturnOrigins]);
   const payments = paymentsConfig(e, publicBaseUrl);
   if ('problems' in payments) throw new ConfigError(payments.problems);
   // An api_id alone means the real SMS.ru; neither means the emulator.
@@ -383,6 +417,7 @@ export function loadConfig(
     // Showing codes is a property of the emulator: never with a real gateway.
     demoShowCodes: e.DEMO_SHOW_CODES && smsProviderUrl === undefined,
     publicBaseUrl,
+    paymentReturnOrigins,
     sberid: {
       issuerUrl: e.SBERID_ISSUER_URL,
       endpoints:

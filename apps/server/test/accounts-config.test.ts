@@ -28,6 +28,13 @@ describe('accounts configuration', () => {
   it('refuses a gateway URL without its api_id and a bad session lifetime', () => {
     expect(() => load({ SMS_PROVIDER_URL: 'https://sms.example' })).toThrow(ConfigError);
     expect(() => load({ SESSION_TTL_DAYS: '0' })).toThrow(/SESSION_TTL_DAYS/);
+    // Issue 28: the payment return allow-list holds origins only, with safe defaults.
+    expect(() => load({ PAYMENT_RETURN_ORIGINS: 'https://a.example/path' })).toThrow(
+      /PAYMENT_RETURN_ORIGINS/,
+    );
+    expect(
+      load({ PORT: '3000', PAYMENT_RETURN_ORIGINS: 'https://a.example' }).paymentReturnOrigins,
+    ).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'https://a.example']);
     // The cap cannot be shorter than one term (issue 28).
     expect(() => load({ SESSION_TTL_DAYS: '60', SESSION_MAX_DAYS: '30' })).toThrow(
       /SESSION_MAX_DAYS/,

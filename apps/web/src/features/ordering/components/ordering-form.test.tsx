@@ -189,6 +189,8 @@ describe('OrderingForm', () => {
     expect(seen.find((r) => r.url.endsWith('/v1/mob/sber/payment'))?.body).toEqual({
       orderId: ORDER,
       returnTo: 'web',
+      // Issue 28: back to the origin the person paid from.
+      returnOrigin: window.location.origin,
     });
   });
 
