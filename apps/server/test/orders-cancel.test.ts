@@ -90,6 +90,21 @@ describe.each(ENGINES)('cancelling an unpaid order ($name)', (engine) => {
       const pay = await startPayment(t.app, me.auth, mine.orderId);
       expect(pay.statusCode).toBe(409);
       expect(pay.json().code).toBe('PAYMENT_CANCELED');
+      // The order's screen says what happened.
+      const state = OrderCompletedSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/v1/mob/orderCompleted/${mine.orderId}`,
+            headers: me.auth,
+          })
+        ).json(),
+      );
+      expect(state).toMatchObject({
+        paymentStatus: 'CANCELED',
+        message: 'Заказ отменён, места освобождены',
+        retryable: false,
+      });
     });
 
     it('a paid order is not canceled here (409): it goes back through the refund', async () => {

@@ -103,6 +103,11 @@ export const ruCommerce = {
   paySum: (sum: string) => `Оплатить ${sum}`,
   payAgain: 'Попробовать снова',
   backToPayment: 'Вернуться к оплате',
+  // issue 28: the person cancels an unpaid order
+  cancelOrder: 'Отменить заказ',
+  cancelingOrder: 'Отменяем…',
+  canceledTitle: 'Заказ отменён',
+  canceledText: 'Места освобождены. Если оплата всё же пройдёт, деньги вернутся на карту.',
   openingPayment: 'Открываем страницу оплаты…',
   checkingHint: 'Если вы уже оплатили заказ, подождите немного: мы получаем ответ банка.',
   payUntil: (time: string) => `Оплатите заказ до ${time}, иначе он будет отменён.`,
