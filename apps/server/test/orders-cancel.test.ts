@@ -50,6 +50,16 @@ describe.each(ENGINES)('cancelling an unpaid order ($name)', (engine) => {
         headers: auth,
         payload: { sessionId, quantity },
       });
+    const completed = async (auth: Auth, orderId: string) =>
+      OrderCompletedSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/v1/mob/orderCompleted/${orderId}`,
+            headers: auth,
+          })
+        ).json(),
+      );
     const tickets = (orderId: string) =>
       countRows(t.app, sql`select count(*)::int as n from tickets where order_id = ${orderId}`);
 
@@ -91,15 +101,7 @@ describe.each(ENGINES)('cancelling an unpaid order ($name)', (engine) => {
       expect(pay.statusCode).toBe(409);
       expect(pay.json().code).toBe('PAYMENT_CANCELED');
       // The order's screen says what happened.
-      const state = OrderCompletedSchema.parse(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/v1/mob/orderCompleted/${mine.orderId}`,
-            headers: me.auth,
-          })
-        ).json(),
-      );
+      const state = await completed(me.auth, mine.orderId);
       expect(state).toMatchObject({
         paymentStatus: 'CANCELED',
         message: 'Заказ отменён, места освобождены',
@@ -140,15 +142,7 @@ describe.each(ENGINES)('cancelling an unpaid order ($name)', (engine) => {
         );
       await eventually(async () => (await refunds()).length === 1);
       expect(await tickets(mine.orderId)).toBe(0);
-      const state = OrderCompletedSchema.parse(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/v1/mob/orderCompleted/${mine.orderId}`,
-            headers: me.auth,
-          })
-        ).json(),
-      );
+      const state = await completed(me.auth, mine.orderId);
       expect(state.order.status).toBe('canceled');
       await reconcilePayments(
         paymentDeps(t.app, createPaymentGateways(t.app, t.config), t.config),
