@@ -153,6 +153,13 @@ const TODAY = '2026-11-25';
  * venue; answers the venue and the order.
  */
 export async function buysPoolVisitToday(page: Page, bearer: string) {
+  const { complexId, line } = await poolVisitTodayLine(page, bearer);
+  const orderId = await paidOrderByApi(page, bearer, complexId, line);
+  return { complexId, orderId };
+}
+
+/** A single pool visit today at a YooKassa venue, as an order line (not yet ordered). */
+export async function poolVisitTodayLine(page: Page, bearer: string) {
   const venue = await aPoolVenue(page, 'YOOKASSA');
   const { services } = await api<{ services: { id: number; name: string }[] }>(
     page,
@@ -162,13 +169,8 @@ export async function buysPoolVisitToday(page: Page, bearer: string) {
   );
   const once = services.find((s) => s.name === 'Разовое посещение бассейна');
   expect(once, 'разовое посещение в демо-каталоге').toBeTruthy();
-  const orderId = await paidOrderByApi(page, bearer, venue.complexId, {
-    kind: 'SERVICE',
-    serviceId: once!.id,
-    visitDate: TODAY,
-    quantity: 1,
-  });
-  return { complexId: venue.complexId, orderId };
+  const line = { kind: 'SERVICE', serviceId: once!.id, visitDate: TODAY, quantity: 1 };
+  return { complexId: venue.complexId, line };
 }
 
 export interface BoughtTicket {

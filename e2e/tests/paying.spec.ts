@@ -1,5 +1,13 @@
 import { expect, expectAccessible, screenshot, test, TOKEN_KEY } from '../support/fixtures';
-import { expectSuccess, fillCard, orderAndGoToPay } from '../support/paying';
+import {
+  api,
+  bearerOf,
+  demoLogin,
+  expectSuccess,
+  fillCard,
+  orderAndGoToPay,
+  poolVisitTodayLine,
+} from '../support/paying';
 
 // Issue 11 in Chromium against the real server and its payment emulators: the demo person buys
 // a paid ticket with a YooKassa test card through 3-D Secure; a declined card shows the error
@@ -103,4 +111,28 @@ test('a page closed before the return is found paid by reconciliation', async ({
   } finally {
     await page.request.post('/emulators/payments/faults', { data: { provider: 'YOOKASSA' } });
   }
+});
+
+test('an old ordering link, and an unpaid order given up from its screen (issue 28)', async ({
+  page,
+}) => {
+  await demoLogin(page);
+  await page.goto('/payment/order/event-ordering');
+  await expect(page.getByRole('heading', { name: 'Покупка не выбрана' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Перейти на главную' })).toBeVisible();
+  await screenshot(page, 'ordering-nothing-chosen');
+
+  const bearer = await bearerOf(page);
+  const { complexId, line } = await poolVisitTodayLine(page, bearer);
+  const order = await api<{ id: string }>(page, bearer, 'POST', '/v2/mob/preorder', {
+    idempotencyKey: crypto.randomUUID(),
+    agreementsAccepted: true,
+    complexId,
+    lines: [line],
+  });
+  await page.goto(`/payment/${order.id}`);
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ отменён' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Оплатить/ })).toHaveCount(0);
+  await screenshot(page, 'order-canceled');
 });

@@ -45,6 +45,32 @@ const csvList = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/**
+ * The payment return allow-list: what PAYMENT_RETURN_ORIGINS names (each an origin, no path),
+ * plus the safe defaults — PUBLIC_BASE_URL's origin and http://localhost / http://127.0.0.1 of
+ * PORT, the two addresses the README's "open the app" can mean. A problem's text otherwise.
+ */
+function returnOrigins(listed: string[], publicBaseUrl: string, port: number): string[] | string {
+  const out = new Set([
+    new URL(publicBaseUrl).origin,
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+  for (const item of listed) {
+    let origin: string;
+    try {
+      origin = new URL(item).origin;
+    } catch {
+      origin = 'null';
+    }
+    if (origin === 'null' || origin !== item.replace(/\/+$/, '') || !/^https?:/.test(origin)) {
+      return `PAYMENT_RETURN_ORIGINS: «${item}» — ожидается источник вида https://sportkarta.ru без пути / expected an origin like https://sportkarta.ru, no path`;
+    }
+    out.add(origin);
+  }
+  return [...out];
+}
+
 /** A file that must exist when the server starts (certificates: fail at start, not later). */
 const existingFile = z
   .string()
@@ -98,6 +124,7 @@ export const EnvSchema = z.object({
   MAP_TILE_HOSTS: csvList.default(DEFAULT_TILE_HOSTS),
   METRICA_ORIGINS: csvList.default(DEFAULT_METRICA_ORIGINS),
   CORS_ORIGINS: csvList.default(DEFAULT_CORS_ORIGINS),
+  PAYMENT_RETURN_ORIGINS: csvList.optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   CLOCK_START: z
     .string()
@@ -113,6 +140,12 @@ export const EnvSchema = z.object({
     .min(1, 'должен быть от 1 до 365 / must be 1..365')
     .max(365, 'должен быть от 1 до 365 / must be 1..365')
     .default(30),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'должен быть числом / must be a number' })
+    .int('должен быть целым числом / must be an integer')
+    .min(1, 'должен быть от 1 до 730 / must be 1..730')
+    .max(730, 'должен быть от 1 до 730 / must be 1..730')
+    .default(90),
   DEMO_COPY_TTL_HOURS: z.coerce
     .number({ error: 'должен быть числом / must be a number' })
     .int('должен быть целым числом / must be an integer')
@@ -209,8 +242,10 @@ export interface AppConfig {
   clockStart: Date | null;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits are per IP). */
   trustProxy: boolean;
-  /** Lifetime of a session (and of its JWT) in days. */
+  /** Lifetime of a session (and of its JWT) in days; a renewal starts it again. */
   sessionTtlDays: number;
+  /** The absolute cap: no renewal keeps a sign-in alive longer than this many days (issue 28). */
+  sessionMaxDays: number;
   /** A demo login's own copy of the demo person is deleted this long after it was made. */
   demoCopyTtlHours: number;
   /** The embedded mode (keys generated into DATA_DIR) or production (config-deploy.ts). */
@@ -226,6 +261,11 @@ export interface AppConfig {
   demoShowCodes: boolean;
   /** Where browsers reach this server (PUBLIC_BASE_URL or http://localhost:PORT), no trailing slash. */
   publicBaseUrl: string;
+  /**
+   * Origins a payment may return to (issue 28): the one the person paid from, if listed here.
+   * PAYMENT_RETURN_ORIGINS plus PUBLIC_BASE_URL's origin and localhost / 127.0.0.1 of PORT.
+   */
+  paymentReturnOrigins: string[];
   /**
    * Sber ID (integrations.md §3). `issuerUrl` unset = the built-in oidc-provider emulator at
    * `${publicBaseUrl}/emulators/sberid`, reached by the same openid-client adapter.
@@ -348,7 +388,14 @@ export function loadConfig(
       'SBERID_TLS_CERT_FILE, SBERID_TLS_KEY_FILE: задаются вместе / set both',
     ]);
   }
+  if (e.SESSION_MAX_DAYS < e.SESSION_TTL_DAYS) {
+    throw new ConfigError([
+      'SESSION_MAX_DAYS: не меньше SESSION_TTL_DAYS / must be at least SESSION_TTL_DAYS',
+    ]);
+  }
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const paymentReturnOrigins = returnOrigins(e.PAYMENT_RETURN_ORIGINS ?? [], publicBaseUrl, e.PORT);
+  if (typeof paymentReturnOrigins === 'string') throw new ConfigError([paymentReturnOrigins]);
   const payments = paymentsConfig(e, publicBaseUrl);
   if ('problems' in payments) throw new ConfigError(payments.problems);
   // An api_id alone means the real SMS.ru; neither means the emulator.
@@ -376,6 +423,7 @@ export function loadConfig(
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     demoCopyTtlHours: e.DEMO_COPY_TTL_HOURS,
     mode: e.SK_MODE,
     fileStore: fileStore.config,
@@ -383,6 +431,7 @@ export function loadConfig(
     // Showing codes is a property of the emulator: never with a real gateway.
     demoShowCodes: e.DEMO_SHOW_CODES && smsProviderUrl === undefined,
     publicBaseUrl,
+    paymentReturnOrigins,
     sberid: {
       issuerUrl: e.SBERID_ISSUER_URL,
       endpoints:

@@ -79,6 +79,11 @@ export const ruCommerce = {
   holdAgain: 'Забронировать снова',
   sending: 'Пожалуйста, подождите...',
   notFound: 'Не удалось найти то, что вы выбрали',
+  // issue 28: an ordering screen opened from an old or incomplete link
+  nothingChosen: 'Покупка не выбрана',
+  nothingChosenHint:
+    'Ссылка устарела или неполная. Вернитесь и выберите услугу, время или тариф заново.',
+  backToChoice: 'Вернуться к выбору',
   inAppUnavailableService:
     'Покупка через приложение недоступна для данной услуги. Вы можете приобрести билеты в кассе в часы работы.',
   inAppUnavailablePackage:
@@ -98,6 +103,11 @@ export const ruCommerce = {
   paySum: (sum: string) => `Оплатить ${sum}`,
   payAgain: 'Попробовать снова',
   backToPayment: 'Вернуться к оплате',
+  // issue 28: the person cancels an unpaid order
+  cancelOrder: 'Отменить заказ',
+  cancelingOrder: 'Отменяем…',
+  canceledTitle: 'Заказ отменён',
+  canceledText: 'Места освобождены. Если оплата всё же пройдёт, деньги вернутся на карту.',
   openingPayment: 'Открываем страницу оплаты…',
   checkingHint: 'Если вы уже оплатили заказ, подождите немного: мы получаем ответ банка.',
   payUntil: (time: string) => `Оплатите заказ до ${time}, иначе он будет отменён.`,

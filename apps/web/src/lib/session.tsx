@@ -18,6 +18,7 @@ import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
 import { isNetworkError } from './api-error';
 import { beforeLogout, logout as clearLocalSession, onLogout } from './logout';
+import { renewSessionIfDue } from './session-renewal';
 import {
   beginSignOut,
   cancelSignOut,
@@ -126,6 +127,17 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
         ? 'logged-out'
         : 'unknown';
   const user = status === 'logged-in' ? (userQuery.data ?? null) : null;
+
+  // Issue 28: used (signed in at start, brought back to the screen), the session slides.
+  useEffect(() => {
+    if (status !== 'logged-in') return;
+    void renewSessionIfDue();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void renewSessionIfDue();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [status]);
 
   const returnToSaved = useCallback(() => {
     // The login route was pushed from `from` (auth-required modal, sign-in prompt): going back

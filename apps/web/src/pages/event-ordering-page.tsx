@@ -27,7 +27,8 @@ export default function EventOrderingPage() {
     .find((x) => x.s.id === sessionId);
   return (
     <OrderingShell
-      backHref={paths.placeServices(complexId, placeId)}
+      backHref={complexId > 0 && placeId > 0 ? paths.placeServices(complexId, placeId) : null}
+      selected={complexId > 0 && placeId > 0 && sessionId > 0 && date !== ''}
       query={day}
       form={
         found

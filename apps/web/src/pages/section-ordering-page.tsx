@@ -14,13 +14,15 @@ export default function SectionOrderingPage() {
   const { complexId, groupId, rateId } = useNumberParams('complexId', 'groupId', 'rateId');
   const memberId = new URLSearchParams(useLocation().search).get('memberId') ?? '';
   const holders = useHolders();
-  const q = useGroup(complexId, groupId);
+  const selected = complexId > 0 && groupId > 0 && rateId > 0 && memberId !== '';
+  const q = useGroup(complexId, selected ? groupId : 0);
   const found = q.data;
   const rate = found?.rates.find((r) => r.id === rateId);
   const member = found?.group.sectionGroupMemberList.find((m) => m.id === memberId);
   return (
     <OrderingShell
       backHref={paths.mySections}
+      selected={selected}
       query={q}
       form={
         found && rate && member

@@ -25,7 +25,8 @@ export default function ServiceOrderingPage() {
   const service = day.data?.services.find((s) => s.id === serviceId);
   return (
     <OrderingShell
-      backHref={paths.placeServices(complexId, placeId)}
+      backHref={complexId > 0 && placeId > 0 ? paths.placeServices(complexId, placeId) : null}
+      selected={complexId > 0 && placeId > 0 && serviceId > 0 && date !== ''}
       query={day}
       form={
         service

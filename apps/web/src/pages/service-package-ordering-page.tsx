@@ -17,7 +17,8 @@ export default function ServicePackageOrderingPage() {
   const rate = found?.rates.find((r) => r.id === rateId);
   return (
     <OrderingShell
-      backHref={paths.servicePackages(complexId)}
+      backHref={complexId > 0 ? paths.servicePackages(complexId) : null}
+      selected={complexId > 0 && packageId > 0 && rateId > 0}
       query={pkg}
       form={
         found && rate

@@ -150,6 +150,15 @@ export const StartPaymentRequestSchema = z.object({
   method: PaymentMethodSchema.optional(),
   /** Where the provider returns the browser: the web app or the packaged app's deep link. */
   returnTo: z.enum(['web', 'app']).default('web'),
+  /**
+   * Issue 28: the web app's origin (`location.origin`), so the person comes back to the address
+   * they paid from (their sign-in lives there). Only an origin of the server's allow-list.
+   */
+  returnOrigin: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('Источник веб-приложения, куда вернуться после оплаты (из списка разрешённых)'),
 });
 export const StartPaymentResponseSchema = z.object({
   billId: z.string(),

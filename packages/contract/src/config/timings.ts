@@ -64,3 +64,7 @@ export const SCANNER_SYNC_RETRY_MS = 30_000;
 export const SCANNER_PACK_REFRESH_MS = 5 * 60_000;
 /** The camera's frames are read at most this often (a phone's battery and CPU). */
 export const SCANNER_FRAME_INTERVAL_MS = 200;
+
+// Issue 28: a session slides while used (docs/api-accounts.md, "Sessions and tokens").
+/** The app renews its token (POST /mobile/restore-session/) once it is this old and the app is used. */
+export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60_000;

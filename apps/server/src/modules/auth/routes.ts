@@ -206,13 +206,13 @@ export function restoreSessionRoutes(config: AppConfig): FastifyPluginAsyncZod {
           tags: ['auth'],
           summary: 'Продлить сессию',
           description:
-            'Завершает текущую сессию и выдаёт новую с полным сроком (SESSION_TTL_DAYS). Старый токен сразу перестаёт действовать.',
+            'Завершает текущую сессию и выдаёт новую с полным сроком (SESSION_TTL_DAYS), но не дальше SESSION_MAX_DAYS от входа. Старый токен сразу перестаёт действовать. Сессия, уже идущая до предельного срока, — 409.',
           security: BEARER,
-          response: { 200: SessionResponseSchema, 401: ApiErrorSchema },
+          response: { 200: SessionResponseSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
         },
       },
       async (request) =>
-        renewSession(app.db, config, request.user!.id, request.session!.id, request),
+        renewSession(app.db, config, request.user!.id, request.session!, request),
     );
   };
 }

@@ -6,7 +6,13 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   db: Db,
-  row: { userId: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+  row: {
+    userId: string;
+    signedInAt: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
   now: Date,
 ): Promise<SessionRow> {
   const [created] = await db

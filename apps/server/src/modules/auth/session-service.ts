@@ -22,20 +22,29 @@ const USER_AGENT_MAX = 300;
 /**
  * Opens a session for `user` and answers the shape every sign-in shares (phone code, demo,
  * renewal; Sber ID uses it too): the JWT, its expiry, the user and the agreements still to accept.
+ * A renewal passes the moment of the sign-in it continues: the term slides
+ * (`SESSION_TTL_DAYS` from now) but never past `SESSION_MAX_DAYS` after that sign-in (issue 28).
  */
 export async function startSession(
   db: Db,
   config: AppConfig,
   user: UserRow,
   request: FastifyRequest,
+  signedInAt: Date = request.server.clock.now(),
 ): Promise<SessionResponse> {
   const now = request.server.clock.now();
-  const expiresAt = new Date(now.getTime() + config.sessionTtlDays * DAY_MS);
+  const expiresAt = new Date(
+    Math.min(
+      now.getTime() + config.sessionTtlDays * DAY_MS,
+      signedInAt.getTime() + config.sessionMaxDays * DAY_MS,
+    ),
+  );
   const ua = request.headers['user-agent'];
   const session = await insertSession(
     db,
     {
       userId: user.id,
+      signedInAt,
       expiresAt,
       userAgent: typeof ua === 'string' ? ua.slice(0, USER_AGENT_MAX) : null,
       ip: request.ip,
@@ -102,16 +111,26 @@ export async function startDemoSession(
   return startSession(db, config, demo, request);
 }
 
-/** POST /mobile/restore-session/: ends the caller's session and opens one with a full term. */
+/**
+ * POST /mobile/restore-session/: ends the caller's session and opens one with a full term, capped
+ * at SESSION_MAX_DAYS after the original sign-in. A session at its cap is not renewed: the person
+ * signs in again (401, the app's «Время сессии истекло»).
+ */
 export async function renewSession(
   db: Db,
   config: AppConfig,
   userId: string,
-  sessionId: string,
+  session: Pick<SessionRow, 'id' | 'signedInAt' | 'expiresAt'>,
   request: FastifyRequest,
 ): Promise<SessionResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError('UNAUTHORIZED');
-  await endSession(db, user.id, sessionId, request.server.clock.now());
-  return startSession(db, config, user, request);
+  const now = request.server.clock.now();
+  const cap = session.signedInAt.getTime() + config.sessionMaxDays * DAY_MS;
+  if (session.expiresAt.getTime() >= cap) {
+    // Already running to its cap: a new token would end at the same moment, so keep this one.
+    throw new HttpError('CONFLICT', 'Сессию нельзя продлить: войдите снова, когда она истечёт');
+  }
+  await endSession(db, user.id, session.id, now);
+  return startSession(db, config, user, request, session.signedInAt);
 }

@@ -330,6 +330,30 @@ export async function insertSoldPackage(
   );
 }
 
+/**
+ * The person cancels their unpaid order (issue 28): created → canceled, and its held seats are
+ * released in the same statement's transaction, so the capacity is back at once. Only a
+ * `created` order moves; false when it was not (already canceled, paid).
+ */
+export async function cancelCreatedOrder(
+  db: Db,
+  orderId: string,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'canceled', canceledAt: now, cancelReason: reason })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'created')))
+    .returning({ id: orders.id });
+  if (rows.length === 0) return false;
+  await db
+    .update(seatHolds)
+    .set({ status: 'RELEASED' })
+    .where(and(eq(seatHolds.orderId, orderId), eq(seatHolds.status, 'ACTIVE')));
+  return true;
+}
+
 /** Holds past their time become RELEASED; unpaid orders past theirs are canceled (sweeper). */
 export async function sweepExpired(db: Db, now: Date): Promise<{ holds: number; orders: number }> {
   const holds = await db

@@ -1,6 +1,7 @@
 import {
   CommissionRequestSchema,
   CommissionResponseSchema,
+  OrderIdParamsSchema,
   OrderSchema,
   PreorderRequestSchema,
   type PreorderRequest,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { holdSeats, preorder, quote, releaseSeats } from './service';
+import { cancelOrder, holdSeats, preorder, quote, releaseSeats } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
 const TAGS = ['checkout'];
@@ -63,6 +64,23 @@ export const checkoutV1Routes: FastifyPluginAsyncZod = async (app) => {
     '/mob/preorder',
     preorderOptions(app, 'Создать заказ (v1)', PREORDER_V1),
     preorderHandler(app),
+  );
+  app.post(
+    '/mob/orders/:orderId/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Отменить неоплаченный заказ',
+        description:
+          'Только свой заказ (чужой — 404) и только пока он не оплачен (оплаченный — 409, его возвращают через возврат). Места брони освобождаются в той же транзакции. Повтор отвечает тем же отменённым заказом. Оплата, прошедшая после отмены, возвращается на карту.',
+        security: BEARER,
+        params: OrderIdParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelOrder(app.db, request.user!.id, request.params.orderId, app.clock.now()),
   );
 };
 

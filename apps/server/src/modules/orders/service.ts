@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { issuePlaced } from './issue';
 import {
+  cancelCreatedOrder,
   findLines,
   findOrder,
   orderIdByKey,
@@ -286,6 +287,29 @@ function toOrder(o: OrderRow, lines: readonly (PricedLine | OrderLineRow)[]): Or
     paidAt: o.paidAt ? o.paidAt.toISOString() : null,
     cancelReason: o.cancelReason,
   };
+}
+
+/**
+ * POST /v1/mob/orders/{orderId}/cancel (issue 28): the owner cancels an unpaid order; its seats
+ * go back in the same transaction. Idempotent (a canceled order answers as it is); a paid one
+ * is refused — it is returned through the refund. States only move forward: a payment that
+ * succeeds after this finds the order closed and the money is refunded (settle-service).
+ */
+export async function cancelOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  now: Date,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId, true);
+    if (!order || order.userId !== userId) throw new HttpError('NOT_FOUND', ORDER_NOT_FOUND);
+    if (order.status === 'payed' || order.status === 'complete') {
+      throw new HttpError('CONFLICT', 'Заказ уже оплачен: его можно вернуть в разделе покупок');
+    }
+    if (order.status === 'created') await cancelCreatedOrder(tx, orderId, 'CANCELED_BY_USER', now);
+    return readOrder(tx, userId, orderId);
+  });
 }
 
 /** An order as its owner sees it; someone else's answers like a missing one. */

@@ -31,6 +31,8 @@ export interface PaymentDeps {
   db: Db;
   gateways: PaymentGateways;
   publicBaseUrl: string;
+  /** The origins a payment may return to (config.paymentReturnOrigins). */
+  returnOrigins: readonly string[];
   log: FastifyBaseLogger;
 }
 
@@ -43,6 +45,7 @@ export const paymentDeps = (
   db: app.db,
   gateways,
   publicBaseUrl: config.publicBaseUrl,
+  returnOrigins: config.paymentReturnOrigins,
   log: app.log,
 });
 
@@ -53,6 +56,18 @@ const APP_SCHEME = `${APP_URL_SCHEME}:/`;
 export function nextCheckAt(now: Date, checks: number): Date {
   const seconds = [15, 30, 60, 120, 300, 600][Math.min(checks, 5)]!;
   return new Date(now.getTime() + seconds * 1000);
+}
+
+/**
+ * Where the web app comes back to (issue 28): the origin the person paid from when the allow-list
+ * has it — never an arbitrary address (no open redirect) — else PUBLIC_BASE_URL.
+ */
+function returnBase(deps: PaymentDeps, returnOrigin: string | undefined): string {
+  if (returnOrigin === undefined) return deps.publicBaseUrl;
+  if (!deps.returnOrigins.includes(returnOrigin)) {
+    throw new HttpError('INCORRECT_PARAMS', 'Адрес возврата после оплаты не разрешён');
+  }
+  return returnOrigin;
 }
 
 function returnUrls(base: string, provider: PaymentProvider, orderId: string, app: boolean) {
@@ -137,9 +152,12 @@ export async function startPayment(
     orderId: string;
     method?: PaymentMethod | undefined;
     returnTo: 'web' | 'app';
+    returnOrigin?: string | undefined;
     now: Date;
   },
 ): Promise<StartPaymentResponse> {
+  // Checked before anything is read or written: a foreign origin is refused outright.
+  const base = a.returnTo === 'app' ? deps.publicBaseUrl : returnBase(deps, a.returnOrigin);
   const order = await readOrder(deps.db, a.userId, a.orderId);
   if (order.status === 'payed' || order.status === 'complete')
     throw new HttpError('CONFLICT', 'Заказ уже оплачен');
@@ -157,7 +175,7 @@ export async function startPayment(
   const account = { provider: order.provider, accountKey };
   gatewayOf(deps, account);
 
-  const attempt = await openAttempt(deps, order, account, a);
+  const attempt = await openAttempt(deps, order, account, { ...a, base });
   if (attempt.status === 'pending' && attempt.confirmationUrl)
     return response(attempt, attempt.confirmationUrl);
   const payment = await sendAttempt(deps, attempt, a.userId, a.now, { order, ctx }).catch(
@@ -173,7 +191,7 @@ async function openAttempt(
   deps: PaymentDeps,
   order: Order,
   account: { provider: PaymentProvider; accountKey: string },
-  a: { method?: PaymentMethod | undefined; returnTo: 'web' | 'app'; now: Date },
+  a: { method?: PaymentMethod | undefined; returnTo: 'web' | 'app'; base: string; now: Date },
 ): Promise<AttemptRow> {
   let attempt = await liveAttempt(deps.db, order.id);
   if (!attempt) {
@@ -183,7 +201,7 @@ async function openAttempt(
       ...account,
       amountKopecks: order.totalKopecks,
       method: a.method ?? null,
-      ...returnUrls(deps.publicBaseUrl, account.provider, order.id, a.returnTo === 'app'),
+      ...returnUrls(a.base, account.provider, order.id, a.returnTo === 'app'),
       createdAt: a.now,
       updatedAt: a.now,
       nextCheckAt: nextCheckAt(a.now, 0),

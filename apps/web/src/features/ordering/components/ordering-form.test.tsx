@@ -28,7 +28,7 @@ function Where() {
 }
 
 function renderForm(props: Partial<OrderingFormProps> = {}) {
-  render(
+  return render(
     <IonApp>
       <QueryClientProvider client={createQueryClient()}>
         <IonReactMemoryRouter initialEntries={['/order']}>
@@ -125,6 +125,38 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('OrderingForm', () => {
+  it('leaving without ordering releases the held seats at once (issue 28)', async () => {
+    const seen = recordRequests();
+    answerWith('post', '/v2/mob/scheduled-events/reservations/delete', { released: true });
+    const view = renderForm();
+    await screen.findByRole('timer');
+    view.unmount();
+    await waitFor(() =>
+      expect(
+        seen.find((r) => r.url === '/v2/mob/scheduled-events/reservations/delete')?.body,
+      ).toEqual({ reservationId: HOLD }),
+    );
+  });
+
+  it('an order made from the hold keeps it: leaving then releases nothing', async () => {
+    const seen = recordRequests();
+    answerWith('post', '/v2/mob/order-free-sales', order('complete', 0));
+    const view = renderForm();
+    await screen.findByRole('timer');
+    fireEvent.click(screen.getByRole('radio', { name: 'Миша Демидов' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Я согласен с правилами посещения' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Я согласен с правилами возврата билетов' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Получить бесплатно' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/payment/${ORDER}/success`),
+    );
+    view.unmount();
+    // An unanswered request would fail the test; none is made.
+    expect(seen.filter((r) => r.url.includes('reservations/delete'))).toEqual([]);
+  });
+
   it('holds the seats, shows the time left, and issues a free ticket for a child once both rules are ticked', async () => {
     const seen = recordRequests();
     answerWith('post', '/v2/mob/order-free-sales', order('complete', 0));
@@ -189,6 +221,8 @@ describe('OrderingForm', () => {
     expect(seen.find((r) => r.url.endsWith('/v1/mob/sber/payment'))?.body).toEqual({
       orderId: ORDER,
       returnTo: 'web',
+      // Issue 28: back to the origin the person paid from.
+      returnOrigin: window.location.origin,
     });
   });
 

@@ -20,6 +20,7 @@ import { useCreateOrder } from '../api/create-order';
 import { useStartPayment } from '../api/start-payment';
 import { openPaymentPage, paymentReturnTo } from '../lib/payment-page';
 import { useHoldSeats } from '../api/hold-seats';
+import { releaseSeats } from '../api/release-seats';
 import { AgreementsBlock } from './agreements-block';
 import { ForWhom, type Holder } from './for-whom';
 import { HoldTimer } from './hold-timer';
@@ -68,6 +69,16 @@ export function OrderingForm(props: OrderingFormProps) {
   const createOrder = useCreateOrder();
   const startPayment = useStartPayment();
   const wanted = useDebouncedValue(quantity, HOLD_DEBOUNCE_MS);
+  // The hold the server keeps for this screen and no order has taken yet.
+  const unordered = useRef<string | null>(null);
+  // Issue 28: leaving without ordering gives the seats back at once (not after 15 minutes).
+  useEffect(
+    () => () => {
+      const id = unordered.current;
+      if (id) void releaseSeats(id).catch(() => undefined);
+    },
+    [],
+  );
 
   const takeHold = () => {
     if (sessionId === undefined || !signedIn) return;
@@ -76,11 +87,13 @@ export function OrderingForm(props: OrderingFormProps) {
       {
         // Counted on this device's clock from the server's own "now": a skewed phone still
         // shows the time the server will honour.
-        onSuccess: (r) =>
+        onSuccess: (r) => {
+          unordered.current = r.id;
           setHold({
             ...r,
             endsAtMs: nowMs() + (Date.parse(r.expiresAt) - Date.parse(r.serverNow)),
-          }),
+          });
+        },
         onError: (e) => {
           setHold(null);
           showToast({ type: 'error', message: message(e) });
@@ -125,6 +138,8 @@ export function OrderingForm(props: OrderingFormProps) {
       },
       {
         onSuccess: (order) => {
+          // The order holds the seats now (until it is paid, canceled or expires).
+          unordered.current = null;
           if (order.status === 'complete') return navigate(paths.paymentSuccess(order.id));
           // A paid order goes straight to the provider's page; if that cannot open, the
           // order's payment view says why and offers to try again.

@@ -3,6 +3,7 @@ import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
+import { HttpResponse } from 'msw';
 import type { OrderCompleted } from '@sportkarta/contract/api/orders';
 import { setClock } from '@sportkarta/contract/clock';
 import { createQueryClient } from '@/lib/query-client';
@@ -105,6 +106,38 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('PaymentStatus', () => {
+  it('an unpaid order can be canceled from its screen: the seats are freed (issue 28)', async () => {
+    answerWith('get', `/v1/mob/orderCompleted/${ORDER}`, state({}));
+    const seen = recordRequests();
+    const canceled = state({}).order;
+    answerWith('post', `/v1/mob/orders/${ORDER}/cancel`, () => {
+      // The next poll answers the canceled order, as the server would.
+      answerWith(
+        'get',
+        `/v1/mob/orderCompleted/${ORDER}`,
+        state({
+          order: { ...canceled, status: 'canceled', cancelReason: 'CANCELED_BY_USER' },
+          paymentStatus: 'CANCELED',
+          errorCode: 'PAYMENT_CANCELED',
+          message: 'Заказ отменён, места освобождены',
+          retryable: false,
+        }),
+      );
+      return HttpResponse.json({
+        ...canceled,
+        status: 'canceled',
+        cancelReason: 'CANCELED_BY_USER',
+      });
+    });
+    renderAt();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    expect(await screen.findByRole('heading', { name: 'Заказ отменён' })).toBeInTheDocument();
+    expect(screen.getByText(/Места освобождены/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти на главную' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Оплатить/ })).toBeNull();
+    expect(seen.filter((r) => r.url === `/v1/mob/orders/${ORDER}/cancel`)).toHaveLength(1);
+  });
+
   it('an unpaid order shows what it is and opens the payment page', async () => {
     answerWith('get', `/v1/mob/orderCompleted/${ORDER}`, state({}));
     renderAt();
@@ -137,6 +170,8 @@ describe('PaymentStatus', () => {
     expect(seen.find((r) => r.url.endsWith('/v1/mob/sber/payment'))?.body).toEqual({
       orderId: ORDER,
       returnTo: 'web',
+      // Issue 28: back to the origin the person paid from.
+      returnOrigin: window.location.origin,
     });
   });
 

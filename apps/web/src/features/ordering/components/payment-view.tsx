@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useFlag } from '@/lib/flags';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
 import { showToast } from '@/ui/toast/toast-bus';
+import { useCancelOrder } from '../api/cancel-order';
 import { useCashbox } from '../api/get-cashbox';
 import { useCompletePayment } from '../api/complete-payment';
 import { useOrderCompleted } from '../api/get-order-completed';
@@ -114,6 +115,26 @@ export function PayButton({ order, label }: { order: Order; label: string }) {
   );
 }
 
+/** «Отменить заказ» (issue 28): an unpaid order is given up and its seats go back at once. */
+function CancelOrderButton({ order }: { order: Order }) {
+  const cancel = useCancelOrder(order.id);
+  return (
+    <button
+      type="button"
+      className="sk-button sk-button--secondary"
+      disabled={cancel.isPending}
+      aria-busy={cancel.isPending}
+      onClick={() =>
+        cancel.mutate(undefined, {
+          onError: (e) => showToast({ type: 'error', message: e.message }),
+        })
+      }
+    >
+      {cancel.isPending ? t.cancelingOrder : t.cancelOrder}
+    </button>
+  );
+}
+
 function OrderSummary({ order }: { order: Order }) {
   return (
     <>
@@ -133,6 +154,15 @@ const until = (iso: string) =>
 
 function PaymentState({ data }: { data: OrderCompleted }) {
   const { order } = data;
+  if (order.cancelReason === 'CANCELED_BY_USER' && data.paymentStatus === 'CANCELED')
+    return (
+      <div className="sk-pay" role="status" aria-live="polite">
+        <OrderSummary order={order} />
+        <h3 className="sk-pay__title">{t.canceledTitle}</h3>
+        <p>{t.canceledText}</p>
+        <BackToMainLink />
+      </div>
+    );
   if (data.errorCode)
     return (
       <PaymentFailed
@@ -149,6 +179,7 @@ function PaymentState({ data }: { data: OrderCompleted }) {
         <p>{t.processing}</p>
         <p className="sk-pay__hint">{t.checkingHint}</p>
         <PayButton order={order} label={t.backToPayment} />
+        <CancelOrderButton order={order} />
       </div>
     );
   return (
@@ -157,6 +188,7 @@ function PaymentState({ data }: { data: OrderCompleted }) {
       <p>{t.awaitingPayment}</p>
       <p className="sk-pay__hint">{t.payUntil(until(order.expiresAt))}</p>
       <PayButton order={order} label={t.paySum(formatRub(order.totalKopecks))} />
+      <CancelOrderButton order={order} />
     </div>
   );
 }
