@@ -82,8 +82,9 @@ describe.each(ENGINES)('sliding sessions ($name)', (engine) => {
         url: '/v1/sessions',
         headers: bearer(renewed.accessToken),
       });
-      const current = (list.json() as { sessions: { current: boolean; expiresAt: string }[] })
-        .sessions.find((x) => x.current);
+      const current = (
+        list.json() as { sessions: { current: boolean; expiresAt: string }[] }
+      ).sessions.find((x) => x.current);
       expect(current?.expiresAt).toBe(at(40).toISOString());
     });
   });

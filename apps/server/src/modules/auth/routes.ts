@@ -211,8 +211,7 @@ export function restoreSessionRoutes(config: AppConfig): FastifyPluginAsyncZod {
           response: { 200: SessionResponseSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
         },
       },
-      async (request) =>
-        renewSession(app.db, config, request.user!.id, request.session!, request),
+      async (request) => renewSession(app.db, config, request.user!.id, request.session!, request),
     );
   };
 }
