@@ -31,6 +31,8 @@ async function aVisitorsOrder(page: Page) {
 test('the staff choose the administrator role, find a visitor’s order, return it and see it in the audit log', async ({
   page,
 }) => {
+  // Nine screens, each with axe: longer than one screen's test.
+  test.slow();
   const { complexId, number } = await aVisitorsOrder(page);
   await page.goto('/user/login');
   await signInByPhone(page, STAFF_PHONE_DIGITS);

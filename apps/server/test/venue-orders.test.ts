@@ -96,9 +96,7 @@ describe.each(ENGINES)('venue orders ($name)', (engine) => {
         const detail = StaffOrderDetailSchema.parse(
           (await get(desk.auth, `${shop.complexId}/orders/${orderId}`)).json(),
         );
-        expect(detail.payments).toEqual([
-          expect.objectContaining({ provider, status: 'SUCCESS' }),
-        ]);
+        expect(detail.payments).toEqual([expect.objectContaining({ provider, status: 'SUCCESS' })]);
         expect(detail.items).toEqual([
           expect.objectContaining({ kind: 'TICKET', status: 'ACTIVE', checkIns: [] }),
         ]);

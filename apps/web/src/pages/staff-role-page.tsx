@@ -1,10 +1,10 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { RoleChoice } from '@/features/venue-staff/components/role-choice';
 import { ruStaff as t } from '@/i18n/ru-staff';
 import { useFlag } from '@/lib/flags';
-import { savedLocation, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { chooseStaffRole, useChosenStaffRole } from '@/lib/staff-role';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { EmptyState } from '@/ui/empty-state';
@@ -19,11 +19,13 @@ export default function StaffRolePage() {
   const on = useFlag('role-selection-page');
   const { role } = useChosenStaffRole();
   const navigate = useNavigate();
-  const location = useLocation();
   const choose = (next: StaffRole | null) => {
     if (!session.user) return;
     chooseStaffRole(session.user.id, next);
-    navigate(next ? paths.staffHome : savedLocation(location.state), { replace: true });
+    // The visitor goes back as a finished sign-in does (a replace into a tab page left it
+    // invisible, ion-page-invisible: lib/session.tsx returnToSaved).
+    if (next) navigate(paths.staffHome, { replace: true });
+    else session.returnToSaved();
   };
   return (
     <PageShell title={t.roleTitle} backHref={paths.profile}>
