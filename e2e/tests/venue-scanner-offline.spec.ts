@@ -43,6 +43,16 @@ async function admitOffline(ticket: BoughtTicket, door: StaffDoor) {
   await screenshot(staff, 'scanner-offline-queue');
   await expectAccessible(staff, 'сканер без сети, отметка в очереди');
 
+  // The same code again, still offline: refused as the server would word it, from the pack
+  // and this device's own admission (the decision both share, contract door-rules.ts).
+  await staff.getByRole('button', { name: 'Следующий билет' }).click();
+  await expect(verdict.getByRole('heading', { name: 'Вход запрещён' })).toBeVisible();
+  await expect(verdict).toContainText('Погашен: билет уже использован');
+  await expect(verdict).toContainText('Проверено без сети');
+  await expect(staff.getByTestId('scanner-queue')).toHaveText('1 отметка ждёт отправки');
+  await screenshot(staff, 'scanner-offline-refused');
+  await expectAccessible(staff, 'сканер без сети: вход запрещён');
+
   await door.context.setOffline(false);
   await expect(staff.getByText('В сети', { exact: true })).toBeVisible();
   await expect(staff.getByTestId('scanner-queue')).toHaveText('Все отметки отправлены');

@@ -241,4 +241,42 @@ describe('decideOffline', () => {
       }),
     ).toMatchObject({ admitted: true, reentry: true });
   });
+
+  it('answers as the server does where the pack alone once could not (issue 24)', () => {
+    const token: TokenCheck = { status: 'valid', qrCodeId: 'pkg:7', expiresAt: null };
+    const pkg = item({ qrCodeId: 'pkg:7', kind: 'PACKAGE', admitFrom: null, visitsTotal: 8 });
+    // A weekend package on a Wednesday: the server's reason and its words.
+    expect(decide({ token, pack: pack({ ...pkg, dayRule: 'ON_WEEKENDS' }) })).toMatchObject({
+      admitted: false,
+      reason: 'WRONG_DAY',
+      message: 'Абонемент — только на выходные',
+    });
+    // A ticket of three visits whose last one this device admitted: used up, as the server says.
+    const admissions = [admitted('2026-11-25T18:40:00+03:00')];
+    const three = item({ visitsTotal: 3, visitsUsed: 2 });
+    expect(decide({ pack: pack(three), admissions })).toMatchObject({
+      admitted: false,
+      reason: 'EXHAUSTED',
+      message: 'Все посещения уже использованы',
+      visitsLeft: 0,
+    });
+    // A product no list of the venue admits.
+    expect(decide({ pack: pack(item({ onList: false })) })).toMatchObject({
+      reason: 'NOT_ON_LIST',
+      message: 'Этот вход не пропускает по такому билету',
+    });
+  });
+
+  it("a re-entry this device let in spends no visit of the device's count", () => {
+    const admissions = [
+      admitted('2026-11-25T18:40:00+03:00', 'n-1'),
+      { ...admitted('2026-11-25T18:42:00+03:00', 'n-2'), reentry: true },
+    ];
+    // Three visits, one spent on this device, one re-entry: one visit left after this scan.
+    const three = item({ visitsTotal: 3, reentry: true });
+    expect(decide({ pack: pack(three), admissions })).toMatchObject({
+      admitted: true,
+      visitsLeft: 1,
+    });
+  });
 });
