@@ -230,7 +230,9 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       expect((await get('/v1/userInfo', old.auth)).statusCode).toBe(200);
 
       clock.advance(23 * HOUR_MS);
-      expect(await sweepDemoCopies(t.app.db, t.app.files, t.config, DEMO_COPY_STEPS, clock.now())).toBe(0);
+      expect(
+        await sweepDemoCopies(t.app.db, t.app.files, t.config, DEMO_COPY_STEPS, clock.now()),
+      ).toBe(0);
       expect((await get('/v1/userInfo', old.auth)).statusCode).toBe(200);
 
       clock.advance(2 * HOUR_MS);

@@ -71,10 +71,7 @@ export async function createDemoCopy(
       return copy;
     });
   } catch (err) {
-    await Promise.all([
-      deletePhoto(files, photo),
-      ...prepared.map((p) => p.discard?.()),
-    ]);
+    await Promise.all([deletePhoto(files, photo), ...prepared.map((p) => p.discard?.())]);
     throw err;
   }
 }

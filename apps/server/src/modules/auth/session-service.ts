@@ -107,7 +107,13 @@ export async function startDemoSession(
   demoCopySteps: readonly DemoCopyStep[],
   request: FastifyRequest,
 ): Promise<SessionResponse> {
-  const demo = await createDemoCopy(db, request.server.files, config, demoCopySteps, request.server.clock.now());
+  const demo = await createDemoCopy(
+    db,
+    request.server.files,
+    config,
+    demoCopySteps,
+    request.server.clock.now(),
+  );
   return startSession(db, config, demo, request);
 }
 

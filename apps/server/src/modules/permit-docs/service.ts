@@ -134,7 +134,13 @@ async function readDoc(
  */
 export async function saveDoc(
   db: Db,
-  a: { fileStore: FileStore; userId: string; input: PermitDocInput; files: Uint8Array[]; now: Date },
+  a: {
+    fileStore: FileStore;
+    userId: string;
+    input: PermitDocInput;
+    files: Uint8Array[];
+    now: Date;
+  },
 ): Promise<PermitDoc> {
   const childId = await checkedInput(db, a);
   const id = await withScans(a.fileStore, a.files, (scans) =>
