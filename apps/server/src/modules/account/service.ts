@@ -3,7 +3,7 @@ import { HttpError } from '../../errors';
 import { revokeAllSessions } from '../auth/session-repository';
 import { deleteChildrenOf } from '../children/repository';
 import { deleteDocsOf } from '../permit-docs/repository';
-import { deleteScans } from '../permit-docs/scan-store';
+import { deleteScans } from '../../lib/scan-store';
 import { deleteFriendsOf } from '../friends/repository';
 import { deletePhoto } from '../../lib/photo-store';
 import { anonymiseUser, findUserById } from '../users/repository';

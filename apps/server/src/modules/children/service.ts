@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { FileStore } from '../../lib/file-store';
 import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
-import { deleteScans } from '../permit-docs/scan-store';
+import { deleteScans } from '../../lib/scan-store';
 import {
   findChild,
   insertChild,

@@ -6,7 +6,7 @@ import type { DemoCopyStep } from '../../lib/demo-copy-step';
 import { loadSharp } from '../../lib/sharp';
 import { findYoungestChild } from '../children/repository';
 import { insertDoc, scanTokensOfOwners, type NewScan } from './repository';
-import { deleteScans, prepareScan, saveScan, type PreparedScan } from './scan-store';
+import { deleteScans, prepareScan, saveScan, type PreparedScan } from '../../lib/scan-store';
 import type { FileStore } from '../../lib/file-store';
 
 // Issue 14 "Data": a fresh demo person's child has a medical certificate for the pool that is

@@ -6,7 +6,7 @@ import {
 import { VALIDATION_MESSAGES } from '@sportkarta/contract/validation-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { SCAN_MESSAGES, sniffScan } from './scan-store';
+import { SCAN_MESSAGES, sniffScan } from '../../lib/scan-store';
 
 const TOO_MANY = VALIDATION_MESSAGES.files(PERMIT_DOC_MAX_SCANS);
 const NOT_MULTIPART = 'Ожидается запрос multipart/form-data';

@@ -4,7 +4,7 @@ import { PermitDocKindSchema, type PermitDocKind } from '@sportkarta/contract/ap
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { permitDocumentScans, permitDocuments } from '../../db/schema';
-import type { ScanType } from './scan-store';
+import type { ScanType } from '../../lib/scan-store';
 
 // Issue 14: permit documents and their scans. Every read is scoped by the owner: another
 // person's document is never found (no existence leak), whatever its id.

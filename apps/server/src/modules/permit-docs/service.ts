@@ -23,7 +23,7 @@ import {
   type ScanRow,
 } from './repository';
 import type { FileStore } from '../../lib/file-store';
-import { deleteScans, prepareScan, readScan, saveScan } from './scan-store';
+import { deleteScans, prepareScan, readScan, saveScan } from '../../lib/scan-store';
 
 // Issue 14: the rules of permit documents (docs/api-documents.md). A person sees and changes
 // only the documents they added — their own and their children's; a child id that is not

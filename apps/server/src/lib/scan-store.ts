@@ -5,9 +5,9 @@ import {
   PERMIT_DOC_SCAN_QUALITY,
   PERMIT_DOC_THUMB_SIDE,
 } from '@sportkarta/contract/config/documents';
-import { HttpError } from '../../errors';
-import type { FileStore } from '../../lib/file-store';
-import { loadSharp } from '../../lib/sharp';
+import { HttpError } from '../errors';
+import type { FileStore } from './file-store';
+import { loadSharp } from './sharp';
 
 // Scans of permit documents (issue 14): the type is read from the bytes (spec §3 upload kind
 // «image» and PDF), never from the file's name or the declared type; images are re-encoded
