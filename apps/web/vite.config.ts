@@ -26,9 +26,13 @@ const API_TARGET = process.env.SPORTKARTA_API_URL ?? 'http://localhost:3000';
 
 const THEME_COLOR = '#0b8f5a';
 
-/** The libraries every screen starts with (the `vendor` chunk below). */
+/**
+ * The libraries every screen starts with (the `vendor` chunk below), and `once`
+ * (@sportkarta/contract/once): shared by chunks of every kind, alone it was a 69-byte chunk —
+ * too small for a .gz copy and one request more.
+ */
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@ionic[\\/]react|@ionic[\\/]react-router|@tanstack[\\/](query-core|react-query)|@capacitor[\\/]core|workbox-window)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|@ionic[\\/]react|@ionic[\\/]react-router|@tanstack[\\/](query-core|react-query)|@capacitor[\\/]core|workbox-window)[\\/]|packages[\\/]contract[\\/]src[\\/]once\.ts$/;
 
 /**
  * issue 27: the .gz copies the server sends of files over 20 KiB (the first screen's vendor and

@@ -12,9 +12,12 @@ export function onLogout(handler: LogoutHandler): () => void {
 }
 
 export async function logout(): Promise<void> {
-  // The person's queries stop and their caches are reset while the token is still there, so
-  // nothing refetched by the reset goes out with it (or without it, to come back 401).
+  // The person's queries stop first (hasToken() is false from here: the unread poll, whose
+  // timer ignores `enabled`, checks it), then the token goes, then the caches are reset. The
+  // token goes before the reset: the reset refetches what is on screen, and a refetch that
+  // still carried the token would meet the 401 rule again and wait on this very logout.
   beginSignOut();
+  await clearToken();
   for (const handler of [...handlers]) {
     try {
       await handler();
@@ -22,7 +25,6 @@ export async function logout(): Promise<void> {
       console.error('[logout] handler failed', error);
     }
   }
-  await clearToken();
 }
 
 // What must reach the server while the session still counts (issue 14: this device stops
