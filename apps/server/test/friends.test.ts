@@ -7,7 +7,6 @@ import { testClock } from './clock';
 import { friendsApi, person, sendByInvite, type Person } from './friends-helpers';
 import { phoneAndInputTests } from './friends-phone-input';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
-import { DEMO_ORGANISERS } from '../src/db/seed/user-events';
 
 // Issue 14: friends through HTTP on both engines — the invite-link way from first look to
 // friendship and back, the rules (no self-friending, no duplicate, a declined request stays
@@ -276,7 +275,7 @@ describe.each(ENGINES)('friends ($name)', (engine) => {
       expect(Number((left as unknown as { rows: { n: string }[] }).rows[0]!.n)).toBe(0);
     });
 
-    it('a demo copy has two friends, the organisers of the demo games, and one request waiting', async () => {
+    it('a demo copy has two friends and one request waiting', async () => {
       const res = await api.call('POST', '/v1/demo-user');
       expect(res.statusCode).toBe(200);
       const demo = {
@@ -285,17 +284,11 @@ describe.each(ENGINES)('friends ($name)', (engine) => {
         auth: { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` },
       };
       const friends = await api.friends(demo);
-      const names = friends.map((f) => `${f.firstName} ${f.lastName}`);
-      // The seeded friends with their drawn photos, and the template's friendships with the
-      // organisers of the friends-only demo games (issue 28), nobody else; sorted by last name.
-      const seeded = ['Екатерина Волкова', 'Дмитрий Соколов'];
-      expect(names.filter((n) => seeded.includes(n))).toEqual(seeded);
-      const seededFriends = friends.filter((f) => seeded.includes(`${f.firstName} ${f.lastName}`));
-      expect(seededFriends.every((f) => f.photo?.startsWith('/v1/photos/'))).toBe(true);
-      const organisers = DEMO_ORGANISERS.map((o) => `${o.firstName} ${o.lastName}`);
-      const others = names.filter((n) => !seeded.includes(n));
-      expect(others.length).toBeGreaterThan(0);
-      expect(others.every((n) => organisers.includes(n))).toBe(true);
+      expect(friends.map((f) => `${f.firstName} ${f.lastName}`)).toEqual([
+        'Екатерина Волкова',
+        'Дмитрий Соколов',
+      ]);
+      expect(friends.every((f) => f.photo?.startsWith('/v1/photos/'))).toBe(true);
       const [waiting] = await api.incoming(demo);
       expect(waiting?.person).toMatchObject({
         firstName: 'Артём',
@@ -304,13 +297,13 @@ describe.each(ENGINES)('friends ($name)', (engine) => {
       });
       // The demo can answer it like anyone.
       expect((await api.answer(demo, waiting!.id, true)).statusCode).toBe(200);
-      expect(await api.friends(demo)).toHaveLength(friends.length + 1);
+      expect(await api.friends(demo)).toHaveLength(3);
       // The seeded people are nobody's to sign into, and another copy starts afresh.
       const other = await api.call('POST', '/v1/demo-user');
       const auth = {
         authorization: `Bearer ${(other.json() as { accessToken: string }).accessToken}`,
       };
-      expect(await api.friends({ id: '', phone: '', auth })).toHaveLength(friends.length);
+      expect(await api.friends({ id: '', phone: '', auth })).toHaveLength(2);
     });
 
     phoneAndInputTests(app, clock);
