@@ -1,17 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { IonReactRouter } from '@ionic/react-router';
-import { PushSync } from '@/features/notifications/components/push-sync';
 import { AppLinks } from './app-links';
 import { useAppStarted } from '@/ui/app-started';
 import { FIRST_RUN_FLAGS } from '@/lib/first-run-flags';
 import { whenIdle } from '@/lib/idle';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import { AuthRequiredProvider } from '@/ui/auth-required-modal';
 import { AppRoutes } from './routes';
 
 // Onboarding, add-to-home-screen and update prompts load beside the first page, not in front
 // of it: they keep the first chunk small (stack-notes: first screen budget).
 const loadFirstRunLayer = () => import('./first-run-layer');
+// Push registration concerns a signed-in person only: a visitor's first screen does not load it
+// (issue 27's JS budget).
+const PushSync = lazy(() =>
+  import('@/features/notifications/components/push-sync').then((m) => ({ default: m.PushSync })),
+);
+function PushSyncWhenSignedIn() {
+  const { status } = useSession();
+  if (status !== 'logged-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <PushSync />
+    </Suspense>
+  );
+}
+
 const FirstRunLayer = lazy(() => loadFirstRunLayer().then((m) => ({ default: m.FirstRunLayer })));
 
 /** The onboarding is already done: a returning visitor (the same flag index.html reads). */
@@ -70,7 +84,7 @@ export function AppRouter() {
           <AppRoutes />
           <AppLinks />
           {/* Issue 14: this device's push while someone is signed in. */}
-          <PushSync />
+          <PushSyncWhenSignedIn />
           <FirstRunWhenStarted />
         </AuthRequiredProvider>
       </SessionProvider>

@@ -1,7 +1,12 @@
+import { plural } from './plural';
+
 // The developer settings screen and the widget gallery (lazy screens): kept out of `ru`, which
 // the first screen loads.
 export const ruDevSettings = {
   title: 'Настройки разработчика',
+  /** Issue 28: the hidden way in — seven taps on the version in «О приложении». */
+  unlockLeft: (n: number) =>
+    `${n} ${plural(n, ['нажатие', 'нажатия', 'нажатий'])} до настроек разработчика`,
   apiSection: 'Адрес API',
   apiLabel: 'Базовый адрес API',
   apiHint: 'Пусто — тот же адрес, что и у приложения.',

@@ -2,7 +2,6 @@
 // verbatim (ru.test.ts checks them). Add keys to your feature's group; plurals go through
 // `plural()` (i18n/plural.ts, re-exported here), which uses Intl.PluralRules('ru').
 import { FIRST_SCREEN_TEXTS } from '@sportkarta/contract/first-screen';
-import { plural } from './plural';
 
 export { plural } from './plural';
 
@@ -157,9 +156,6 @@ export const ru = {
     aboutText: 'Спорткарта помогает найти спортивные объекты на карте и купить доступ к ним.',
     version: (version: string, build: number) => `Версия ${version} (сборка ${build})`,
     versionShort: (version: string, build: number) => `${version} (сборка ${build})`,
-    /** Issue 28: the hidden way in — seven taps on the version in «О приложении». */
-    devUnlockLeft: (n: number) =>
-      `${n} ${plural(n, ['нажатие', 'нажатия', 'нажатий'])} до настроек разработчика`,
   },
   news: {
     // The main tab's title, hero and feed head: the server's first-screen copy shows them too.

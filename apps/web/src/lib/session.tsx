@@ -18,7 +18,6 @@ import type { LoginRouteState } from '@/ui/auth-required-modal';
 import { apiRequest } from './api-client';
 import { isNetworkError } from './api-error';
 import { beforeLogout, logout as clearLocalSession, onLogout } from './logout';
-import { renewSessionIfDue } from './session-renewal';
 import {
   beginSignOut,
   cancelSignOut,
@@ -128,9 +127,12 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
         : 'unknown';
   const user = status === 'logged-in' ? (userQuery.data ?? null) : null;
 
-  // Issue 28: used (signed in at start, brought back to the screen), the session slides.
+  // Issue 28: used (signed in at start, brought back to the screen), the session slides. The
+  // renewal is loaded when first due: the first screen's JS budget (issue 27) has no room for it.
   useEffect(() => {
     if (status !== 'logged-in') return;
+    const renewSessionIfDue = () =>
+      import('./session-renewal').then((m) => m.renewSessionIfDue()).catch(() => undefined);
     void renewSessionIfDue();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void renewSessionIfDue();

@@ -7,6 +7,7 @@ import { paths } from '@sportkarta/contract/routes/paths';
 import { agreementsQueryKey, getAgreements } from '@/features/auth/api/get-agreements';
 import '@/features/profile/components/profile.css';
 import { ru } from '@/i18n/ru';
+import { ruDevSettings } from '@/i18n/ru-dev-settings';
 import { AlertBanner } from '@/ui/alert-banner';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
@@ -28,7 +29,7 @@ export default function AboutPage() {
       taps.current = 0;
       navigate(paths.devSettings);
     } else if (taps.current >= DEV_UNLOCK_COUNTDOWN_FROM) {
-      showToast({ type: 'notify', message: ru.profile.devUnlockLeft(left), key: 'dev-unlock' });
+      showToast({ type: 'notify', message: ruDevSettings.unlockLeft(left), key: 'dev-unlock' });
     }
   };
   return (

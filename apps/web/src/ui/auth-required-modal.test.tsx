@@ -31,11 +31,12 @@ function renderAt(element: React.ReactNode) {
 }
 
 describe('auth-required modal', () => {
-  it('opens «Функция недоступна» and goes to login remembering the place', () => {
+  it('opens «Функция недоступна» and goes to login remembering the place', async () => {
     renderAt(<Protected />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'В избранное' }));
-    const dialog = screen.getByRole('dialog', { name: 'Функция недоступна' });
+    // The dialog's module loads when it is first shown.
+    const dialog = await screen.findByRole('dialog', { name: 'Функция недоступна' });
     expect(dialog).toHaveTextContent('необходимо войти');
     fireEvent.click(screen.getByRole('button', { name: 'Авторизация' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -44,13 +45,13 @@ describe('auth-required modal', () => {
     });
   });
 
-  it('closes without navigating, by button or Escape', () => {
+  it('closes without navigating, by button or Escape', async () => {
     renderAt(<Protected />);
     fireEvent.click(screen.getByRole('button', { name: 'В избранное' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'В избранное' }));
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('login-state')).toBeNull();
   });

@@ -1,8 +1,16 @@
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ru } from '@/i18n/ru';
-import { Dialog } from './dialog';
 import './ui.css';
 import './auth-required.css';
 
@@ -23,6 +31,11 @@ export function useGoToLogin(): () => void {
   }, [navigate, location.pathname, location.search, location.hash]);
 }
 
+// The dialog loads when first shown: it is not on anyone's first screen (issue 27's JS budget).
+const AuthRequiredDialog = lazy(() =>
+  import('./auth-required-dialog').then((m) => ({ default: m.AuthRequiredDialog })),
+);
+
 const OpenContext = createContext<(() => void) | null>(null);
 
 /** Hosts the «Функция недоступна» modal; must sit inside the router. */
@@ -35,29 +48,17 @@ export function AuthRequiredProvider({ children }: { children?: ReactNode }) {
   return (
     <OpenContext.Provider value={value}>
       {children}
-      <Dialog open={open} onClose={close} title={ru.ui.authTitle} showClose={false}>
-        <p className="sk-auth__message">{ru.ui.authMessage}</p>
-        <div className="sk-auth__actions">
-          <button
-            type="button"
-            className="sk-button sk-button--block"
-            data-autofocus
-            onClick={() => {
+      {open && (
+        <Suspense fallback={null}>
+          <AuthRequiredDialog
+            onClose={close}
+            onLogin={() => {
               setOpen(false);
               goToLogin();
             }}
-          >
-            {ru.ui.authLogin}
-          </button>
-          <button
-            type="button"
-            className="sk-button sk-button--secondary sk-button--block"
-            onClick={close}
-          >
-            {ru.ui.close}
-          </button>
-        </div>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </OpenContext.Provider>
   );
 }

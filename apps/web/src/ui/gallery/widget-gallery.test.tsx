@@ -46,7 +46,7 @@ describe('WidgetGallery', () => {
       expect(screen.getByRole('region', { name: name! })).toBeInTheDocument();
   });
 
-  it('raises toasts and opens the sheets and modals live', () => {
+  it('raises toasts and opens the sheets and modals live', async () => {
     renderGallery();
     const toasts = screen.getByRole('region', { name: 'Всплывающие уведомления' });
     fireEvent.click(within(toasts).getByRole('button', { name: 'Успех' }));
@@ -59,7 +59,7 @@ describe('WidgetGallery', () => {
     ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Добавить в избранное' }));
-    expect(screen.getByRole('dialog', { name: 'Функция недоступна' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Функция недоступна' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Авторизация' }));
     expect(screen.getByText('Экран входа')).toBeInTheDocument();
   });
