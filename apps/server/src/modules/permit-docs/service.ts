@@ -132,16 +132,16 @@ async function readDoc(
  * POST /v1/mob/savePermitDoc: checks the person and the dates, then each scan by content;
  * the files are written first and removed again if the row cannot be.
  */
-export async function saveDoc(
-  db: Db,
-  a: {
-    fileStore: FileStore;
-    userId: string;
-    input: PermitDocInput;
-    files: Uint8Array[];
-    now: Date;
-  },
-): Promise<PermitDoc> {
+/** What saving or changing a document takes: the person, the fields, the new scans, the time. */
+interface DocWrite {
+  fileStore: FileStore;
+  userId: string;
+  input: PermitDocInput;
+  files: Uint8Array[];
+  now: Date;
+}
+
+export async function saveDoc(db: Db, a: DocWrite): Promise<PermitDoc> {
   const childId = await checkedInput(db, a);
   const id = await withScans(a.fileStore, a.files, (scans) =>
     db.transaction(async (tx) => {
@@ -193,17 +193,7 @@ async function withScans<T>(
  * (themself or one of their children), kind, number and dates — with the add form's rules; new
  * scans, when given, replace the old ones (whose files then go), none keep them.
  */
-export async function updateDoc(
-  db: Db,
-  a: {
-    fileStore: FileStore;
-    userId: string;
-    id: string;
-    input: PermitDocInput;
-    files: Uint8Array[];
-    now: Date;
-  },
-): Promise<PermitDoc> {
+export async function updateDoc(db: Db, a: DocWrite & { id: string }): Promise<PermitDoc> {
   const childId = await checkedInput(db, a);
   const obsolete = await withScans(a.fileStore, a.files, (scans) =>
     db.transaction(async (tx) => {
