@@ -31,12 +31,12 @@ export async function coldStart(runs: number, port: number): Promise<BenchResult
     throw new Error('Нет apps/web/dist: сначала npm run build');
   }
   // Fresh builds first (the web app, the server), so that `npm start` finds them up to date
-  // (its staleness checks stay in the measured time, a rebuild does not).
-  execFileSync('npm', ['run', 'build', '-w', '@sportkarta/web'], {
+  // (its staleness checks stay in the measured time, a rebuild does not). `npm start`'s own
+  // checks decide: in CI the suites have just built both, and nothing is built twice.
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
     cwd: repoRoot,
     stdio: 'ignore',
   });
-  execFileSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: 'ignore' });
   const loadBefore = os.loadavg();
   const templateDir = mkdtempSync(path.join(os.tmpdir(), 'sportkarta-bench-template-'));
   const env = { PGLITE_TEMPLATE_DIR: templateDir };

@@ -55,6 +55,10 @@ if (serverReason) {
   }
 }
 
+// `node scripts/start.mjs --build-only`: the same checks and builds, then exit (the cold-start
+// benchmark makes sure the builds are fresh before it measures, without building twice in CI).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 // Own process group: a Ctrl+C in the terminal reaches the server once (forwarded below), not
 // twice — close-with-grace treats a second signal as "exit now".
 const server = spawn(process.execPath, [SERVER_ENTRY], {
