@@ -59,12 +59,21 @@ test('the API base override rejects a malformed address and applies a valid one'
   await expect(page.getByText(`Сейчас используется: ${baseURL}`)).toBeVisible();
   await expect(page.getByText(`Приложение работает с другим сервером: ${baseURL}.`)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sk.apiBaseOverride'))).toBe(baseURL);
+  // Issue 28: every screen shows a slim strip while the address is changed, headers below it.
+  const strip = page.getByRole('status').filter({ hasText: 'Другой сервер API:' });
+  await expect(strip).toHaveText(`Другой сервер API: ${new URL(baseURL!).host}Сбросить`);
+  await page.goto('/tabs/main');
+  await expect(strip).toBeVisible();
+  await screenshot(page, 'api-address-banner');
+  await expectAccessible(page, 'полоса другого адреса API');
+  await page.goto('/tabs/profile/dev-settings');
 
   await page.getByRole('button', { name: 'Сбросить', exact: true }).click();
   await expect(
     page.getByText('Сейчас используется: тот же адрес, что и у приложения'),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('sk.apiBaseOverride'))).toBeNull();
+  await expect(strip).toBeHidden();
 });
 
 test('resetting the shown flags brings the onboarding back', async ({ page }) => {

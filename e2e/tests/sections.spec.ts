@@ -133,6 +133,40 @@ test('a parent enrols a child in a section group, staff approve, the rate is pai
   await screenshot(page, 'my-sections-paid');
   await paid.getByRole('link', { name: 'Абонемент секции' }).click();
   await expect(page.getByRole('heading', { name: section.name }).first()).toBeVisible();
+
+  // Issue 28: a section's payment is returned by the venue — the parent asks it from the order.
+  await page.getByRole('link', { name: /состав и возврат/ }).click();
+  await expect(page.getByText('Оплату секции возвращает спортобъект')).toBeVisible();
+  await page.getByRole('button', { name: /^Попросить вернуть оплату/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Попросить спортобъект вернуть оплату?' });
+  await ask
+    .getByLabel('Почему вы просите вернуть оплату (увидит спортобъект)')
+    .fill('Переезжаем в другой район');
+  await ask.getByRole('button', { name: 'Отправить запрос' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('Запрос на возврат у спортобъекта')).toBeVisible();
+  await screenshot(page, 'section-refund-asked');
+  await expectAccessible(page, 'запрос на возврат секции');
+  // The venue's front desk sees it and approves; the money goes back through YooKassa.
+  const open = await api<{ requests: { id: string; reason: string }[] }>(
+    page,
+    staff,
+    'GET',
+    `/v1/mob/staff/complexes/${mine!.complexId}/section-refund-requests?status=NEW`,
+  );
+  const request = open.requests.find((r) => r.reason === 'Переезжаем в другой район');
+  expect(request, 'запрос виден спортобъекту').toBeTruthy();
+  await api(
+    page,
+    staff,
+    'POST',
+    `/v1/mob/staff/complexes/${mine!.complexId}/section-refund-requests/${request!.id}/decision`,
+    { status: 'APPROVED' },
+  );
+  await page.reload();
+  await expect(page.getByText('Спортобъект одобрил возврат')).toBeVisible();
+  await expect(page.getByText('Возвращен', { exact: true })).toBeVisible();
+  await screenshot(page, 'section-refund-approved');
 });
 
 test('a coach’s screen shows their status and groups', async ({ page }) => {

@@ -148,3 +148,42 @@ export const refundLines = pgTable(
     check('refund_lines_amount_check', sql`${t.amountKopecks} >= 0`),
   ],
 );
+
+/**
+ * Issue 28 (migration 0028): a parent's request to the venue to return a section's payment.
+ * NEW → APPROVED (with the venue's refund) | REJECTED (with the reason the parent sees).
+ */
+export const sectionRefundRequests = pgTable(
+  'section_refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: bigint('order_line_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    complexId: integer('complex_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('NEW'),
+    rejectReason: text('reject_reason'),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('section_refund_requests_open_key')
+      .on(t.orderLineId)
+      .where(sql`${t.status} = 'NEW'`),
+    index('section_refund_requests_complex_idx').on(t.complexId, t.status, t.createdAt),
+    index('section_refund_requests_order_idx').on(t.orderId),
+    check(
+      'section_refund_requests_status_check',
+      sql`${t.status} in ('NEW', 'APPROVED', 'REJECTED')`,
+    ),
+  ],
+);

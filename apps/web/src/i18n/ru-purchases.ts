@@ -94,6 +94,19 @@ export const ruPurchases = {
   refundRejectedHintLead: 'Попробуйте оформить возврат ещё раз или ',
   refundRejectedHintLink: 'напишите в поддержку',
   refundAuto: 'Автоматический возврат: покупка не состоялась',
+  // Issue 28: a section's payment is returned by the venue — the parent asks it from here.
+  venueAsk: 'Попросить вернуть оплату',
+  venueAskAgain: 'Попросить ещё раз',
+  venueAskTitle: 'Попросить спортобъект вернуть оплату?',
+  venueAskText: (venue: string, sum: string) =>
+    `Оплату секции возвращает спортобъект. Запрос уйдёт в «${venue}»: если его одобрят, ${sum} вернутся на карту, которой оплачен заказ. Ответ появится здесь.`,
+  venueAskLabel: 'Почему вы просите вернуть оплату (увидит спортобъект)',
+  venueAskSend: 'Отправить запрос',
+  venueAskSending: 'Отправляем…',
+  venueAskDone: 'Запрос отправлен спортобъекту',
+  venueAskShort: 'Напишите, почему вы просите вернуть оплату',
+  venueAskSent: (when: string) => `Запрос отправлен ${when}. Спортобъект ответит здесь.`,
+  venueAskRejected: (reason: string) => `Причина отказа: ${reason}`,
   refundBankNote:
     'Деньги поступают на карту за 1–5 рабочих дней после возврата, в зависимости от банка.',
 } as const;

@@ -37,6 +37,46 @@ export const OrderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
+// Issue 28: a section's payment is returned by the venue. The parent asks from the app (one open
+// request per line); the venue's front desk approves it — the money goes back through the
+// acquirer as the venue's own refund — or rejects it with a reason the parent sees.
+export const VENUE_REQUEST_STATES = ['NEW', 'APPROVED', 'REJECTED'] as const;
+export const VenueRequestStateSchema = z.enum(VENUE_REQUEST_STATES);
+export type VenueRequestState = z.infer<typeof VenueRequestStateSchema>;
+
+export const VENUE_REQUEST_STATE_LABELS: Readonly<Record<VenueRequestState, string>> = {
+  NEW: 'Запрос на возврат у спортобъекта',
+  APPROVED: 'Спортобъект одобрил возврат',
+  REJECTED: 'Спортобъект отказал в возврате',
+};
+
+export const VenueRefundAskSchema = z.object({
+  id: z.string(),
+  state: VenueRequestStateSchema,
+  /** The parent's words to the venue. */
+  reason: z.string(),
+  /** The venue's answer (REJECTED). */
+  rejectReason: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type VenueRefundAsk = z.infer<typeof VenueRefundAskSchema>;
+
+/** POST /v1/mob/orders/section-refund-request — the parent asks the venue to return a line. */
+export const SectionRefundAskRequestSchema = z.object({
+  orderId: z.uuid({ error: 'Неверный номер заказа' }),
+  lineId: z
+    .number({ error: 'Неверная позиция заказа' })
+    .int('Неверная позиция заказа')
+    .positive('Неверная позиция заказа'),
+  reason: z
+    .string({ error: 'Напишите, почему вы просите вернуть оплату' })
+    .trim()
+    .min(3, 'Напишите, почему вы просите вернуть оплату')
+    .max(500, 'Не больше 500 символов'),
+});
+export type SectionRefundAskRequest = z.infer<typeof SectionRefundAskRequestSchema>;
+
 export const SoldOrderLineSchema = z.object({
   id: z.number().int(),
   kind: OrderLineKindSchema,
@@ -50,6 +90,10 @@ export const SoldOrderLineSchema = z.object({
   refundable: z.boolean(),
   refundBlockedBy: z.string().nullable(),
   refundState: RefundStateSchema.nullable(),
+  /** Issue 28 (a section's line): the latest request to the venue to return it, or null. */
+  venueRequest: VenueRefundAskSchema.nullable().optional(),
+  /** Issue 28: the buyer may ask the venue to return this line now. */
+  venueRequestable: z.boolean().optional(),
 });
 export type SoldOrderLine = z.infer<typeof SoldOrderLineSchema>;
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PaymentStatusSchema, VisitorPackageStatusSchema } from '../enums-statuses';
 import { loginPhoneSchema } from './auth';
-import { OrderRefundSchema, SoldOrderLineSchema, SoldOrderStatusSchema } from './refunds';
+import {
+  OrderRefundSchema,
+  RefundStateSchema,
+  SoldOrderLineSchema,
+  SoldOrderStatusSchema,
+  VenueRequestStateSchema,
+} from './refunds';
 import { ComplexParamsSchema, StaffScopeSchema, VenueRoleSchema } from './venue-staff';
 
 // Issue 24: the venue's side behind the door — the team, the audit log, the venue's orders,
@@ -100,6 +106,7 @@ export const AUDIT_KINDS = [
   'TEAM_INVITE',
   'TEAM_ROLE',
   'TEAM_REMOVE',
+  'SECTION_REFUND_DECISION',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -115,6 +122,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   TEAM_INVITE: 'Приглашение в команду',
   TEAM_ROLE: 'Смена роли',
   TEAM_REMOVE: 'Удаление из команды',
+  SECTION_REFUND_DECISION: 'Решение по запросу на возврат секции',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */
@@ -235,6 +243,59 @@ export const VenueRefundRequestSchema = z.object({
     .max(500, 'Не больше 500 символов'),
 });
 export type VenueRefundRequest = z.infer<typeof VenueRefundRequestSchema>;
+
+// ---- a section's payment: the parents' refund requests (issue 28) ------------------------
+
+/** GET /v1/mob/staff/complexes/{complexId}/section-refund-requests?status= (orders.read). */
+export const SectionRefundRequestsQuerySchema = z.object({
+  status: VenueRequestStateSchema.optional(),
+});
+export type SectionRefundRequestsQuery = z.infer<typeof SectionRefundRequestsQuerySchema>;
+
+export const SectionRefundRequestParamsSchema = z.object({
+  complexId,
+  requestId: z.uuid({ error: 'Неверный запрос на возврат' }),
+});
+
+export const StaffSectionRefundRequestSchema = z.object({
+  id: z.string(),
+  status: VenueRequestStateSchema,
+  orderId: z.string(),
+  orderNumber: z.number().int(),
+  lineId: z.number().int(),
+  /** The line's title (the section and its rate). */
+  title: z.string(),
+  /** What goes back if approved: the line with its share of the fee. */
+  amountKopecks: z.number().int(),
+  buyerName: z.string(),
+  buyerPhone: z.string().nullable(),
+  childName: z.string().nullable(),
+  reason: z.string(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The refund of an approved request as it goes through the acquirer. */
+  refundState: RefundStateSchema.nullable(),
+  timeZone: z.string(),
+});
+export type StaffSectionRefundRequest = z.infer<typeof StaffSectionRefundRequestSchema>;
+export const StaffSectionRefundRequestsSchema = z.object({
+  requests: z.array(StaffSectionRefundRequestSchema),
+});
+
+/** POST …/section-refund-requests/{requestId}/decision (orders.refund). */
+export const SectionRefundDecisionSchema = z
+  .object({
+    status: z.enum(['APPROVED', 'REJECTED'], {
+      error: 'Укажите решение: APPROVED или REJECTED',
+    }),
+    reason: z.string().trim().max(500, 'Не больше 500 символов').optional(),
+  })
+  .refine((b) => b.status === 'APPROVED' || (b.reason?.length ?? 0) > 0, {
+    message: 'Укажите причину отказа',
+    path: ['reason'],
+  });
+export type SectionRefundDecision = z.infer<typeof SectionRefundDecisionSchema>;
 
 // ---- sections: groups, applications, rosters, attendance ----------------------------------
 

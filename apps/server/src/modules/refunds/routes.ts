@@ -1,5 +1,6 @@
 import {
   RefundRequestSchema,
+  SectionRefundAskRequestSchema,
   SoldOrderQuerySchema,
   SoldOrderSchema,
 } from '@sportkarta/contract/api/refunds';
@@ -8,7 +9,7 @@ import type { AppConfig } from '../../config';
 import { errorResponses } from '../../errors';
 import type { PaymentGateways } from '../../integrations/payments/index';
 import { paymentDeps } from '../payments/service';
-import { readSoldOrder, requestRefund } from './service';
+import { askVenueRefund, readSoldOrder, requestRefund } from './service';
 
 const TAGS = ['purchases'];
 const BEARER = [{ bearerAuth: [] }];
@@ -63,6 +64,34 @@ export function refundRoutes(opts: {
           lineIds: request.body.lineIds,
           now: app.clock.now(),
         }),
+    );
+    app.post(
+      '/mob/orders/section-refund-request',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: TAGS,
+          summary: 'Попросить спортобъект вернуть оплату секции',
+          description:
+            'Оплату секции возвращает спортобъект: запрос с причиной уходит на его стойку ' +
+            '(одобрить или отказать). Один открытый запрос на позицию; 409 — просить нельзя ' +
+            '(причина в message). Чужой заказ — 404.',
+          security: BEARER,
+          body: SectionRefundAskRequestSchema,
+          response: { 200: SoldOrderSchema, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request) =>
+        askVenueRefund(
+          { db: app.db },
+          {
+            userId: request.user!.id,
+            orderId: request.body.orderId,
+            lineId: request.body.lineId,
+            reason: request.body.reason,
+            now: app.clock.now(),
+          },
+        ),
     );
   };
 }

@@ -1,6 +1,7 @@
 import {
   refundDeadlineText,
   type OrderRefund,
+  type VenueRefundAsk,
   type RefundState,
   type SoldOrder,
   type SoldOrderLine,
@@ -20,6 +21,7 @@ import {
   type SoldLineRow,
   type SoldOrderRow,
 } from './repository';
+import { asksOfOrder, insertAsk, type AskRow } from './section-request-repository';
 
 // Issue 12: refunds a person asks for (docs/api-purchases.md "Refunds"). The owner's policy:
 // a ticket returns until `refund_before_minutes` before its session or day, if nobody has used
@@ -70,8 +72,42 @@ export function toRefund(r: RefundRow): OrderRefund {
   };
 }
 
-function toLine(order: SoldOrderRow, line: SoldLineRow, now: Date): SoldOrderLine {
+export function toAsk(r: AskRow): VenueRefundAsk {
+  return {
+    id: r.id,
+    state: r.status,
+    reason: r.reason,
+    rejectReason: r.rejectReason,
+    requestedAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** Issue 28: why the buyer cannot ask the venue to return a section's line now (null: can). */
+function askBlockedBy(order: SoldOrderRow, line: SoldLineRow, ask: AskRow | undefined) {
+  if (line.kind !== 'SECTION_GROUP') return 'Вернуть эту позицию можно без запроса спортобъекту';
+  if (order.status !== 'payed' && order.status !== 'returned') return 'Заказ не оплачен';
+  if (line.refundStatus === 'succeeded') return 'Уже возвращено';
+  if (line.refundStatus) return 'Возврат уже оформлен';
+  if (ask?.status === 'NEW') return 'Запрос уже отправлен: спортобъект ещё не ответил';
+  return null;
+}
+
+function toLine(
+  order: SoldOrderRow,
+  line: SoldLineRow,
+  now: Date,
+  asks: AskRow[] = [],
+): SoldOrderLine {
   const blocked = blockedBy(order, line, now);
+  const ask = asks.find((r) => r.orderLineId === line.id);
+  const sectionLine =
+    line.kind === 'SECTION_GROUP'
+      ? {
+          venueRequest: ask ? toAsk(ask) : null,
+          venueRequestable: askBlockedBy(order, line, ask) === null,
+        }
+      : {};
   return {
     id: line.id,
     kind: line.kind as OrderLineKind,
@@ -84,6 +120,7 @@ function toLine(order: SoldOrderRow, line: SoldLineRow, now: Date): SoldOrderLin
     refundable: blocked === null,
     refundBlockedBy: blocked,
     refundState: line.refundStatus ? (STATE[line.refundStatus] ?? null) : null,
+    ...sectionLine,
   };
 }
 
@@ -93,9 +130,10 @@ export async function readSoldOrder(
 ): Promise<SoldOrder> {
   const order = await findSoldOrder(deps.db, a.userId, a.orderId);
   if (!order) throw new HttpError('NOT_FOUND', ORDER_NOT_FOUND);
-  const [lines, refunds] = await Promise.all([
+  const [lines, refunds, asks] = await Promise.all([
     findSoldLines(deps.db, order.id),
     findRefunds(deps.db, order.id),
+    asksOfOrder(deps.db, order.id),
   ]);
   return {
     id: order.id,
@@ -110,7 +148,7 @@ export async function readSoldOrder(
     subtotalKopecks: order.subtotalKopecks,
     feeKopecks: order.feeKopecks,
     totalKopecks: order.totalKopecks,
-    lines: lines.map((l) => toLine(order, l, a.now)),
+    lines: lines.map((l) => toLine(order, l, a.now, asks)),
     refunds: refunds.map(toRefund),
     refundBeforeMinutes: order.refundBeforeMinutes,
   };
@@ -165,4 +203,33 @@ export async function sendAtOnce(
     await sendRefund(deps, queued, now).catch((err: unknown) =>
       deps.log.warn({ err, refundId }, 'refund not sent at once: the reconciler will retry'),
     );
+}
+
+/**
+ * Issue 28: the buyer asks the venue to return a section's line (a section's payment is returned
+ * by the venue). The order row is locked, so two requests at once make one; the venue's front
+ * desk answers it (venue-orders/section-requests.ts).
+ */
+export async function askVenueRefund(
+  deps: Pick<PaymentDeps, 'db'>,
+  a: { userId: string; orderId: string; lineId: number; reason: string; now: Date },
+): Promise<SoldOrder> {
+  await deps.db.transaction(async (tx) => {
+    const order = await findSoldOrder(tx, a.userId, a.orderId, true);
+    if (!order) throw new HttpError('NOT_FOUND', ORDER_NOT_FOUND);
+    const line = (await findSoldLines(tx, order.id)).find((l) => l.id === a.lineId);
+    if (!line) throw new HttpError('BAD_REQUEST', 'В заказе нет такой позиции');
+    const ask = (await asksOfOrder(tx, order.id)).find((r) => r.orderLineId === line.id);
+    const why = askBlockedBy(order, line, ask);
+    if (why) throw new HttpError('CONFLICT', why);
+    await insertAsk(tx, {
+      orderId: order.id,
+      lineId: line.id,
+      complexId: order.complexId,
+      userId: a.userId,
+      reason: a.reason,
+      now: a.now,
+    });
+  });
+  return readSoldOrder(deps, a);
 }

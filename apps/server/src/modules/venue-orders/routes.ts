@@ -3,6 +3,11 @@ import {
   StaffOrderParamsSchema,
   StaffOrdersPageSchema,
   StaffOrdersQuerySchema,
+  SectionRefundDecisionSchema,
+  SectionRefundRequestParamsSchema,
+  SectionRefundRequestsQuerySchema,
+  StaffSectionRefundRequestSchema,
+  StaffSectionRefundRequestsSchema,
   VenueRefundRequestSchema,
 } from '@sportkarta/contract/api/venue-desk';
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
@@ -11,11 +16,13 @@ import type { AppConfig } from '../../config';
 import { errorResponses } from '../../errors';
 import type { PaymentGateways } from '../../integrations/payments/index';
 import { paymentDeps } from '../payments/service';
+import { decideSectionAsk, venueSectionAsks } from './section-requests';
 import { venueOrderDetail, venueOrders, venueRefund } from './service';
 
 const TAGS = ['venue'];
 const BEARER = [{ bearerAuth: [] }];
 const PATH = '/mob/staff/complexes/:complexId/orders';
+const ASKS = '/mob/staff/complexes/:complexId/section-refund-requests';
 
 /** Issue 24: the front desk's orders of a venue, and the venue's own refunds. */
 export function venueOrderRoutes(opts: {
@@ -77,6 +84,53 @@ export function venueOrderRoutes(opts: {
       },
       async (request) =>
         venueRefund(paymentDeps(app, opts.gateways, opts.config), {
+          ...request.params,
+          userId: request.user!.id,
+          body: request.body,
+          now: app.clock.now(),
+        }),
+    );
+    app.get(
+      ASKS,
+      {
+        preHandler: app.staffGuard('orders.read'),
+        schema: {
+          tags: TAGS,
+          summary: 'Запросы родителей на возврат оплаты секции',
+          description:
+            'Новые сначала; status — NEW (ждут решения), APPROVED, REJECTED; без него — все ' +
+            '(не больше 200).',
+          security: BEARER,
+          params: ComplexParamsSchema,
+          querystring: SectionRefundRequestsQuerySchema,
+          response: { 200: StaffSectionRefundRequestsSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) =>
+        venueSectionAsks({ db: app.db }, request.params.complexId, request.query.status),
+    );
+    app.post(
+      `${ASKS}/:requestId/decision`,
+      {
+        preHandler: app.staffGuard('orders.refund'),
+        schema: {
+          tags: TAGS,
+          summary: 'Одобрить или отклонить запрос на возврат оплаты секции',
+          description:
+            'APPROVED — позиция возвращается через того же эквайера (как возврат по решению ' +
+            'спортобъекта); REJECTED — с причиной, её видит родитель. 409 — решение уже принято ' +
+            'или позиция уже возвращена. Запрос другого спортобъекта — 404.',
+          security: BEARER,
+          params: SectionRefundRequestParamsSchema,
+          body: SectionRefundDecisionSchema,
+          response: {
+            200: StaffSectionRefundRequestSchema,
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request) =>
+        decideSectionAsk(paymentDeps(app, opts.gateways, opts.config), {
           ...request.params,
           userId: request.user!.id,
           body: request.body,

@@ -16,6 +16,7 @@ import {
   succeededAttempt,
   type SoldLineRow,
 } from '../refunds/repository';
+import { approveOpenAsks } from '../refunds/section-request-repository';
 import { ORDER_NOT_FOUND, RETRY_MS, sendAtOnce, STATE, toRefund } from '../refunds/service';
 import { appendAudit } from '../staff-audit/append';
 import { orderItems, orderPayments, searchOrders, venueOrder, type SummaryRow } from './repository';
@@ -156,6 +157,13 @@ export async function venueRefund(
       note: a.body.reason,
       now: a.now,
       retryAt: new Date(a.now.getTime() + RETRY_MS),
+    });
+    // Issue 28: a parent's open request for one of these lines is answered by this refund.
+    await approveOpenAsks(tx, {
+      lineIds: chosen.map((l) => l.id),
+      refundId: id,
+      by: a.userId,
+      now: a.now,
     });
     await appendAudit(tx, {
       complexId: a.complexId,

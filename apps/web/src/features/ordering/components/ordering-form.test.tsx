@@ -1,7 +1,12 @@
-import { IonApp, IonRouterOutlet } from '@ionic/react';
+import {
+  DefaultIonLifeCycleContext,
+  IonApp,
+  IonLifeCycleContext,
+  IonRouterOutlet,
+} from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
 import { setClock } from '@sportkarta/contract/clock';
 import { createQueryClient } from '@/lib/query-client';
@@ -27,7 +32,10 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderForm(props: Partial<OrderingFormProps> = {}) {
+function renderForm(
+  props: Partial<OrderingFormProps> = {},
+  life: InstanceType<typeof DefaultIonLifeCycleContext> = new DefaultIonLifeCycleContext(),
+) {
   return render(
     <IonApp>
       <QueryClientProvider client={createQueryClient()}>
@@ -36,7 +44,7 @@ function renderForm(props: Partial<OrderingFormProps> = {}) {
             <Route
               path="*"
               element={
-                <>
+                <IonLifeCycleContext.Provider value={life}>
                   <OrderingForm
                     complexId={7}
                     title="Семейное плавание"
@@ -51,7 +59,7 @@ function renderForm(props: Partial<OrderingFormProps> = {}) {
                     {...props}
                   />
                   <Where />
-                </>
+                </IonLifeCycleContext.Provider>
               }
             />
           </IonRouterOutlet>
@@ -135,6 +143,36 @@ describe('OrderingForm', () => {
       expect(
         seen.find((r) => r.url === '/v2/mob/scheduled-events/reservations/delete')?.body,
       ).toEqual({ reservationId: HOLD }),
+    );
+  });
+
+  it('a tab switch that keeps the page alive releases the hold; coming back holds again (issue 28)', async () => {
+    const seen = recordRequests();
+    answerWith('post', '/v2/mob/scheduled-events/reservations/delete', { released: true });
+    const life = new DefaultIonLifeCycleContext();
+    const view = renderForm({}, life);
+    await screen.findByRole('timer');
+    const holds = () => seen.filter((r) => r.url === '/v2/mob/scheduled-events/reservations');
+    expect(holds()).toHaveLength(1);
+    // Ionic leaves the view (another tab) without unmounting it.
+    act(() => life.ionViewDidLeave());
+    await waitFor(() =>
+      expect(
+        seen.find((r) => r.url === '/v2/mob/scheduled-events/reservations/delete')?.body,
+      ).toEqual({ reservationId: HOLD }),
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
+    // Back on the tab: a new hold with its timer.
+    act(() => life.ionViewWillEnter());
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(holds()).toHaveLength(2);
+    // A view entered without a leave before it holds nothing new.
+    act(() => life.ionViewWillEnter());
+    expect(holds()).toHaveLength(2);
+    // Closing the screen then gives the new hold back too.
+    view.unmount();
+    await waitFor(() =>
+      expect(seen.filter((r) => r.url.endsWith('/reservations/delete'))).toHaveLength(2),
     );
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useIonViewDidLeave, useIonViewWillEnter } from '@ionic/react';
 import { useNavigate } from 'react-router-dom';
 import type { PreorderLine, Reservation } from '@sportkarta/contract/api/orders';
 import { nowMs } from '@sportkarta/contract/clock';
@@ -79,6 +80,24 @@ export function OrderingForm(props: OrderingFormProps) {
     },
     [],
   );
+
+  // Issue 28: Ionic's tabs keep this page mounted when another tab is opened, so the unmount
+  // above never comes: the hold is given back when the view is left as well, and taken again
+  // (a new hold, its own timer) when the person comes back to it.
+  const releasedOnLeave = useRef(false);
+  useIonViewDidLeave(() => {
+    const id = unordered.current;
+    if (!id) return;
+    unordered.current = null;
+    releasedOnLeave.current = true;
+    setHold(null);
+    void releaseSeats(id).catch(() => undefined);
+  });
+  useIonViewWillEnter(() => {
+    if (!releasedOnLeave.current) return;
+    releasedOnLeave.current = false;
+    takeHold();
+  });
 
   const takeHold = () => {
     if (sessionId === undefined || !signedIn) return;

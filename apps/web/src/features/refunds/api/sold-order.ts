@@ -26,6 +26,21 @@ export const useSoldOrder = (orderId: string) =>
         : false,
   });
 
+/** Issue 28: asks the venue to return a section's line (POST /v1/mob/orders/section-refund-request). */
+export function useAskVenueRefund(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { lineId: number; reason: string }): Promise<SoldOrder> =>
+      apiRequest({
+        url: '/v1/mob/orders/section-refund-request',
+        method: 'POST',
+        body: { orderId, ...a },
+        schema: SoldOrderSchema,
+      }),
+    onSuccess: (order) => client.setQueryData(soldOrderKey(orderId), order),
+  });
+}
+
 export function useRequestRefund(orderId: string) {
   const client = useQueryClient();
   return useMutation({

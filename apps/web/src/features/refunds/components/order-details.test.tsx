@@ -187,4 +187,127 @@ describe('OrderDetails', () => {
     expect(toasts).toEqual(['Вернуть билет можно не позднее чем за 2 ч до начала']);
     stop();
   });
+
+  // Issue 28: a section's payment is returned by the venue — the parent asks from here.
+  const section = (l: Partial<SoldOrder['lines'][number]> = {}): SoldOrder =>
+    order({
+      subtotalKopecks: 480000,
+      feeKopecks: 7200,
+      totalKopecks: 487200,
+      lines: [
+        {
+          id: 21,
+          kind: 'SECTION_GROUP',
+          title: 'Секция плавания: 8 занятий',
+          quantity: 1,
+          amountKopecks: 480000,
+          feeKopecks: 7200,
+          visitDate: null,
+          startsAt: null,
+          refundable: false,
+          refundBlockedBy: 'Оплату секции возвращает спортобъект',
+          refundState: null,
+          venueRequest: null,
+          venueRequestable: true,
+          ...l,
+        },
+      ],
+    });
+
+  it('asks the venue to return a section’s payment with a reason, then shows the request waiting', async () => {
+    const seen = recordRequests();
+    let current = section();
+    answerWith('post', '/v1/mob/orders/section-refund-request', () => {
+      current = section({
+        venueRequestable: false,
+        venueRequest: {
+          id: 'a1',
+          state: 'NEW',
+          reason: 'Переезжаем',
+          rejectReason: null,
+          requestedAt: '2026-11-25T09:00:00.000Z',
+          decidedAt: null,
+        },
+      });
+      return HttpResponse.json(current);
+    });
+    answerWith('get', '/v1/mob/user/sold-order-details', () => HttpResponse.json(current));
+    await renderOrder(null);
+    expect(await screen.findByText('Оплату секции возвращает спортобъект')).toBeInTheDocument();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Попросить вернуть оплату: Секция плавания: 8 занятий' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Попросить спортобъект вернуть оплату?' });
+    expect(within(dialog).getByText(/Бассейн «Волна».*4\s?872\s₽/)).toBeInTheDocument();
+    // Too short a reason is stopped on the device.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Напишите, почему вы просите вернуть оплату',
+    );
+    fireEvent.change(
+      within(dialog).getByLabelText('Почему вы просите вернуть оплату (увидит спортобъект)'),
+      { target: { value: '  Переезжаем ' } },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
+    expect(await screen.findByText('Запрос на возврат у спортобъекта')).toBeInTheDocument();
+    expect(
+      screen.getByText('Запрос отправлен 25 ноября 2026, 12:00. Спортобъект ответит здесь.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Попросить/ })).toBeNull();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      orderId: ORDER,
+      lineId: 21,
+      reason: 'Переезжаем',
+    });
+  });
+
+  it('a rejected request shows the venue’s reason and may be asked again; an error stays in the dialog', async () => {
+    answerWith('post', '/v1/mob/orders/section-refund-request', () =>
+      apiError(409, 'CONFLICT', 'Запрос уже отправлен: спортобъект ещё не ответил'),
+    );
+    await renderOrder(
+      section({
+        venueRequest: {
+          id: 'a1',
+          state: 'REJECTED',
+          reason: 'Переезжаем',
+          rejectReason: 'Занятия уже прошли',
+          requestedAt: '2026-11-25T09:00:00.000Z',
+          decidedAt: '2026-11-25T10:00:00.000Z',
+        },
+      }),
+    );
+    expect(screen.getByText('Спортобъект отказал в возврате')).toBeInTheDocument();
+    expect(screen.getByText('Причина отказа: Занятия уже прошли')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Попросить ещё раз/ }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), {
+      target: { value: 'Справка из поликлиники' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Запрос уже отправлен: спортобъект ещё не ответил',
+    );
+  });
+
+  it('an approved request shows the refund’s progress; the flag off hides the request button', async () => {
+    await renderOrder(
+      section({
+        venueRequestable: false,
+        refundState: 'SENT',
+        venueRequest: {
+          id: 'a1',
+          state: 'APPROVED',
+          reason: 'Переезжаем',
+          rejectReason: null,
+          requestedAt: '2026-11-25T09:00:00.000Z',
+          decidedAt: '2026-11-25T10:00:00.000Z',
+        },
+      }),
+      [],
+    );
+    expect(screen.getByText('Спортобъект одобрил возврат')).toBeInTheDocument();
+    expect(screen.getByText('Отправлен в банк')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Попросить/ })).toBeNull();
+  });
 });

@@ -2,13 +2,19 @@ import { useState } from 'react';
 import type { SoldOrder, SoldOrderLine } from '@sportkarta/contract/api/refunds';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
-import { REFUND_STATE_LABELS, refundDeadlineText } from '@sportkarta/contract/api/refunds';
+import {
+  REFUND_STATE_LABELS,
+  VENUE_REQUEST_STATE_LABELS,
+  refundDeadlineText,
+} from '@sportkarta/contract/api/refunds';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { useFlag } from '@/lib/flags';
-import { dayIn, dayOf, timeIn } from '@/lib/zoned-format';
+import { dateIn, dayIn, dayOf, timeIn } from '@/lib/zoned-format';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
-import { useRequestRefund } from '../api/sold-order';
+import { ReasonDialog } from '@/ui/reason-dialog';
+import { isApiError } from '@/lib/api-client';
+import { useAskVenueRefund, useRequestRefund } from '../api/sold-order';
 import { RefundProgress } from './refund-progress';
 import './refunds.css';
 
@@ -20,6 +26,24 @@ function lineWhen(line: SoldOrderLine, timeZone: string): string | null {
   return line.visitDate ? dayOf(line.visitDate) : null;
 }
 
+/** Issue 28: a section's line — the request to the venue and its answer. */
+function VenueAskState({ line, timeZone }: { line: SoldOrderLine; timeZone: string }) {
+  const r = line.venueRequest;
+  if (!r) return null;
+  return (
+    <span className="sk-order__line-ask">
+      <span className="sk-order__line-refund">{VENUE_REQUEST_STATE_LABELS[r.state]}</span>
+      {r.state === 'NEW' ? (
+        <span className="sk-order__line-sub">
+          {t.venueAskSent(`${dateIn(r.requestedAt, timeZone)}, ${timeIn(r.requestedAt, timeZone)}`)}
+        </span>
+      ) : r.state === 'REJECTED' && r.rejectReason ? (
+        <span className="sk-order__line-sub">{t.venueAskRejected(r.rejectReason)}</span>
+      ) : null}
+    </span>
+  );
+}
+
 /** What is asked to return: some lines (their amounts with their fees) or the whole order. */
 type Ask = { lineIds?: number[]; sum: number };
 
@@ -28,6 +52,27 @@ export function OrderDetails({ order }: { order: SoldOrder }) {
   const refundsOn = useFlag('mobile-refund');
   const [ask, setAsk] = useState<Ask | null>(null);
   const refund = useRequestRefund(order.id);
+  const askVenue = useAskVenueRefund(order.id);
+  const [asking, setAsking] = useState<SoldOrderLine | null>(null);
+  const [askError, setAskError] = useState<string | null>(null);
+  const closeAsk = () => {
+    setAsking(null);
+    setAskError(null);
+  };
+  const sendAsk = (reason: string) => {
+    if (!asking) return;
+    if (reason.trim().length < 3) return setAskError(t.venueAskShort);
+    askVenue.mutate(
+      { lineId: asking.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          closeAsk();
+          showToast({ type: 'success', message: t.venueAskDone });
+        },
+        onError: (e) => setAskError(isApiError(e) ? e.message : String(e)),
+      },
+    );
+  };
   const refundable = order.lines.filter((l) => l.refundable);
   const whole = refundable.length === order.lines.length && order.lines.length > 1;
   const send = (a: Ask) =>
@@ -74,6 +119,18 @@ export function OrderDetails({ order }: { order: SoldOrder }) {
                 </span>
               ) : line.refundBlockedBy && order.status !== 'complete' ? (
                 <span className="sk-order__line-sub">{line.refundBlockedBy}</span>
+              ) : null}
+              <VenueAskState line={line} timeZone={order.timeZone} />
+              {refundsOn && line.venueRequestable ? (
+                <button
+                  type="button"
+                  className="sk-button sk-button--secondary"
+                  disabled={askVenue.isPending}
+                  onClick={() => setAsking(line)}
+                >
+                  {line.venueRequest ? t.venueAskAgain : t.venueAsk}
+                  <span className="sk-visually-hidden">: {line.title}</span>
+                </button>
               ) : null}
               {refundsOn && line.refundable && !whole ? (
                 <button
@@ -150,6 +207,22 @@ export function OrderDetails({ order }: { order: SoldOrder }) {
         danger
         onConfirm={() => ask && send(ask)}
         onClose={() => setAsk(null)}
+      />
+      <ReasonDialog
+        open={asking !== null}
+        title={t.venueAskTitle}
+        text={
+          asking
+            ? t.venueAskText(order.complexName, formatRub(asking.amountKopecks + asking.feeKopecks))
+            : undefined
+        }
+        label={t.venueAskLabel}
+        confirmLabel={t.venueAskSend}
+        busyLabel={t.venueAskSending}
+        busy={askVenue.isPending}
+        error={askError}
+        onConfirm={sendAsk}
+        onClose={closeAsk}
       />
     </div>
   );

@@ -33,7 +33,10 @@ const minutes: Format = (v) => (typeof v === 'number' ? t.minutes(v) : plain(v))
 const FIELDS: Readonly<Record<string, { label: string; format?: Format }>> = {
   status: {
     label: t.status,
-    format: lookup(GROUP_MEMBERSHIP_STATUS_LABELS, VISITOR_PACKAGE_STATUS_LABELS),
+    // Issue 28: a section refund request's answer reads REJECTED (the others are shared).
+    format: lookup(GROUP_MEMBERSHIP_STATUS_LABELS, VISITOR_PACKAGE_STATUS_LABELS, {
+      REJECTED: 'Отказано',
+    }),
   },
   reason: { label: t.reason },
   member: { label: t.member },
