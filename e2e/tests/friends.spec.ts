@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
 import { expect, expectAccessible, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
 import { bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { signInByPhone, demoSignIn } from '../support/sign-in';
 
 // Issue 14 in Chromium: person A (a new phone sign-in) copies her invite link from the friends
 // screen; person B, in a second browser, opens it, signs in on the way and sends the request;
@@ -144,7 +144,7 @@ test('the demo person: friends with photos, a request to answer, a friend remove
   page,
 }) => {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
   await page.goto('/tabs/profile/friends');
   const friends = page.getByRole('list', { name: 'Мои друзья' });
