@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, TOKEN_KEY } from './fixtures';
+import { demoSignIn } from './sign-in';
 
 // The demo person's paid purchase as a person makes it (issues 11–12 browser tests).
 
@@ -32,7 +33,7 @@ export const FRIDAY = '2026-11-27';
 /** Demo login, the Friday 19:00 session, both rules, «Перейти к оплате»: the provider's page. */
 export async function orderAndGoToPay(page: Page, provider: Provider) {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
   const venue = await aPoolVenue(page, provider);
   await page.goto(`/tabs/places/${venue.complexId}`);
@@ -124,7 +125,7 @@ export async function payByApi(page: Page, bearer: string, orderId: string): Pro
 /** The demo login in the browser: each one gets its own copy of the demo person. */
 export async function demoLogin(page: Page) {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
 }
 

@@ -20,3 +20,13 @@ export async function signInByPhone(page: Page, digits = `998${freshPhoneDigits(
   await boxes.nth(1).check();
   await page.getByRole('button', { name: 'Принять и продолжить' }).click();
 }
+
+/**
+ * The demo login, going on as a visitor: a demo copy administers a demo venue of its own, so,
+ * like anyone with a venue role, it is asked which way to open the app first (issue 24).
+ */
+export async function demoSignIn(page: Page) {
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/staff\/role$/);
+  await page.getByRole('button', { name: /^Посетитель/ }).click();
+}

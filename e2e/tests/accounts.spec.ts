@@ -7,6 +7,7 @@ import {
   screenshot,
   test,
 } from '../support/fixtures';
+import { demoSignIn } from '../support/sign-in';
 
 // issue 3 in Chromium against the real server and its SMS emulator: phone sign-in (three
 // wrong codes first), demo login (an own copy of the demo person), profile edit with validation
@@ -198,8 +199,8 @@ test('phone sign-in with the emulated code, profile, photo, children, logout', a
 
 test('demo login opens an own copy of the demo account', async ({ page }) => {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
-  // The demo copy has the seeded agreements accepted: straight to the app.
+  await demoSignIn(page);
+  // The demo copy has the seeded agreements accepted: past the role choice, straight to the app.
   await expect(page).toHaveURL(/\/tabs\/main$/);
   await expect(page.getByRole('heading', { name: 'Соглашения' })).toHaveCount(0);
   // The main page must have finished Ionic's entering transition (a `replace` navigation from
@@ -271,14 +272,7 @@ test('an ended session: the 401 notice, sign-in, back where the person was', asy
 }) => {
   allowConsoleOn(page, /status of 401/, /\[api\] GET \/v1\/[\w/]+ → 401/);
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
-  const agreements = page.getByRole('heading', { name: 'Соглашения' });
-  await expect(page.getByRole('heading', { name: 'Новости' }).or(agreements)).toBeVisible();
-  if (await agreements.isVisible()) {
-    await page.getByRole('checkbox').nth(0).check();
-    await page.getByRole('checkbox').nth(1).check();
-    await page.getByRole('button', { name: 'Принять и продолжить' }).click();
-  }
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main$/);
 
   // The session is ended elsewhere (another device's «Завершить»); this tab learns it on reload.
@@ -295,7 +289,7 @@ test('an ended session: the 401 notice, sign-in, back where the person was', asy
 
   await page.getByRole('button', { name: 'Перейти к авторизации' }).click();
   await expect(page).toHaveURL(/\/user\/login$/);
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/profile\/children$/);
   await expect(page.getByRole('link', { name: 'Добавить ребёнка' })).toBeVisible();
   await screenshot(page, 'accounts-session-expired-back');

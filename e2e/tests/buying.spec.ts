@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { demoSignIn } from '../support/sign-in';
 
 // Issue 10 in Chromium against the real server and its demo catalogue: the demo person opens a
 // venue, picks a day in the calendar and an evening session, chooses a child, ticks both
@@ -35,7 +36,7 @@ async function aPoolVenue(page: Page): Promise<{ complexId: number; placeId: num
 }
 
 async function demoLogin(page: Page) {
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
 }
 
 // Friday 27 November 2026: two days after E2E_NOW, well inside the sales horizon.

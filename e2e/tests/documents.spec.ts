@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { demoSignIn } from '../support/sign-in';
 
 // Issue 14 in Chromium against the real server: the demo parent opens «Документы» (the demo
 // copy already has last year's and this year's pool certificates of the younger child), adds a
@@ -33,7 +34,7 @@ test('a parent adds a pool certificate for a child and finds it with the filter'
 }) => {
   test.setTimeout(120_000);
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
 
   // The profile menu → the list with the demo copy's two certificates of Соня.

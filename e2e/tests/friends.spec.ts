@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
 import { expect, expectAccessible, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
-import { bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { api, bearerOf } from '../support/paying';
+import { signInByPhone, demoSignIn } from '../support/sign-in';
 
 // Issue 14 in Chromium: person A (a new phone sign-in) copies her invite link from the friends
 // screen; person B, in a second browser, opens it, signs in on the way and sends the request;
@@ -144,12 +144,15 @@ test('the demo person: friends with photos, a request to answer, a friend remove
   page,
 }) => {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
   await page.goto('/tabs/profile/friends');
   const friends = page.getByRole('list', { name: 'Мои друзья' });
-  await expect(friends.getByRole('listitem')).toHaveCount(2);
+  // The two seeded friends, and the four organisers of the demo games: the copy keeps the
+  // template's friendships with them, so their friends-only games are seen (issue 28).
+  await expect(friends.getByRole('listitem')).toHaveCount(6);
   await expect(friends.getByRole('heading', { name: 'Екатерина Волкова' })).toBeVisible();
+  await expect(friends.getByRole('heading', { name: 'Михаил Орлов' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Входящие (1)' })).toBeVisible();
   // Photos drawn before the picture is taken.
   await expect(friends.locator('img')).toHaveCount(2);
@@ -176,5 +179,23 @@ test('the demo person: friends with photos, a request to answer, a friend remove
   await screenshot(page, 'friends-remove-confirm');
   await dialog.getByRole('button', { name: 'Удалить' }).click();
   await expect(toast(page, 'Удалено из друзей')).toBeVisible();
-  await expect(friends.getByRole('listitem')).toHaveCount(1);
+  await expect(friends.getByRole('listitem')).toHaveCount(5);
+});
+
+test('the demo person sees the friends-only games of the demo organisers', async ({ page }) => {
+  await page.goto('/user/login');
+  await demoSignIn(page);
+  await expect(page).toHaveURL(/\/tabs\/main/);
+  type Listed = { events: { id: number; name: string; userEvent: { audience: string } | null }[] };
+  // The week's events as the map's layer asks for them: with the demo's token, and as a guest.
+  const mine = await api<Listed>(page, await bearerOf(page), 'GET', '/v1/events');
+  const forFriends = mine.events.filter((e) => e.userEvent?.audience === 'FRIENDS_ONLY');
+  expect(forFriends.length, 'демо-данные: игры только для друзей на неделе').toBeGreaterThan(0);
+  const guest = (await (await page.request.get('/v1/events')).json()) as Listed;
+  expect(guest.events.map((e) => e.id)).not.toContain(forFriends[0]!.id);
+
+  await page.goto(`/events/${forFriends[0]!.id}`);
+  await expect(page.getByText(forFriends[0]!.name).first()).toBeVisible();
+  await expect(page.getByText('Только для друзей организатора')).toBeVisible();
+  await screenshot(page, 'friends-demo-game');
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api, bearerOf, expectSuccess, fillCard, orderAndGoToPay } from '../support/paying';
+import { demoSignIn } from '../support/sign-in';
 
 // Issue 14 in Chromium: a paid order becomes a notification — pushed to the person's
 // registered device (the push emulator receives and decrypts it) and shown in the app with
@@ -79,7 +80,7 @@ test('a paid order: pushed, counted on the profile tab, seen and marked viewed',
 
 test('nothing yet: the empty list', async ({ page }) => {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
   await page.goto('/tabs/profile/notification');
   await expect(page.getByText('Уведомлений пока нет')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { demoSignIn } from '../support/sign-in';
 
 // Issue 14 in Chromium against the real server and its seeded Moscow poster: the main tab's
 // poster block (its code fetched when scrolled near) → the poster with kind and day chips → a
@@ -12,7 +13,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 
 async function demoLogin(page: Page) {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api, bearerOf, expectSuccess, fillCard } from '../support/paying';
 import { staffBearer } from '../support/staff-session';
+import { demoSignIn } from '../support/sign-in';
 
 // Issue 13 in Chromium against the real server and the YooKassa emulator: the demo parent opens
 // a venue's sections, picks the section, chooses the child, sees the group the child already
@@ -24,7 +25,7 @@ interface Membership {
 
 async function demoLogin(page: Page) {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
 }
 

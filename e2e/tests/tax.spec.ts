@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { demoSignIn } from '../support/sign-in';
 
 // Issue 12 in Chromium: the demo person pays for a child's session at a venue whose owner is on
 // Минспорт's list, then gets «Справка об оплате физкультурно-оздоровительных услуг» for the
@@ -31,7 +32,7 @@ async function aPoolVenue(page: Page) {
 /** Demo login, then the Friday 19:00 session for Миша paid with the good test card. */
 async function payForMisha(page: Page) {
   await page.goto('/user/login');
-  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await demoSignIn(page);
   await expect(page).toHaveURL(/\/tabs\/main/);
   const complexId = await aPoolVenue(page);
   await page.goto(`/tabs/places/${complexId}`);

@@ -133,3 +133,30 @@ test('the staff choose the administrator role, find a visitor’s order, return 
   await screenshot(page, 'staff-team');
   await expectAccessible(page, 'команда');
 });
+
+test('the demo login is asked for a role too, and its copy administers a demo venue of its own', async ({
+  page,
+}) => {
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Демо-вход' }).click();
+  await expect(page).toHaveURL(/\/staff\/role$/);
+  // The demo is told what its venue is; «Посетитель» first, the demo venue's role after it.
+  await expect(page.getByText(/^Это демо:/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Посетитель/ })).toBeVisible();
+  await screenshot(page, 'staff-role-demo');
+  await expectAccessible(page, 'выбор роли (демо)');
+  await page.getByRole('button', { name: /^Демо-спортобъект\s*Администратор/ }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Демо-спортобъект' })).toBeVisible();
+  await page.getByRole('link', { name: /^Команда/ }).click();
+  await expect(page.getByRole('list', { name: 'Сотрудники' })).toContainText('Демидова');
+
+  // The profile with the venue's role chosen: the chip in the header, the venue's cabinet.
+  await page.goto('/tabs/profile');
+  await expect(page.getByRole('heading', { name: /Демидова Анна/ })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Роль: Администратор · Демо-спортобъект. Сменить роль' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Кабинет спортобъекта/ })).toBeVisible();
+  await screenshot(page, 'staff-demo-profile-venue-role');
+});

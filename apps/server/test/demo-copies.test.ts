@@ -87,6 +87,23 @@ describe.each(ENGINES)('demo copies ($name)', (engine) => {
       expect(await isDemoUser(t.app.db, a.user.id)).toBe(true);
     });
 
+    it('a copy is friends with the organisers of the demo games, so it sees the friends-only ones', async () => {
+      const s = await demoLogin();
+      const friendsOnly = await rows(
+        sql`select id::text as id from events
+             where kind = 'USER_EVENT' and audience = 'FRIENDS_ONLY'`,
+        Id,
+      );
+      expect(friendsOnly.length).toBeGreaterThan(0);
+      for (const { id } of friendsOnly) {
+        expect((await get(`/v1/event/${id}`, s.auth)).statusCode).toBe(200);
+        // …which a visitor does not: the rule still holds.
+        expect((await get(`/v1/event/${id}`, {})).statusCode).toBe(404);
+      }
+      const listed = (await get('/v1/events', s.auth)).json() as unknown;
+      expect(JSON.stringify(listed)).toContain(friendsOnly[0]!.id);
+    });
+
     it('one copy’s orders and edits are invisible to another copy and to the template', async () => {
       const a = await demoLogin();
       const b = await demoLogin();

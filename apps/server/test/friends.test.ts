@@ -7,6 +7,7 @@ import { testClock } from './clock';
 import { friendsApi, person, sendByInvite, type Person } from './friends-helpers';
 import { phoneAndInputTests } from './friends-phone-input';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { DEMO_ORGANISERS } from '../src/db/seed/user-events';
 
 // Issue 14: friends through HTTP on both engines — the invite-link way from first look to
 // friendship and back, the rules (no self-friending, no duplicate, a declined request stays
@@ -275,7 +276,7 @@ describe.each(ENGINES)('friends ($name)', (engine) => {
       expect(Number((left as unknown as { rows: { n: string }[] }).rows[0]!.n)).toBe(0);
     });
 
-    it('a demo copy has two friends and one request waiting', async () => {
+    it('a demo copy has two friends, the organisers of the demo games, and one request waiting', async () => {
       const res = await api.call('POST', '/v1/demo-user');
       expect(res.statusCode).toBe(200);
       const demo = {
@@ -284,11 +285,21 @@ describe.each(ENGINES)('friends ($name)', (engine) => {
         auth: { authorization: `Bearer ${(res.json() as { accessToken: string }).accessToken}` },
       };
       const friends = await api.friends(demo);
+      // The seeded friends with their drawn photos, and the template's friendships with the
+      // four organisers of the demo games (issue 28: their friends-only games are seen in the
+      // demo), nobody else; sorted by last name.
       expect(friends.map((f) => `${f.firstName} ${f.lastName}`)).toEqual([
         'Екатерина Волкова',
+        'Дмитрий Ковалёв',
+        'Екатерина Лебедева',
+        'Михаил Орлов',
+        'Ольга Смирнова',
         'Дмитрий Соколов',
       ]);
-      expect(friends.every((f) => f.photo?.startsWith('/v1/photos/'))).toBe(true);
+      const organisers = new Set<string>(DEMO_ORGANISERS.map((o) => o.id));
+      expect(friends.filter((f) => organisers.has(f.id))).toHaveLength(DEMO_ORGANISERS.length);
+      const seeded = friends.filter((f) => !organisers.has(f.id));
+      expect(seeded.every((f) => f.photo?.startsWith('/v1/photos/'))).toBe(true);
       const [waiting] = await api.incoming(demo);
       expect(waiting?.person).toMatchObject({
         firstName: 'Артём',
@@ -297,13 +308,13 @@ describe.each(ENGINES)('friends ($name)', (engine) => {
       });
       // The demo can answer it like anyone.
       expect((await api.answer(demo, waiting!.id, true)).statusCode).toBe(200);
-      expect(await api.friends(demo)).toHaveLength(3);
+      expect(await api.friends(demo)).toHaveLength(7);
       // The seeded people are nobody's to sign into, and another copy starts afresh.
       const other = await api.call('POST', '/v1/demo-user');
       const auth = {
         authorization: `Bearer ${(other.json() as { accessToken: string }).accessToken}`,
       };
-      expect(await api.friends({ id: '', phone: '', auth })).toHaveLength(2);
+      expect(await api.friends({ id: '', phone: '', auth })).toHaveLength(6);
     });
 
     phoneAndInputTests(app, clock);

@@ -5,6 +5,9 @@ import { plural } from './plural';
 export const ruStaff = {
   roleTitle: 'Выбор роли',
   roleIntro: 'Вы работаете на спортобъекте. Как открыть приложение?',
+  /** The demo login's copy administers a demo venue of its own (issue 24). */
+  roleIntroDemo:
+    'Это демо: кроме покупок посетителя можно попробовать кабинет своего демо-спортобъекта. Как открыть приложение?',
   roleListLabel: 'Роли',
   visitor: 'Посетитель',
   visitorHint: 'Искать площадки, покупать билеты и записываться в секции',

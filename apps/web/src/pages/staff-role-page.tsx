@@ -11,8 +11,9 @@ import { EmptyState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 
 /**
- * Issue 24 (`role-selection-page`): «Посетитель» or a venue's role, after sign-in and from the
- * profile. A venue role opens its home; the visitor goes back to the saved place.
+ * Issue 24 (`role-selection-page`): «Посетитель» or a venue's role, after sign-in (the demo
+ * login's too) and from the profile. A venue role opens its home; the visitor goes back to the
+ * saved place.
  */
 export default function StaffRolePage() {
   const session = useSession();
@@ -22,8 +23,12 @@ export default function StaffRolePage() {
   const choose = (next: StaffRole | null) => {
     if (!session.user) return;
     chooseStaffRole(session.user.id, next);
-    // The visitor goes back as a finished sign-in does (a replace into a tab page left it
-    // invisible, ion-page-invisible: lib/session.tsx returnToSaved).
+    // The visitor goes back as a finished sign-in does: a pop to the page the sign-in came
+    // from, else a push to the main tab (lib/session.tsx returnToSaved). Never a replace: this
+    // page sits in the app's outer outlet, and Ionic 9's StackManager, replacing it with a tab
+    // page whose tabs outlet mounts in that same navigation, left the tab page with
+    // ion-page-invisible in Chromium — the main tab blank and the profile tab's heading never
+    // seen (the demo sign-in's visitor specs, 4 runs of 6 on 27.11).
     if (next) navigate(paths.staffHome, { replace: true });
     else session.returnToSaved();
   };
@@ -34,7 +39,11 @@ export default function StaffRolePage() {
       ) : !on ? (
         <EmptyState title={t.unavailable} hint={t.unavailableHint} />
       ) : session.user ? (
-        <RoleChoice chosen={role} onChoose={choose} />
+        <RoleChoice
+          chosen={role}
+          onChoose={choose}
+          intro={session.user.isDemo ? t.roleIntroDemo : undefined}
+        />
       ) : null}
     </PageShell>
   );

@@ -157,16 +157,18 @@ describe('useLoginFlow', () => {
     expect(returnToSaved).not.toHaveBeenCalled();
   });
 
-  it('issue 24: the demo login goes straight back, agreements or not — no role choice', async () => {
+  it('issue 24: the demo login goes on like a code sign-in — to the role choice, after the agreements too', async () => {
     answerWith('post', '/v1/demo-user', session());
     const after = vi.fn().mockResolvedValue(undefined);
     const { result } = renderFlow(after);
     await act(() => result.current.demo());
-    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: true });
+    expect(login).toHaveBeenLastCalledWith(expect.anything(), { redirect: false });
+    expect(after).toHaveBeenCalledTimes(1);
     answerWith('post', '/v1/demo-user', session(['CONSENT']));
     await act(() => result.current.demo());
+    expect(after).toHaveBeenCalledTimes(1);
     act(() => result.current.agreed());
-    expect(returnToSaved).toHaveBeenCalledTimes(1);
-    expect(after).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledTimes(2);
+    expect(returnToSaved).not.toHaveBeenCalled();
   });
 });

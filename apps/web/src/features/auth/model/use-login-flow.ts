@@ -32,10 +32,10 @@ export function useLoginFlow({ afterSignIn }: LoginFlowOptions = {}) {
     [],
   );
 
-  // A new session: first sign-ins see the agreements step, everyone else goes back at once.
+  // A new session: first sign-ins see the agreements step, everyone else goes on at once.
   // Awaited by the mutations, so the flow stays busy until the session is in. The demo login
-  // goes straight back: it is a visitor's try of the app (issue 24: a demo copy's own venue is
-  // one «Выбрать роль» away in the profile).
+  // goes on like a code sign-in (issue 24: a demo copy administers a venue of its own, so it
+  // is asked for a role too).
   const afterAgreements = useRef<(() => Promise<void> | void) | undefined>(undefined);
   const finishWith = useCallback(
     async (answer: SessionResponse, after: (() => Promise<void> | void) | undefined) => {
@@ -58,15 +58,11 @@ export function useLoginFlow({ afterSignIn }: LoginFlowOptions = {}) {
     (answer: SessionResponse) => finishWith(answer, afterSignIn),
     [finishWith, afterSignIn],
   );
-  const finishDemo = useCallback(
-    (answer: SessionResponse) => finishWith(answer, undefined),
-    [finishWith],
-  );
 
   const onSent = useCallback(() => setStep('code'), []);
   const code = useCodeStep({ digits, onSent, finish, showError });
   // Issue 3: "Demo login: clears the session, then POST /v1/demo-user".
-  const demoSession = useStartDemoSession({ onSuccess: finishDemo });
+  const demoSession = useStartDemoSession({ onSuccess: finish });
   // Sber ID: the server answers the provider's URL; the provider comes back to /deeplink/sberID.
   const sberIdLogin = useStartSberIdLogin({ onSuccess: (url) => window.location.assign(url) });
 

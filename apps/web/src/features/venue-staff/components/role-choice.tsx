@@ -52,6 +52,8 @@ function Choice(props: {
 export function RoleChoice(props: {
   chosen: StaffRole | null;
   onChoose: (role: StaffRole | null) => void;
+  /** The line above the list; the staff member's by default. */
+  intro?: string;
 }) {
   const q = useStaffRoles(true);
   const [query, setQuery] = useState('');
@@ -74,7 +76,7 @@ export function RoleChoice(props: {
     : q.data;
   return (
     <div className="sk-staff">
-      <p className="sk-staff__intro">{t.roleIntro}</p>
+      <p className="sk-staff__intro">{props.intro ?? t.roleIntro}</p>
       {q.data.length > SEARCH_FROM ? (
         <LabeledField label={t.rolesSearch}>
           {(id) => (
