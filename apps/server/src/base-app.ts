@@ -18,6 +18,17 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 // Validation messages in Russian (issue 2 §2: every 4xx carries a Russian message).
 z.config(z.locales.ru());
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * How to end each long-lived answer under way (the live-seats streams): they never finish by
+     * themselves, so a stop ends them before it waits for the requests in flight (server.ts;
+     * Fastify's own close does it in a preClose hook).
+     */
+    openStreams: Set<() => void>;
+  }
+}
+
 /** An incoming id is reused only if it is short and harmless to print in a log line. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -50,13 +61,17 @@ export function createBaseApp(config: AppConfig, opts: BaseAppOptions): FastifyI
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // Behind the balancer (TRUST_PROXY): the client is the address the one proxy in front of us
+    // saw, the last of X-Forwarded-For. Entries before it are whatever the client sent and are
+    // never believed (rate limits, the providers' address lists; issue 26's balancer test).
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Fastify 5 closes idle keep-alive sockets on close(); in-flight requests still finish.
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', opts.clock);
+  app.decorate('openStreams', new Set<() => void>());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

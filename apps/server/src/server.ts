@@ -30,7 +30,25 @@ const clock = config.clockStart ? clockFrom(config.clockStart) : systemClock;
 // page within two seconds of a cold start). A request the page app does not serve waits for the
 // whole app, as it would have waited for the server to listen.
 let answer: http.RequestListener = () => undefined;
-const server = http.createServer((request, response) => answer(request, response));
+/** Set by a stop: the connections still open are drained (drain() below). */
+let stopping = false;
+const underWay = new Set<http.ServerResponse>();
+const server = http.createServer((request, response) => {
+  if (stopping) {
+    // A request on a kept-alive connection after the stop began (a balancer's pool reuses its
+    // connections): refused the way Fastify's return503OnClosing would, and the connection
+    // closed, so that the balancer sends it to another process (issue 26's balancer test).
+    response.writeHead(503, { connection: 'close', 'retry-after': '1' }).end();
+    return;
+  }
+  underWay.add(response);
+  response.once('close', () => {
+    underWay.delete(response);
+    // Its connection is idle now: closed at once instead of after the keep-alive timeout.
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+  answer(request, response);
+});
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 
 let pageHandler: http.RequestListener = () => undefined;
@@ -65,9 +83,18 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
 });
 
 async function stop(): Promise<void> {
-  // New connections are refused; the answers under way finish first.
+  // New connections are refused; the answers under way finish first, and their connections
+  // close after them: a balancer keeps its connections alive (nginx's upstream `keepalive`) and
+  // would otherwise go on sending requests over them until the grace ran out.
+  stopping = true;
+  for (const response of underWay)
+    if (!response.headersSent) response.setHeader('connection', 'close');
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   for (const [, response] of waiting.splice(0)) response.writeHead(503).end();
+  // Long-lived answers (live seats) never finish by themselves: the close would wait for them
+  // until the grace ran out and the process exited 1 (issue 26's balancer test). Ended now, their
+  // clients reconnect — through the balancer, to another process.
+  for (const end of [...(app?.openStreams ?? [])]) end();
   await closed;
   // A stop during the start lets the database finish what it began (plugins/db.ts).
   await (app ?? (await appBuilt?.catch(() => undefined)))?.close();

@@ -18,6 +18,14 @@ export async function openSeatsStream(
   const address = app.server.listening
     ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
     : await app.listen({ port: 0, host: '127.0.0.1' });
+  return openSeatsStreamAt(address, sessionIds);
+}
+
+/** The same stream from any address: an API process or the balancer in front of them. */
+export async function openSeatsStreamAt(
+  address: string,
+  sessionIds: readonly number[],
+): Promise<SeatsStream> {
   const controller = new AbortController();
   const res = await fetch(
     `${address}/v1/mob/public/scheduled-events/seats?sessionIds=${sessionIds.join(',')}`,

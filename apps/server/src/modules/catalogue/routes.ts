@@ -45,8 +45,9 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 /** What a venue sells (issue 10; spec §7.1 "Sales and purchases", "Service packages"). */
 export const catalogueV1Routes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
-  // Live-seats streams end when the app closes, or its close would wait for them.
-  const streams = new Set<() => void>();
+  // Live-seats streams end when the app closes, or its close would wait for them; the process's
+  // stop (server.ts) ends them first through `openStreams` too.
+  const streams = app.openStreams;
   // One watcher per process over the union of the watched sessions, told of changes by NOTIFY.
   const watcher = createSeatsWatcher({
     read: (ids) => watchedSeats(app.db, ids, now()),
