@@ -177,7 +177,7 @@ export async function startPayment(
   // An order made before the venue's acquirer became real is not paid by a demo login either.
   assertDemoMayBuy(
     demo,
-    { provider: order.provider, accountKey: ctx?.accountKey ?? null },
+    { provider: ctx ? ctx.provider : order.provider, accountKey: ctx?.accountKey ?? null },
     deps.seal,
   );
   const accountKey = demo ? EMULATOR_ACCOUNT_KEY : (ctx?.accountKey ?? 'default');
