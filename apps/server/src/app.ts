@@ -16,6 +16,7 @@ import { createSmsSender } from './integrations/sms/index';
 import type { SmsSender } from './integrations/sms/smsru';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { appLinksRoutes } from './modules/app-links/routes';
+import { registerDemoSeal } from './modules/auth/demo-seal';
 import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { catalogueV1Routes, catalogueV2Routes } from './modules/catalogue/routes';
 import { childrenRoutes } from './modules/children/routes';
@@ -220,6 +221,8 @@ async function registerEverything(
   // The venue index read by the list and the map: built, refreshed and stopped by its owner.
   registerVenueIndex(app, config);
   registerDemoSweeper(app, config, DEMO_COPY_STEPS);
+  // Which acquirers are real: a demo login takes no capacity of a real venue (issue 26).
+  registerDemoSeal(app, config.payments);
   // Created on first use: in the embedded mode it routes into this app (issue 3 SMS emulator).
   let sms: SmsSender | undefined;
   const smsSender = (): SmsSender => (sms ??= createSmsSender(app, config));
@@ -242,7 +245,7 @@ async function registerEverything(
       await registerApiRateLimit(v1, { db: database.db, ...config.rateLimit });
       const allowedMethods = trackRoutes(v1);
       await v1.register(versionRoutes);
-      await v1.register(togglesRoutes);
+      await v1.register(togglesRoutes(config));
       await v1.register(
         authRoutes({
           config,

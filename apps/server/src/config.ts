@@ -158,6 +158,8 @@ export const EnvSchema = z.object({
     .optional(),
   SMS_API_ID: z.string().min(1).optional(),
   DEMO_SHOW_CODES: booleanFlag.default(true),
+  /** «Демо-вход» (POST /v1/demo-user); unset = on in the embedded mode, off in production. */
+  DEMO_LOGIN: booleanFlag.optional(),
   PUBLIC_BASE_URL: z
     .string()
     .url('ожидается адрес вида https://sportkarta.ru / expected a URL like https://sportkarta.ru')
@@ -259,6 +261,11 @@ export interface AppConfig {
   sms: { providerUrl: string | undefined; apiId: string };
   /** Emulator only: GET /v1/mobile/user/registration/demo-code shows the code that was sent. */
   demoShowCodes: boolean;
+  /**
+   * «Демо-вход» (DEMO_LOGIN): off, POST /v1/demo-user refuses and the app hides the button (the
+   * `ignore-demo-login` flag). On by default in the embedded mode, off in production.
+   */
+  demoLogin: boolean;
   /** Where browsers reach this server (PUBLIC_BASE_URL or http://localhost:PORT), no trailing slash. */
   publicBaseUrl: string;
   /**
@@ -430,6 +437,7 @@ export function loadConfig(
     sms: { providerUrl: smsProviderUrl, apiId: e.SMS_API_ID ?? SMS_EMULATOR_API_ID },
     // Showing codes is a property of the emulator: never with a real gateway.
     demoShowCodes: e.DEMO_SHOW_CODES && smsProviderUrl === undefined,
+    demoLogin: e.DEMO_LOGIN ?? e.SK_MODE === 'embedded',
     publicBaseUrl,
     paymentReturnOrigins,
     sberid: {

@@ -33,6 +33,13 @@ describe.each(ENGINES)('friends lookup, support, account deletion ($name)', (eng
     it('POST /v1/verified-users answers only registered numbers, normalised', async () => {
       const a = await signIn(t.app);
       const b = await signIn(t.app);
+      // Only a person who allowed being found by number is answered (issue 26).
+      await t.app.inject({
+        method: 'PUT',
+        url: '/v1/friends/settings',
+        headers: b.auth,
+        payload: { findableByPhone: true },
+      });
       const p = b.user.phone!;
       const local = `8 (${p.slice(2, 5)}) ${p.slice(5, 8)}-${p.slice(8, 10)}-${p.slice(10)}`;
       const res = await t.app.inject({

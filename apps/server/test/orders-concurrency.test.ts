@@ -78,7 +78,7 @@ describe.skipIf(!postgres.available)(`last seats (${engineTitle(postgres)})`, ()
       buyers.map((buyer, i) =>
         holdSeats(
           (i % 2 ? b.app : a.app).db,
-          { userId: buyer.id, sessionId, quantity: 1, now: clock.now() },
+          { userId: buyer.id, sessionId, quantity: 1, now: clock.now(), seal: a.app.demoSeal },
           { skipLock: true, sleepAfterCheckMs: 50 },
         ),
       ),

@@ -11,6 +11,7 @@ import { testClock } from './clock';
 import { createRate, createService, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { realAcquirerEnv } from './demo-seal-fixtures';
 import { freeTicket, staffAt } from './venue-fixtures';
 
 // Issue 24: the door decides the same online and offline. Each case puts a ticket or package
@@ -46,6 +47,11 @@ const packageSql = (c: Ctx, set: ReturnType<typeof sql>) =>
   c.t.app.db.execute(
     sql`update sold_packages set ${set} where id = ${c.qrCodeId.slice('pkg:'.length)}`,
   );
+/** The venue's owner now sells through Sberbank, the real acquirer of this suite's server. */
+const sellThroughRealAcquirer = (c: Ctx) =>
+  c.t.app.db.execute(
+    sql`update cashbox_accounts set provider = 'SBERBANK' where owner_id = ${c.shop.ownerId}`,
+  );
 const list = (c: Ctx, payload: object) =>
   c.t.app.inject({
     method: 'POST',
@@ -69,7 +75,10 @@ const admittedEarlier = async (c: Ctx, clock: ReturnType<typeof testClock>) => {
 describe.each(ENGINES)('the door online and offline agree ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
+    // Sberbank is a real acquirer on this server (issue 26): a venue selling through it is real,
+    // and a demo code there is refused (DEMO). The other cases' venues are free-only or sell
+    // through YooKassa's emulator, as before.
+    const app = useTestApp(engine.name, { clock, env: realAcquirerEnv('SBERBANK') });
     let t: TestApp;
     beforeEach(() => {
       t = app();
@@ -142,7 +151,41 @@ describe.each(ENGINES)('the door online and offline agree ($name)', (engine) => 
         result: 'WRONG_DAY',
         message: 'Билет на 27.11.2026',
       },
+      {
+        name: 'a demo login ticket at a venue whose acquirer is real',
+        kind: 'TICKET',
+        arrange: async (c) => {
+          await c.t.app.db.execute(
+            sql`update users set is_demo = true
+                 where id = (select user_id from tickets where qr_code_id = ${c.qrCodeId})`,
+          );
+          await sellThroughRealAcquirer(c);
+        },
+        result: 'DEMO',
+        message: 'Демо-билет: оплачен не по-настоящему, вход не разрешён',
+      },
+      {
+        name: 'a demo login ticket at a demo venue (it sells through an emulator)',
+        kind: 'TICKET',
+        arrange: async (c) => {
+          await c.t.app.db.execute(
+            sql`update users set is_demo = true
+                 where id = (select user_id from tickets where qr_code_id = ${c.qrCodeId})`,
+          );
+          await c.t.app.db.execute(
+            sql`update cashbox_accounts set provider = 'YOOKASSA' where owner_id = ${c.shop.ownerId}`,
+          );
+        },
+        result: 'ACCEPTED',
+      },
       { name: 'a live package', kind: 'PACKAGE', result: 'ACCEPTED' },
+      {
+        name: 'a package paid through an emulator, at a venue that now has a real acquirer',
+        kind: 'PACKAGE',
+        arrange: (c) => sellThroughRealAcquirer(c),
+        result: 'DEMO',
+        message: 'Демо-билет: оплачен не по-настоящему, вход не разрешён',
+      },
       {
         name: 'a weekend package on a Wednesday',
         kind: 'PACKAGE',

@@ -31,6 +31,11 @@ export interface DoorItem {
   visitsUsed: number;
   /** The door's lists allow a second entry the same day. */
   reentry: boolean;
+  /**
+   * Bought by a demo login or paid through a payment emulator, at a venue whose acquirer is
+   * real (issue 26): never admitted, whatever else holds.
+   */
+  demo: boolean;
 }
 
 /** The moment of a scan at the venue. */
@@ -67,6 +72,7 @@ const passed = (iso: string | null, now: Date) => iso !== null && Date.parse(iso
 /** Why the code does not admit by its own rules (today's admissions aside); null — it does. */
 export function doorRefusal(item: DoorItem, m: Omit<DoorMoment, 'admittedToday'>) {
   const t = m.now.getTime();
+  if (item.demo) return 'DEMO';
   if (item.kind === 'PACKAGE') {
     if (m.expired) return 'OUTDATED';
     const ended = closed(item);

@@ -99,3 +99,24 @@ export const friendSettings = pgTable(
   },
   (t) => [uniqueIndex('friend_settings_invite_code_key').on(t.inviteCode)],
 );
+
+/**
+ * One POST /v1/verified-users call (issue 26): its limits per person and per client address
+ * count the rows of the last hour (modules/users/lookup-repository.ts).
+ */
+export const phoneLookups = pgTable(
+  'phone_lookups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    /** From the app's clock (docs/testing.md). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('phone_lookups_user_idx').on(t.userId, t.createdAt),
+    index('phone_lookups_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

@@ -8,6 +8,11 @@ export interface DemoCopy {
   /** The seeded demo person it is copied from. */
   templateId: string;
   now: Date;
+  /**
+   * Acquirers whose money is real (modules/auth/demo-seal.ts): a step never takes capacity of a
+   * venue selling through one of them. Empty in the embedded mode.
+   */
+  realAcquirers: readonly string[];
 }
 
 /** The rows one step writes for a copy, in the copy's transaction. */

@@ -8,6 +8,7 @@ import { useLoginFlow } from '@/features/auth/model/use-login-flow';
 import { useAfterSignIn } from '@/features/venue-staff/model/after-sign-in';
 import { ru } from '@/i18n/ru';
 import { ruLogin } from '@/i18n/ru-login';
+import { useFlag } from '@/lib/flags';
 import { savedLocation, useSession } from '@/lib/session';
 import { PageShell } from '@/ui/page-shell';
 
@@ -19,6 +20,8 @@ export default function LoginPage() {
   const afterSignIn = useAfterSignIn();
   const flow = useLoginFlow({ afterSignIn });
   const location = useLocation();
+  // Issue 26: a server with DEMO_LOGIN off lists this flag; the button is then not offered.
+  const demoOff = useFlag('ignore-demo-login');
   const back = (
     <IonButton onClick={returnToSaved} aria-label={ru.ui.back}>
       <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
@@ -30,7 +33,7 @@ export default function LoginPage() {
         <MethodStep
           busy={flow.busy}
           onPhone={() => flow.setStep('phone')}
-          onDemo={() => void flow.demo()}
+          onDemo={demoOff ? undefined : () => void flow.demo()}
           onSberId={() => void flow.sberId(savedLocation(location.state))}
         />
       ) : flow.step === 'phone' ? (

@@ -52,6 +52,8 @@ export const CHECK_IN_RESULTS = [
   'OTHER_VENUE',
   'OUTSIDE_WINDOW',
   'NOT_ON_LIST',
+  // issue 26: bought by a demo login (paid through an emulator) at a venue with a real acquirer
+  'DEMO',
   // only in a sync's answers: the online call answers these 400 and 404
   'FORGED',
   'UNKNOWN',
@@ -82,6 +84,7 @@ export const CHECK_IN_MESSAGES: Readonly<Record<CheckInResult, string>> = {
   OTHER_VENUE: 'Билет другого спортобъекта',
   OUTSIDE_WINDOW: 'Вход на этот сеанс уже закрыт',
   NOT_ON_LIST: 'Этот вход не пропускает по такому билету',
+  DEMO: 'Демо-билет: оплачен не по-настоящему, вход не разрешён',
   FORGED: 'QR-код не распознан: его выдала не Спорткарта',
   UNKNOWN: 'Билет не найден',
 };

@@ -24,4 +24,6 @@ export const FEATURE_FLAGS = [
   'mobile-refund',
   'new-reports-page',
   'ignore-map',
+  // Issue 26: on when the server's DEMO_LOGIN is off — the login screen hides «Демо-вход».
+  'ignore-demo-login',
 ] as const;

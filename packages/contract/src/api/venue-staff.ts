@@ -182,6 +182,8 @@ export const OfflinePackItemSchema = z.object({
   dayRule: z.string().nullable(),
   visitsTotal: z.number().int().nullable(),
   visitsUsed: z.number().int(),
+  /** A demo login's code at a venue with a real acquirer: the door answers DEMO (issue 26). */
+  demo: z.boolean().default(false),
 });
 export type OfflinePackItem = z.infer<typeof OfflinePackItemSchema>;
 

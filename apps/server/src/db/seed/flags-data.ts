@@ -62,4 +62,9 @@ export const FLAG_SEEDS: Record<FeatureFlag, FlagSeed> = {
     enabled: false,
     description: 'Скрыть карту и показывать спортобъекты только списком',
   },
+  'ignore-demo-login': {
+    enabled: false,
+    description:
+      'Скрыть кнопку «Демо-вход» (сервер включает флаг сам, когда демо-вход выключен: DEMO_LOGIN=false)',
+  },
 };

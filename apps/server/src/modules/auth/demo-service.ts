@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError } from '../../errors';
+import { demoSealOf } from './demo-seal';
 import { copyPhoto, deletePhoto } from '../../lib/photo-store';
 import type { UserRow } from '../users/repository';
 import type { DemoCopyStep, PreparedDemoRows } from '../../lib/demo-copy-step';
@@ -67,7 +68,12 @@ export async function createDemoCopy(
     return await db.transaction(async (tx) => {
       const copy = await insertDemoUser(tx, template, photo, now);
       for (const p of prepared)
-        await p.write(tx, { userId: copy.id, templateId: template.id, now });
+        await p.write(tx, {
+          userId: copy.id,
+          templateId: template.id,
+          now,
+          realAcquirers: demoSealOf(config.payments).realAcquirers,
+        });
       return copy;
     });
   } catch (err) {

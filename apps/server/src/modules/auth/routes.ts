@@ -127,8 +127,8 @@ export function authRoutes(deps: {
           tags: ['auth'],
           summary: 'Войти в демо-аккаунт',
           description:
-            'Открывает новую сессию демонстрационного пользователя (с фотографией и двумя детьми). Ответ такой же, как у входа по коду. Демо-аккаунт общий, удалить его нельзя.',
-          response: { 200: SessionResponseSchema, 404: ApiErrorSchema },
+            'Открывает новую сессию демонстрационного пользователя (с фотографией и двумя детьми). Ответ такой же, как у входа по коду. Демо-аккаунт общий, удалить его нельзя. Демо-вход покупает только на демо-спортобъектах (где оплата идёт в эмулятор): на настоящем — 403. Выключен настройкой DEMO_LOGIN (по умолчанию в SK_MODE=production) — 403.',
+          response: { 200: SessionResponseSchema, 403: ApiErrorSchema, 404: ApiErrorSchema },
         },
       },
       async (request) => startDemoSession(app.db, config, deps.demoCopySteps, request),

@@ -97,8 +97,11 @@ export async function endSession(
   }
 }
 
+export const DEMO_LOGIN_OFF =
+  'Демо-вход на этом сервере выключен: войдите по номеру телефона или через Сбер ID';
+
 /**
- * POST /v1/demo-user: a session of a fresh copy of the demo person, so two visitors never see
+ * POST /v1/demo-user (403 when DEMO_LOGIN is off): a session of a fresh copy of the demo person, so two visitors never see
  * each other's children, favourites or orders (404 when the demo is switched off).
  */
 export async function startDemoSession(
@@ -107,6 +110,7 @@ export async function startDemoSession(
   demoCopySteps: readonly DemoCopyStep[],
   request: FastifyRequest,
 ): Promise<SessionResponse> {
+  if (!config.demoLogin) throw new HttpError('FORBIDDEN', DEMO_LOGIN_OFF);
   const demo = await createDemoCopy(
     db,
     request.server.files,

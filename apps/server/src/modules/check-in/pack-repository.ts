@@ -7,6 +7,7 @@ import {
   RefundStateSchema,
   TICKET_VALID_UNTIL,
 } from '../purchases/repository';
+import { DEMO_PAID } from '../auth/demo-seal-repository';
 import { PACKAGE_FROM, TICKET_FROM } from './repository';
 
 // Issue 24: what an offline scanner keeps for a venue's day — the tickets of that day's and
@@ -41,10 +42,17 @@ const PackRowSchema = z.object({
   orderStatus: z.string(),
   validUntil: z.coerce.date().nullable(),
   visitDate: z.string().nullable(),
+  /** Bought by a demo person or paid through the emulators (the demo seal, issue 26). */
+  demoPaid: z.boolean(),
 });
 export type PackRow = z.infer<typeof PackRowSchema>;
 
-export async function packTickets(db: Db, complexId: number, day: string): Promise<PackRow[]> {
+export async function packTickets(
+  db: Db,
+  complexId: number,
+  day: string,
+  realAcquirers: readonly string[],
+): Promise<PackRow[]> {
   return queryRows(
     db,
     sql`select t.qr_code_id as "qrCodeId", coalesce(e.name, s.name, '') as title,
@@ -57,7 +65,8 @@ export async function packTickets(db: Db, complexId: number, day: string): Promi
                (select min(ci.visited_at) from check_ins ci
                  where ci.ticket_id = t.id and ci.local_date = ${day} and not ci.reentry) as "usedAt",
                ${REFUND_STATE('t.order_line_id')} as refund, o.status as "orderStatus",
-               ${TICKET_VALID_UNTIL} as "validUntil", t.visit_date::text as "visitDate"
+               ${TICKET_VALID_UNTIL} as "validUntil", t.visit_date::text as "visitDate",
+               ${DEMO_PAID('o', realAcquirers)} as "demoPaid"
           from ${TICKET_FROM}
          where o.complex_id = ${complexId}
            and o.status in (${sql.join(PACK_ORDER_STATUSES, sql`, `)})
@@ -68,7 +77,12 @@ export async function packTickets(db: Db, complexId: number, day: string): Promi
   );
 }
 
-export async function packPackages(db: Db, complexId: number, day: string): Promise<PackRow[]> {
+export async function packPackages(
+  db: Db,
+  complexId: number,
+  day: string,
+  realAcquirers: readonly string[],
+): Promise<PackRow[]> {
   return queryRows(
     db,
     sql`select 'pkg:' || sp.id as "qrCodeId", p.name || ' · ' || r.category as title,
@@ -80,7 +94,8 @@ export async function packPackages(db: Db, complexId: number, day: string): Prom
                (select min(ci.visited_at) from check_ins ci
                  where ci.sold_package_id = sp.id and ci.local_date = ${day} and not ci.reentry) as "usedAt",
                ${REFUND_STATE('sp.order_line_id')} as refund, o.status as "orderStatus",
-               sp.valid_until as "validUntil", null::text as "visitDate"
+               sp.valid_until as "validUntil", null::text as "visitDate",
+               ${DEMO_PAID('o', realAcquirers)} as "demoPaid"
           from ${PACKAGE_FROM}
          where p.complex_id = ${complexId}
            and o.status in (${sql.join(PACK_ORDER_STATUSES, sql`, `)})

@@ -3,6 +3,8 @@ import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { complexZone } from '../staff/repository';
+import { isRealVenue, type DemoSeal } from '../auth/demo-seal';
+import { venueCashbox } from '../auth/demo-seal-repository';
 import { listsOf } from './lists-repository';
 import { packPackages, packTickets, type PackRow } from './pack-repository';
 import { ruleFor, sessionWindow, type DoorRule } from './rules';
@@ -16,23 +18,31 @@ import { ruleFor, sessionWindow, type DoorRule } from './rules';
  */
 export async function offlinePack(
   db: Db,
-  a: { complexId: number; kid: string; now: Date },
+  a: { complexId: number; kid: string; now: Date; seal: DemoSeal },
 ): Promise<OfflinePack> {
   const zone = await complexZone(db, a.complexId);
   if (!zone) throw new HttpError('NOT_FOUND', 'Спортобъект не найден');
   const day = dateInZone(a.now, zone);
-  const [lists, tickets, packages] = await Promise.all([
+  const [lists, tickets, packages, cashbox] = await Promise.all([
     listsOf(db, a.complexId),
-    packTickets(db, a.complexId, day),
-    packPackages(db, a.complexId, day),
+    packTickets(db, a.complexId, day, a.seal.realAcquirers),
+    packPackages(db, a.complexId, day, a.seal.realAcquirers),
+    venueCashbox(db, a.complexId),
   ]);
+  // The device refuses a demo code as the server does (DEMO) where the venue's money is real.
+  const real = isRealVenue(cashbox, a.seal);
   const items = [...tickets, ...packages].map((r) =>
-    toItem(r, ruleFor(lists, r.product, r.productId), day),
+    toItem(r, ruleFor(lists, r.product, r.productId), day, real),
   );
   return { generatedAt: a.now.toISOString(), validDate: day, timeZone: zone, kid: a.kid, items };
 }
 
-function toItem(r: PackRow, rule: DoorRule | null, day: string): OfflinePackItem {
+function toItem(
+  r: PackRow,
+  rule: DoorRule | null,
+  day: string,
+  realVenue: boolean,
+): OfflinePackItem {
   const w = r.startsAt && rule ? sessionWindow(r.startsAt, r.endsAt, rule) : null;
   return {
     qrCodeId: r.qrCodeId,
@@ -56,5 +66,6 @@ function toItem(r: PackRow, rule: DoorRule | null, day: string): OfflinePackItem
     dayRule: r.dayRule,
     visitsTotal: r.visitsTotal,
     visitsUsed: r.visitsUsed,
+    demo: r.demoPaid && realVenue,
   };
 }

@@ -7,6 +7,7 @@ import {
   RefundStateSchema,
   TICKET_VALID_UNTIL,
 } from '../purchases/repository';
+import { DEMO_PAID, VENUE_CASHBOX } from '../auth/demo-seal-repository';
 
 // Issue 12: what the door needs to know about a scanned ticket or package, locked for the
 // visit, and the visit itself.
@@ -27,6 +28,11 @@ const AtDoorSchema = z.object({
   orderNumber: z.coerce.number(),
   /** What a check-in list names: the event, the service or the package sold. */
   productId: z.number().nullable(),
+  /** Bought by a demo person or paid through the emulators (the demo seal, issue 26). */
+  demoPaid: z.boolean(),
+  /** The venue owner's cashbox: whether its acquirer is real (modules/auth/demo-seal.ts). */
+  venueProvider: z.string().nullable(),
+  venueAccountKey: z.string().nullable(),
 });
 
 const TicketAtDoorSchema = AtDoorSchema.extend({
@@ -78,7 +84,11 @@ export const PACKAGE_FROM = sql.raw(`sold_packages sp
 // correlated refund state, and updates whose new status is a CASE on the old counts
 
 /** A ticket by its QR id, its row locked until the transaction ends. */
-export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor | undefined> {
+export async function lockTicket(
+  db: Db,
+  qrCodeId: string,
+  realAcquirers: readonly string[],
+): Promise<TicketAtDoor | undefined> {
   const [row] = await queryRows(
     db,
     sql`select t.id, c.id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
@@ -87,6 +97,7 @@ export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor
                t.visits_total as "visitsTotal", t.visits_used as "visitsUsed",
                ${REFUND_STATE('t.order_line_id')} as refund,
                o.number as "orderNumber", coalesce(e.id, s.id) as "productId",
+               ${DEMO_PAID('o', realAcquirers)} as "demoPaid", ${VENUE_CASHBOX('c')},
                es.starts_at as "startsAt", es.ends_at as "endsAt",
                t.visit_date::text as "visitDate", ${TICKET_VALID_UNTIL} as "validUntil"
           from ${TICKET_FROM}
@@ -98,7 +109,11 @@ export async function lockTicket(db: Db, qrCodeId: string): Promise<TicketAtDoor
 }
 
 /** A sold package by its id, its row locked until the transaction ends. */
-export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | undefined> {
+export async function lockPackage(
+  db: Db,
+  id: string,
+  realAcquirers: readonly string[],
+): Promise<PackageAtDoor | undefined> {
   const [row] = await queryRows(
     db,
     sql`select sp.id, c.id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
@@ -107,6 +122,7 @@ export async function lockPackage(db: Db, id: string): Promise<PackageAtDoor | u
                sp.visits_total as "visitsTotal", sp.visits_used as "visitsUsed",
                ${REFUND_STATE('sp.order_line_id')} as refund,
                o.number as "orderNumber", p.id as "productId",
+               ${DEMO_PAID('o', realAcquirers)} as "demoPaid", ${VENUE_CASHBOX('c')},
                p.day_rule as "dayRule", sp.valid_until as "validUntil"
           from ${PACKAGE_FROM}
          where sp.id = ${id}

@@ -20,7 +20,7 @@ const BEARER = [{ bearerAuth: [] }];
 /** Issue 12/24: the door — a scan, an offline device's pack and its queue, the conflicts. */
 export function checkInRoutes(opts: { signer: QrSigner }): FastifyPluginAsyncZod {
   return async (app) => {
-    const deps = () => ({ db: app.db, signer: opts.signer });
+    const deps = () => ({ db: app.db, signer: opts.signer, seal: app.demoSeal });
     app.post(
       '/mob/staff/check-in',
       {
@@ -81,6 +81,7 @@ export function checkInRoutes(opts: { signer: QrSigner }): FastifyPluginAsyncZod
           complexId: request.params.complexId,
           kid: opts.signer.kid,
           now: app.clock.now(),
+          seal: app.demoSeal,
         }),
     );
     app.get(

@@ -15,6 +15,7 @@ import {
 } from '@sportkarta/contract/door-rules';
 import type { VisitorPackageStatus } from '@sportkarta/contract/enums-statuses';
 import { ageOn } from '@sportkarta/contract/zoned';
+import { isRealVenue, type DemoSeal } from '../auth/demo-seal';
 import type { PackageAtDoor, TicketAtDoor } from './repository';
 
 // Issue 12/24: what a scanned code allows at a door — pure rules, the same for an online scan,
@@ -77,7 +78,7 @@ export function sessionWindow(
 }
 
 /** The door's view of a row: the contract's one decision reads it (`decideAtDoor`). */
-export function doorItem(row: Door, kind: DoorKind, rule: DoorRule): DoorItem {
+export function doorItem(row: Door, kind: DoorKind, rule: DoorRule, seal: DemoSeal): DoorItem {
   const ticket = kind === 'TICKET' ? (row as TicketAtDoor) : null;
   const w = ticket?.startsAt ? sessionWindow(ticket.startsAt, ticket.endsAt, rule) : null;
   return {
@@ -94,6 +95,9 @@ export function doorItem(row: Door, kind: DoorKind, rule: DoorRule): DoorItem {
     visitsTotal: row.visitsTotal,
     visitsUsed: row.visitsUsed,
     reentry: rule.reentry,
+    demo:
+      row.demoPaid &&
+      isRealVenue({ provider: row.venueProvider, accountKey: row.venueAccountKey }, seal),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { QrSigner } from '../../lib/qr-signing';
 import type { StaffAccess } from '../../plugins/staff-guard';
+import type { DemoSeal } from '../auth/demo-seal';
 import { appendAudit } from '../staff-audit/append';
 import { listsOf } from './lists-repository';
 import { claimNonce, saveNonce } from './nonce-repository';
@@ -36,7 +37,8 @@ export const NONCE_TAKEN = 'Этот ключ повтора уже исполь
 /** A package's QR id: `pkg:` and the sold package's id (tickets' ids never have a colon). */
 export const PACKAGE_PREFIX = 'pkg:';
 
-export type Deps = { db: Db; signer: QrSigner };
+/** `seal`: which acquirers are real — a demo code is refused at such a venue (issue 26). */
+export type Deps = { db: Db; signer: QrSigner; seal: DemoSeal };
 
 /** One scan, online or synced: who, where, when it happened, on which device. */
 export interface Scan {
@@ -47,6 +49,7 @@ export interface Scan {
   at: Date;
   deviceId: string | null;
   offline: boolean;
+  seal: DemoSeal;
 }
 
 export interface Scanned {
@@ -73,8 +76,8 @@ export async function scanInTx(
   const kind = kindOf(code.id);
   const row =
     kind === 'PACKAGE'
-      ? await lockPackage(tx, code.id.slice(PACKAGE_PREFIX.length))
-      : await lockTicket(tx, code.id);
+      ? await lockPackage(tx, code.id.slice(PACKAGE_PREFIX.length), scan.seal.realAcquirers)
+      : await lockTicket(tx, code.id, scan.seal.realAcquirers);
   if (!row)
     return { response: blankAnswer('UNKNOWN', kind), row: null, complexId: null, recorded: false };
   const today = dateInZone(scan.at, row.timeZone);
@@ -100,7 +103,7 @@ export async function scanInTx(
     offline: scan.offline,
   };
   const target = kind === 'PACKAGE' ? { packageId: row.id } : { ticketId: row.id };
-  const decision = decideAtDoor(doorItem(row, kind, rule), {
+  const decision = decideAtDoor(doorItem(row, kind, rule, scan.seal), {
     now: scan.at,
     today,
     expired: code.expired,
@@ -169,6 +172,7 @@ export async function checkIn(
     at: a.now,
     deviceId: a.deviceId ?? null,
     offline: false,
+    seal: deps.seal,
   };
   return deps.db.transaction(async (tx) => {
     if (a.nonce) {

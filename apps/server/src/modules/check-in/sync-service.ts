@@ -76,6 +76,7 @@ export async function syncCheckIns(
       at,
       deviceId: a.deviceId,
       offline: true,
+      seal: deps.seal,
     };
     const result = await deps.db.transaction(async (tx) => {
       const prior = await claimNonce(tx, {

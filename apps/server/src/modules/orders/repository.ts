@@ -101,6 +101,17 @@ export async function lockHoldSession(
   return row;
 }
 
+/** The venue of a session (undefined for an unknown session). */
+export async function venueOfSession(db: Db, sessionId: number): Promise<number | undefined> {
+  const [row] = await queryRows(
+    db,
+    sql`select e.complex_id as "complexId" from event_sessions s
+          join scheduled_events e on e.id = s.event_id where s.id = ${sessionId}`,
+    z.object({ complexId: z.number() }),
+  );
+  return row?.complexId;
+}
+
 /** The session without a lock: the concurrency control test's way to show the race is real. */
 export async function readSession(db: Db, id: number): Promise<SessionRow | undefined> {
   const [row] = await queryRows(db, sql`${sessionSelect} where s.id = ${id}`, SessionRowSchema);
@@ -311,6 +322,8 @@ const VenueSalesSchema = z.object({
   timeZone: z.string(),
   cashboxAccountId: z.string().nullable(),
   provider: z.enum(['YOOKASSA', 'SBERBANK']).nullable(),
+  /** The cashbox's account key (the demo seal: `emulator` keeps a venue a demo one). */
+  accountKey: z.string().nullable(),
   feeBasisPoints: z.number(),
   policies: z.number(),
 });
@@ -322,6 +335,7 @@ export async function venueSales(db: Db, complexId: number): Promise<VenueSales 
     db,
     sql`select c.id as "complexId", c.name as "complexName", c.owner_id as "ownerId",
                c.time_zone as "timeZone", a.id as "cashboxAccountId", a.provider,
+               a.account_key as "accountKey",
                coalesce(a.fee_basis_points, 0) as "feeBasisPoints",
                (select count(*)::int from policy_files f where f.owner_id = c.owner_id) as policies
           from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
@@ -336,6 +350,8 @@ const CheckoutContextSchema = z.object({
   venue: VenueSalesSchema.nullable(),
   holderFound: z.boolean(),
   holderBirthDate: z.string().nullable(),
+  /** The buyer is a demo person (the demo seal, modules/auth/demo-seal.ts). */
+  buyerIsDemo: z.boolean(),
 });
 export type CheckoutContext = z.infer<typeof CheckoutContextSchema>;
 
@@ -357,13 +373,14 @@ export async function checkoutContext(
                    and idempotency_key = ${q.idempotencyKey}) as "existingOrderId",
                (select json_build_object('complexId', c.id, 'complexName', c.name,
                    'ownerId', c.owner_id, 'timeZone', c.time_zone, 'cashboxAccountId', a.id,
-                   'provider', a.provider, 'feeBasisPoints', coalesce(a.fee_basis_points, 0),
+                   'provider', a.provider, 'accountKey', a.account_key, 'feeBasisPoints', coalesce(a.fee_basis_points, 0),
                    'policies', (select count(*)::int from policy_files f
                                  where f.owner_id = c.owner_id))
                   from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
                  where c.id = ${q.complexId} and c.moderation = 'APPROVED' limit 1) as venue,
                exists (${holder}) as "holderFound",
-               (${holder}) as "holderBirthDate"`,
+               (${holder}) as "holderBirthDate",
+               coalesce((select is_demo from users where id = ${q.userId}), false) as "buyerIsDemo"`,
     CheckoutContextSchema,
   );
   if (!row) throw new Error('checkout context returned nothing');

@@ -17,7 +17,7 @@ import { cancelOrder, holdSeats, preorder, quote, releaseSeats } from './service
 
 const BEARER = [{ bearerAuth: [] }];
 const TAGS = ['checkout'];
-const errors = errorResponses(400, 401, 404, 409, 422);
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 const PREORDER_DESCRIPTION =
   'Заказ для одного человека (покупатель или его ребёнок): позиции SERVICE (услуга на дату), SERVICE_PACKAGE (тариф абонемента), RESERVATION (бронь мест сеанса). Цены, сбор и итог считает сервер. Повтор с тем же idempotencyKey отдаёт тот же заказ.';
@@ -41,7 +41,13 @@ function preorderOptions(app: FastifyInstance, summary: string, description: str
 const preorderHandler =
   (app: FastifyInstance, free = false) =>
   (request: FastifyRequest<{ Body: PreorderRequest }>) =>
-    preorder(app.db, { userId: request.user!.id, body: request.body, now: app.clock.now(), free });
+    preorder(app.db, {
+      userId: request.user!.id,
+      body: request.body,
+      now: app.clock.now(),
+      free,
+      seal: app.demoSeal,
+    });
 
 /** The /v1 part of the checkout (spec §7.1): the quote and the legacy preorder. */
 export const checkoutV1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -101,7 +107,12 @@ export const checkoutV2Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      holdSeats(app.db, { userId: request.user!.id, ...request.body, now: app.clock.now() }),
+      holdSeats(app.db, {
+        userId: request.user!.id,
+        ...request.body,
+        now: app.clock.now(),
+        seal: app.demoSeal,
+      }),
   );
   app.post(
     '/mob/scheduled-events/reservations/delete',

@@ -9,6 +9,7 @@ import { HOLD_MINUTES, ORDER_PAYMENT_MINUTES } from '@sportkarta/contract/config
 import { ERROR_MESSAGES } from '@sportkarta/contract/error-codes';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { assertDemoMayBuy, assertMayTakeCapacity, type DemoSeal } from '../auth/demo-seal';
 import { issuePlaced } from './issue';
 import {
   cancelCreatedOrder,
@@ -25,6 +26,7 @@ import {
   freeSeatsGlance,
   lockSession,
   placeHold,
+  venueOfSession,
   readSession,
   releaseHold,
   venueSales,
@@ -50,10 +52,16 @@ export interface RaceOptions {
  */
 export async function holdSeats(
   db: Db,
-  input: { userId: string; sessionId: number; quantity: number; now: Date },
+  input: { userId: string; sessionId: number; quantity: number; now: Date; seal: DemoSeal },
   race: RaceOptions = {},
 ): Promise<Reservation> {
   const { userId, sessionId, quantity, now } = input;
+  // A demo login holds no seat of a real venue (issue 26): refused before anything is taken.
+  // No query at all while no acquirer is real (the embedded mode: every venue is a demo one).
+  if (input.seal.realAcquirers.length > 0) {
+    const venue = await venueOfSession(db, sessionId);
+    if (venue !== undefined) await assertMayTakeCapacity(db, input.seal, userId, venue);
+  }
   // A sold-out session answers without queuing for its row lock (most buyers of the last seats
   // are told at once). Only a "no" is trusted from this unlocked read; a "yes" is re-checked
   // under the lock below.
@@ -157,7 +165,7 @@ const sameRequest = (order: OrderRow, body: PreorderRequest): boolean =>
  */
 export async function preorder(
   db: Db,
-  input: { userId: string; body: PreorderRequest; now: Date; free: boolean },
+  input: { userId: string; body: PreorderRequest; now: Date; free: boolean; seal: DemoSeal },
 ): Promise<Order> {
   const { userId, body, now } = input;
   const childId = body.childId ?? null;
@@ -172,6 +180,8 @@ export async function preorder(
   if (!venue) throw new HttpError('NOT_FOUND', 'Спортобъект не найден');
   if (!context.holderFound)
     throw new HttpError('ORDER_CANT_BE_CREATED', 'Ребёнок не найден в вашем профиле');
+  // A demo login buys nothing at a real venue (issue 26): services, packages, seats alike.
+  assertDemoMayBuy(context.buyerIsDemo, venue, input.seal);
   if (venue.policies >= 2 && !body.agreementsAccepted)
     throw new HttpError('ORDER_CANT_BE_CREATED', 'Примите правила посещения и правила возврата');
   const placed = await db.transaction(async (tx) => {

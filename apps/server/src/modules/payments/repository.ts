@@ -22,11 +22,20 @@ export async function paymentContext(
   db: Db,
   orderId: string,
 ): Promise<
-  { accountKey: string; vatCode: number; email: string | null; phone: string | null } | undefined
+  | {
+      accountKey: string;
+      /** The cashbox's provider now (the demo seal reads whether it is a real acquirer). */
+      provider: string | null;
+      vatCode: number;
+      email: string | null;
+      phone: string | null;
+    }
+  | undefined
 > {
   const rows = await db
     .select({
       accountKey: cashboxAccounts.accountKey,
+      provider: cashboxAccounts.provider,
       vatCode: cashboxAccounts.vatCode,
       email: users.email,
       phone: users.phone,

@@ -16,7 +16,7 @@ import { billStatus, completePayment, orderCompleted } from './status-service';
 
 const BEARER = [{ bearerAuth: [] }];
 const TAGS = ['payments'];
-const errors = errorResponses(400, 401, 404, 409, 422, 502, 503);
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 502, 503);
 
 export interface PaymentRouteOptions {
   config: AppConfig;

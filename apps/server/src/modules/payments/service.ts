@@ -14,6 +14,7 @@ import {
   type ProviderPayment,
 } from '../../integrations/payments/types';
 import { isDemoUser } from '../auth/demo-repository';
+import { assertDemoMayBuy, demoSealOf, type DemoSeal } from '../auth/demo-seal';
 import { readOrder } from '../orders/service';
 import {
   type AttemptRow,
@@ -34,6 +35,8 @@ export interface PaymentDeps {
   /** The origins a payment may return to (config.paymentReturnOrigins). */
   returnOrigins: readonly string[];
   log: FastifyBaseLogger;
+  /** Which acquirers are real: a demo person pays nothing at a real venue (issue 26). */
+  seal: DemoSeal;
 }
 
 /** What the payment services need, from the app: its database, logger and the gateways. */
@@ -47,6 +50,7 @@ export const paymentDeps = (
   publicBaseUrl: config.publicBaseUrl,
   returnOrigins: config.paymentReturnOrigins,
   log: app.log,
+  seal: demoSealOf(config.payments),
 });
 
 /** The app's own scheme: the packaged app comes back through it (`…://payment/sber`). */
@@ -169,9 +173,14 @@ export async function startPayment(
   if (order.totalKopecks === 0 || !order.provider)
     throw new HttpError('INCORRECT_PARAMS', 'Этот заказ не оплачивается картой');
   const ctx = await paymentContext(deps.db, order.id);
-  const accountKey = (await isDemoUser(deps.db, a.userId))
-    ? EMULATOR_ACCOUNT_KEY
-    : (ctx?.accountKey ?? 'default');
+  const demo = await isDemoUser(deps.db, a.userId);
+  // An order made before the venue's acquirer became real is not paid by a demo login either.
+  assertDemoMayBuy(
+    demo,
+    { provider: ctx ? ctx.provider : order.provider, accountKey: ctx?.accountKey ?? null },
+    deps.seal,
+  );
+  const accountKey = demo ? EMULATOR_ACCOUNT_KEY : (ctx?.accountKey ?? 'default');
   const account = { provider: order.provider, accountKey };
   gatewayOf(deps, account);
 

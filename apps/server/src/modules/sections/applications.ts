@@ -10,6 +10,7 @@ import { ageOn, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { StaffAccess } from '../../plugins/staff-guard';
+import { assertMayTakeCapacity, type DemoSeal } from '../auth/demo-seal';
 import { notify } from '../notifications/notify';
 import { appendAudit } from '../staff-audit/append';
 import {
@@ -103,10 +104,13 @@ export async function createMember(
     userId: string;
     body: CreateMemberRequest;
     now: Date;
+    seal: DemoSeal;
   },
 ): Promise<Membership> {
   const s = await findSection(db, a.complexId, a.sectionId);
   if (!s) throw new HttpError('NOT_FOUND', SECTION_NOT_FOUND);
+  // An application takes a place in the group: a demo login takes none at a real venue.
+  await assertMayTakeCapacity(db, a.seal, a.userId, a.complexId);
   const [g] = await findGroups(db, { ids: [a.groupId], sectionId: s.id });
   if (!g) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
   const childId = a.body.childId ?? null;

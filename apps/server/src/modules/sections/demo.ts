@@ -25,16 +25,25 @@ function bySection(groups: readonly GroupRow[]): GroupRow[][] {
   return [...out.values()];
 }
 
-async function insertDemoMemberships(db: Db, userId: string, now: Date): Promise<void> {
+async function insertDemoMemberships(
+  db: Db,
+  userId: string,
+  now: Date,
+  realAcquirers: readonly string[],
+): Promise<void> {
   const child = await findYoungestChild(db, userId);
   if (!child) return;
   const age = ageOn(child.birthDate, dateInZone(now, DEMO_ZONE));
-  const fitting = async (providers: readonly string[]) =>
-    bySection(
+  // An application takes a place: only at demo venues (issue 26), never where money is real.
+  const fitting = async (all: readonly string[]) => {
+    const providers = all.filter((p) => !realAcquirers.includes(p));
+    if (providers.length === 0) return [];
+    return bySection(
       (await findGroups(db, { openSellingThrough: providers }, { firstVenues: CANDIDATES })).filter(
         (g) => ageFits(toGroup(g), age),
       ),
     );
+  };
   // The waiting one where the demo pays through YooKassa, with another group there to apply to;
   // the other two where the venue sells in the app at all.
   const waiting = (await fitting(['YOOKASSA'])).find((s) => s.length >= 2);
@@ -63,5 +72,5 @@ async function insertDemoMemberships(db: Db, userId: string, now: Date): Promise
 
 /** A fresh demo copy's child has applied to three groups (after the children step). */
 export const sectionsDemoCopy = demoRows((tx, copy) =>
-  insertDemoMemberships(tx, copy.userId, copy.now),
+  insertDemoMemberships(tx, copy.userId, copy.now, copy.realAcquirers),
 );

@@ -101,11 +101,11 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '404 — нет секции, группы, ребёнка (или он чужой), тарифа; 409 ALREADY_APPLIED — ' +
           'у участника уже есть заявка в эту группу, 409 GROUP_FULL — мест нет, ' +
-          '422 AGE_NOT_FIT — не подходит по возрасту.',
+          '422 AGE_NOT_FIT — не подходит по возрасту; 403 — демо-вход на настоящем спортобъекте.',
         security: BEARER,
         params: CreateMemberParamsSchema,
         body: CreateMemberRequestSchema,
-        response: { 200: MembershipSchema, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: MembershipSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
@@ -116,6 +116,7 @@ export const sectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user!.id,
         body: request.body ?? {},
         now: app.clock.now(),
+        seal: app.demoSeal,
       }),
   );
   app.get(

@@ -15,31 +15,37 @@ const UnleashContextQuery = z
   })
   .describe('Контекст Unleash; любые параметры допускаются');
 
-export const togglesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/unleash/toggles',
-    {
-      schema: {
-        tags: ['app'],
-        summary: 'Включённые флаги функций',
-        description:
-          'Ответ в формате Unleash Frontend API: перечислены только включённые флаги. Клиент опрашивает адрес раз в 120 секунд и присылает If-None-Match: если флаги не менялись, ответ 304 без тела. Заголовок Authorization необязателен.',
-        querystring: UnleashContextQuery,
-        headers: z.looseObject({
-          authorization: z.string().optional().describe('Клиентский ключ Unleash; не проверяется'),
-        }),
-        response: {
-          200: TogglesResponseSchema,
-          304: z.undefined().describe('Флаги не изменились'),
+/** `demoLogin`: the server's DEMO_LOGIN; off adds the `ignore-demo-login` flag (issue 26). */
+export const togglesRoutes =
+  (server: { demoLogin: boolean }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/unleash/toggles',
+      {
+        schema: {
+          tags: ['app'],
+          summary: 'Включённые флаги функций',
+          description:
+            'Ответ в формате Unleash Frontend API: перечислены только включённые флаги. Клиент опрашивает адрес раз в 120 секунд и присылает If-None-Match: если флаги не менялись, ответ 304 без тела. Заголовок Authorization необязателен.',
+          querystring: UnleashContextQuery,
+          headers: z.looseObject({
+            authorization: z
+              .string()
+              .optional()
+              .describe('Клиентский ключ Unleash; не проверяется'),
+          }),
+          response: {
+            200: TogglesResponseSchema,
+            304: z.undefined().describe('Флаги не изменились'),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const body = await getToggles(app.db);
-      const etag = etagOf(body);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
-      return body;
-    },
-  );
-};
+      async (request, reply) => {
+        const body = await getToggles(app.db, server);
+        const etag = etagOf(body);
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (matchesIfNoneMatch(request, etag)) return reply.code(304).send();
+        return body;
+      },
+    );
+  };

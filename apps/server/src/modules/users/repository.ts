@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supportRequests, userAgreements, users } from '../../db/schema';
+import { friendSettings, supportRequests, userAgreements, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,10 +45,19 @@ export async function updateUserProfile(
 /** Phones (E.164) among `phones` that belong to people who have not deleted their account. */
 export async function findRegisteredPhones(db: Db, phones: string[]): Promise<string[]> {
   if (phones.length === 0) return [];
+  // Only people who allowed being found by number («Находить меня по номеру телефона»): the
+  // others answer as unknown numbers do (issue 26).
   const rows = await db
     .select({ phone: users.phone })
     .from(users)
-    .where(and(inArray(users.phone, phones), isNull(users.deletedAt)));
+    .innerJoin(friendSettings, eq(friendSettings.userId, users.id))
+    .where(
+      and(
+        inArray(users.phone, phones),
+        isNull(users.deletedAt),
+        eq(friendSettings.findableByPhone, true),
+      ),
+    );
   return rows.flatMap((r) => (r.phone ? [r.phone] : []));
 }
 

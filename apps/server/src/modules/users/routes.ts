@@ -97,13 +97,25 @@ export function userRoutes(): FastifyPluginAsyncZod {
           tags: ['profile'],
           summary: 'Кто из контактов зарегистрирован',
           description:
-            'Для поиска друзей: из присланных номеров (до 500) отвечает только те, что принадлежат зарегистрированным людям, в виде +7XXXXXXXXXX. Ни имён, ни идентификаторов. Только для вошедших.',
+            'Для поиска друзей: из присланных номеров (до 500) отвечает только те, что принадлежат зарегистрированным людям, разрешившим находить их по номеру («Находить меня по номеру телефона»), в виде +7XXXXXXXXXX. Номер человека, который не разрешил, отвечает как незнакомый. Ни имён, ни идентификаторов. Только для вошедших; не больше 10 вызовов в час на человека и 30 с одного адреса — сверх 429.',
           security: BEARER,
           body: VerifiedUsersRequestSchema,
-          response: { 200: VerifiedUsersResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+          response: {
+            200: VerifiedUsersResponseSchema,
+            400: ApiErrorSchema,
+            401: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
-      async (request) => ({ phones: await verifiedPhones(app.db, request.body.phones) }),
+      async (request) => ({
+        phones: await verifiedPhones(app.db, {
+          userId: request.user!.id,
+          ip: request.ip,
+          phones: request.body.phones,
+          now: app.clock.now(),
+        }),
+      }),
     );
   };
 }

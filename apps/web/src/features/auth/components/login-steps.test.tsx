@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CodeStep, type CodeStepProps, PhoneStep } from './login-steps';
+import { CodeStep, type CodeStepProps, MethodStep, PhoneStep } from './login-steps';
 
 const base: Omit<CodeStepProps, 'endsAt'> = {
   digits: '9991234567',
@@ -14,6 +14,22 @@ const base: Omit<CodeStepProps, 'endsAt'> = {
 };
 
 afterEach(() => vi.useRealTimers());
+
+describe('MethodStep', () => {
+  it('offers «Демо-вход» only when the server allows it (issue 26: DEMO_LOGIN)', () => {
+    const onDemo = vi.fn();
+    const { rerender } = render(
+      <MethodStep busy={false} onPhone={() => undefined} onDemo={onDemo} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Демо-вход' }));
+    expect(onDemo).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/общий демонстрационный аккаунт/)).toBeInTheDocument();
+    rerender(<MethodStep busy={false} onPhone={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Демо-вход' })).toBeNull();
+    expect(screen.queryByText(/общий демонстрационный аккаунт/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Войти по номеру телефона' })).toBeEnabled();
+  });
+});
 
 describe('PhoneStep', () => {
   it('shows the mask and enables «Получить код» only for a full number', () => {

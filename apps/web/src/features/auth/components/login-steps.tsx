@@ -15,7 +15,8 @@ export function MethodStep({
 }: {
   busy: boolean;
   onPhone: () => void;
-  onDemo: () => void;
+  /** Only when the server allows the demo login (the `ignore-demo-login` flag is off). */
+  onDemo?: () => void;
   /** Only when the Sber ID sign-in is available. */
   onSberId?: () => void;
 }) {
@@ -44,16 +45,18 @@ export function MethodStep({
         >
           {ruLogin.byPhone}
         </button>
-        <button
-          type="button"
-          className="sk-button sk-button--secondary sk-button--block"
-          disabled={busy}
-          onClick={onDemo}
-        >
-          {ruLogin.demo}
-        </button>
+        {onDemo ? (
+          <button
+            type="button"
+            className="sk-button sk-button--secondary sk-button--block"
+            disabled={busy}
+            onClick={onDemo}
+          >
+            {ruLogin.demo}
+          </button>
+        ) : null}
       </div>
-      <p className="sk-login__note">{ruLogin.demoHint}</p>
+      {onDemo ? <p className="sk-login__note">{ruLogin.demoHint}</p> : null}
     </section>
   );
 }
