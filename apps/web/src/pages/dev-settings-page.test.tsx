@@ -71,7 +71,7 @@ describe('DevSettingsPage', () => {
     expect(screen.getByText('1.8.4')).toBeInTheDocument();
     expect(screen.getByText('260')).toBeInTheDocument();
     const flags = screen.getByRole('region', { name: 'Флаги функций' });
-    expect(within(flags).getAllByRole('listitem')).toHaveLength(19);
+    expect(within(flags).getAllByRole('listitem')).toHaveLength(20);
     expect(within(flags).getByText('sports-page').parentElement).toHaveTextContent('включён');
     expect(within(flags).getByText('ignore-map').parentElement).toHaveTextContent('выключен');
     expect(flags).toHaveTextContent('Обновлено: 21.11.2026 09:05:07');

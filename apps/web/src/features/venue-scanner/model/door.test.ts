@@ -53,6 +53,7 @@ const packItem: OfflinePackItem = {
   dayRule: null,
   visitsTotal: 1,
   visitsUsed: 0,
+  demo: false,
 };
 
 async function setup(

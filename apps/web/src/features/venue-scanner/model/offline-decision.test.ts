@@ -44,6 +44,7 @@ const packed = (): OfflinePackItem => ({
   dayRule: null,
   visitsTotal: 1,
   visitsUsed: 0,
+  demo: false,
 });
 const pack = (...items: OfflinePackItem[]): OfflinePack => ({
   generatedAt: GENERATED,
@@ -74,6 +75,14 @@ describe('decideOffline', () => {
       holderName: 'Анна Петрова',
       title: 'Свободное плавание',
       visitsLeft: 0,
+    });
+  });
+
+  it("refuses a demo code at a real venue in the server's words (issue 26: DEMO)", () => {
+    expect(decide({ pack: pack(item({ demo: true })) })).toMatchObject({
+      admitted: false,
+      reason: 'DEMO',
+      message: 'Демо-билет: оплачен не по-настоящему, вход не разрешён',
     });
   });
 
