@@ -12,7 +12,7 @@ import { LazyBlocksContext, type LazyBlocks } from '@/lib/lazy-blocks';
 import { keepListsOffline, keepQueriesOffline } from '@/lib/offline-queries';
 import { useOfflineToast } from '@/lib/offline';
 import { queryClient } from '@/lib/query-client';
-import { ApiAddressBanner } from '@/ui/api-address-banner';
+import { ApiAddressBanner } from './api-address-banner';
 import { ToastProvider } from '@/ui/toast/toast-provider';
 import { AppRouter } from './router';
 

@@ -22,7 +22,9 @@ describe('ApiAddressBanner', () => {
     const reload = vi.fn();
     apiBannerEnv.reload = reload;
     const { unmount } = render(<ApiAddressBanner />);
-    expect(screen.getByRole('status')).toHaveTextContent('Другой сервер API: stage.example.ru:8443');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Другой сервер API: stage.example.ru:8443',
+    );
     // The strip takes the top of the safe area, so the headers move below it.
     expect(document.documentElement).toHaveClass('sk-api-override');
     fireEvent.click(
