@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBaseOverride, setApiBaseOverride } from '@/lib/api-base';
-import { ApiAddressBanner, apiBannerEnv } from './api-address-banner';
+import ApiAddressBanner, { apiBannerEnv } from './api-address-banner';
 
 // Issue 28: the app-wide strip while the developer settings point at another API address.
 const realReload = apiBannerEnv.reload;
