@@ -241,8 +241,7 @@ describe.each(ENGINES)('section refund requests ($name)', (engine) => {
       // Staff of another venue: no role here (403), and the request is not theirs (404).
       expect((await list(otherDesk.auth, shop.complexId)).statusCode).toBe(403);
       expect(
-        (await decide(otherDesk.auth, shop.complexId, open!.id, { status: 'APPROVED' }))
-          .statusCode,
+        (await decide(otherDesk.auth, shop.complexId, open!.id, { status: 'APPROVED' })).statusCode,
       ).toBe(403);
       expect(
         StaffSectionRefundRequestsSchema.parse((await list(otherDesk.auth, other.complexId)).json())

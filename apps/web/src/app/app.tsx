@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppStartGate } from '@/features/app-start/components/app-start-gate';
@@ -7,14 +7,17 @@ import { newsQueryKey } from '@/features/news/api/get-news';
 import { POSTER_KEY } from '@/features/poster/api/poster-key';
 import { isPlacesListQueryKey } from '@/features/places/api/places-key';
 import { isPurchasesQueryKey } from '@/features/purchases/api/purchases-key';
+import { getApiBaseOverride } from '@/lib/api-client';
 import { FlagsProvider } from '@/lib/flags';
 import { LazyBlocksContext, type LazyBlocks } from '@/lib/lazy-blocks';
 import { keepListsOffline, keepQueriesOffline } from '@/lib/offline-queries';
 import { useOfflineToast } from '@/lib/offline';
 import { queryClient } from '@/lib/query-client';
-import { ApiAddressBanner } from '@/ui/api-address-banner';
 import { ToastProvider } from '@/ui/toast/toast-provider';
 import { AppRouter } from './router';
+
+// Issue 28: the «другой сервер API» strip, loaded only while the developer settings set one.
+const ApiAddressBanner = lazy(() => import('./api-address-banner'));
 
 const LAZY_BLOCKS: LazyBlocks = {
   poster: lazy(() => import('@/features/poster/components/poster-block')),
@@ -40,7 +43,11 @@ export function App() {
   );
   return (
     <IonApp>
-      <ApiAddressBanner />
+      {getApiBaseOverride() ? (
+        <Suspense fallback={null}>
+          <ApiAddressBanner />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <FlagsProvider>

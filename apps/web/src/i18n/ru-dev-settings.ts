@@ -15,6 +15,10 @@ export const ruDevSettings = {
   apiSave: 'Сохранить',
   apiReset: 'Сбросить',
   apiInvalid: 'Введите адрес вида https://example.ru',
+  // Issue 28: the app-wide strip while another API address is set (a lazy chunk of its own).
+  apiBanner: (host: string) => `Другой сервер API: ${host}`,
+  apiBannerReset: 'Сбросить',
+  apiBannerResetLabel: 'Сбросить адрес API и вернуться к обычному серверу',
   apiChangedWarning: (url: string) =>
     `Приложение работает с другим сервером: ${url}. Вход, покупки и данные — с него. Нажмите «Сбросить», чтобы вернуться к обычному адресу.`,
   flagsSection: 'Флаги функций',

@@ -96,10 +96,6 @@ export const ru = {
   },
   // /tabs/profile/dev-settings (issue 2 §6)
   app: {
-    // Issue 28: the app-wide strip while the developer settings point at another API address.
-    apiBanner: (host: string) => `Другой сервер API: ${host}`,
-    apiBannerReset: 'Сбросить',
-    apiBannerResetLabel: 'Сбросить адрес API и вернуться к обычному серверу',
     loading: 'Загрузка…',
     pageLoading: 'Загружаем страницу…',
     notFoundTitle: 'Страница не найдена',

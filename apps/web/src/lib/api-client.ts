@@ -10,6 +10,9 @@ import { errorFromResponse, toStandardError } from './native-error';
 import { getToken } from './session-token';
 
 export { ApiError, isApiError } from './api-error';
+// Issue 28: the app shell's API-address strip reads the override here, so that `api-base` stays
+// inside this first-screen chunk instead of becoming a chunk of its own.
+export { getApiBaseOverride, setApiBaseOverride } from './api-base';
 export { toStandardError } from './native-error';
 
 /**

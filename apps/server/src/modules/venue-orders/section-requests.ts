@@ -7,11 +7,7 @@ import { HttpError } from '../../errors';
 import type { PaymentDeps } from '../payments/service';
 import { findSoldLines, insertRequestedRefund, succeededAttempt } from '../refunds/repository';
 import { RETRY_MS, sendAtOnce, STATE } from '../refunds/service';
-import {
-  decideAsk,
-  venueAsks,
-  type StaffAskRow,
-} from '../refunds/section-request-repository';
+import { decideAsk, venueAsks, type StaffAskRow } from '../refunds/section-request-repository';
 import { appendAudit } from '../staff-audit/append';
 import { venueOrder } from './repository';
 

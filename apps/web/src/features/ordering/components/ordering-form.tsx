@@ -81,24 +81,6 @@ export function OrderingForm(props: OrderingFormProps) {
     [],
   );
 
-  // Issue 28: Ionic's tabs keep this page mounted when another tab is opened, so the unmount
-  // above never comes: the hold is given back when the view is left as well, and taken again
-  // (a new hold, its own timer) when the person comes back to it.
-  const releasedOnLeave = useRef(false);
-  useIonViewDidLeave(() => {
-    const id = unordered.current;
-    if (!id) return;
-    unordered.current = null;
-    releasedOnLeave.current = true;
-    setHold(null);
-    void releaseSeats(id).catch(() => undefined);
-  });
-  useIonViewWillEnter(() => {
-    if (!releasedOnLeave.current) return;
-    releasedOnLeave.current = false;
-    takeHold();
-  });
-
   const takeHold = () => {
     if (sessionId === undefined || !signedIn) return;
     holdSeats.mutate(
@@ -120,6 +102,24 @@ export function OrderingForm(props: OrderingFormProps) {
       },
     );
   };
+  // Issue 28: Ionic's tabs keep this page mounted when another tab is opened, so the unmount
+  // above never comes: the hold is given back when the view is left as well, and taken again
+  // (a new hold, its own timer) when the person comes back to it.
+  const releasedOnLeave = useRef(false);
+  useIonViewDidLeave(() => {
+    const id = unordered.current;
+    if (!id) return;
+    unordered.current = null;
+    releasedOnLeave.current = true;
+    setHold(null);
+    void releaseSeats(id).catch(() => undefined);
+  });
+  useIonViewWillEnter(() => {
+    if (!releasedOnLeave.current) return;
+    releasedOnLeave.current = false;
+    takeHold();
+  });
+
   // A session's seats are held while the person decides; a new quantity replaces the hold.
   useEffect(takeHold, [sessionId, signedIn, wanted]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {

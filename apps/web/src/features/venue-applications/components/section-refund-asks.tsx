@@ -113,7 +113,9 @@ export function SectionRefundAsks(props: { complexId: number; canDecide: boolean
       <ConfirmDialog
         open={approving !== null}
         title={t.askApproveTitle}
-        text={approving ? t.askApproveText(formatRub(approving.amountKopecks), buyerOf(approving)) : ''}
+        text={
+          approving ? t.askApproveText(formatRub(approving.amountKopecks), buyerOf(approving)) : ''
+        }
         confirmLabel={t.askApprove}
         busyLabel={t.askSending}
         busy={decide.isPending}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ru } from '@/i18n/ru';
-import { getApiBaseOverride, setApiBaseOverride } from '@/lib/api-base';
+import { ruDevSettings as t } from '@/i18n/ru-dev-settings';
+import { getApiBaseOverride, setApiBaseOverride } from '@/lib/api-client';
 import './api-address-banner.css';
 
 /** Reloading is a seam so tests can observe it (jsdom cannot reload). */
@@ -21,9 +21,10 @@ function hostOf(url: string): string {
  * Issue 28: while «Настройки разработчика» point the app at another API address, a slim strip
  * over every screen says so, with «Сбросить». The override only changes with a reload, so it
  * is read once. The strip takes the top of the safe area (`html.sk-api-override`), so Ionic's
- * headers move down below it instead of being covered.
+ * headers move down below it instead of being covered. A chunk of its own (`App` loads it only
+ * while an override is set): the first screen does not carry it.
  */
-export function ApiAddressBanner() {
+export default function ApiAddressBanner() {
   const override = getApiBaseOverride();
   useEffect(() => {
     if (!override) return;
@@ -38,15 +39,15 @@ export function ApiAddressBanner() {
   return (
     <div className="sk-api-banner" role="status">
       <span className="sk-api-banner__text" title={override}>
-        {ru.app.apiBanner(hostOf(override))}
+        {t.apiBanner(hostOf(override))}
       </span>
       <button
         type="button"
         className="sk-api-banner__reset"
-        aria-label={ru.app.apiBannerResetLabel}
+        aria-label={t.apiBannerResetLabel}
         onClick={reset}
       >
-        {ru.app.apiBannerReset}
+        {t.apiBannerReset}
       </button>
     </div>
   );

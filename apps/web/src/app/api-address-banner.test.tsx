@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApiBaseOverride, setApiBaseOverride } from '@/lib/api-base';
-import { ApiAddressBanner, apiBannerEnv } from './api-address-banner';
+import ApiAddressBanner, { apiBannerEnv } from './api-address-banner';
 
 // Issue 28: the app-wide strip while the developer settings point at another API address.
 const realReload = apiBannerEnv.reload;
@@ -22,7 +22,9 @@ describe('ApiAddressBanner', () => {
     const reload = vi.fn();
     apiBannerEnv.reload = reload;
     const { unmount } = render(<ApiAddressBanner />);
-    expect(screen.getByRole('status')).toHaveTextContent('Другой сервер API: stage.example.ru:8443');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Другой сервер API: stage.example.ru:8443',
+    );
     // The strip takes the top of the safe area, so the headers move below it.
     expect(document.documentElement).toHaveClass('sk-api-override');
     fireEvent.click(
