@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type * as ReactRouterDom from 'react-router-dom';
 import { resetStaffRoleForTests } from '@/lib/staff-role';
 import { answerWith, startApiServer } from '@/test/api-server';
 import { renderStaff, staffRole, startStaffSession } from '@/test/staff';
@@ -14,7 +15,7 @@ const returnToSaved = vi.fn();
 let user = { id: 'demo-copy', isDemo: true };
 
 vi.mock('react-router-dom', async (original) => ({
-  ...(await original<typeof import('react-router-dom')>()),
+  ...(await original<typeof ReactRouterDom>()),
   useNavigate: () => navigate,
 }));
 vi.mock('@/lib/session', () => {
