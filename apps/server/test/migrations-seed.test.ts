@@ -49,7 +49,7 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
       try {
         const first = await createTestApp(engine.name, { reuse, keep: true });
         const before = await counts(first.app);
-        expect(before[0]).toBe(19);
+        expect(before[0]).toBe(20);
         expect(before[3]).toBe(146);
         // Issue 14: the demo people's games, once (seed/user-events.ts).
         expect(before[5]).toBe(6);
