@@ -97,7 +97,7 @@ describe.skipIf(!ENGINES.find((e) => e.name === 'postgres')?.available)(
         );
         const [a, b] = apps as [TestApp, TestApp];
         expect(await counts(a.app)).toEqual(await counts(b.app));
-        expect((await counts(a.app)).slice(0, 1)).toEqual([19]);
+        expect((await counts(a.app)).slice(0, 1)).toEqual([20]);
         const applied = await queryRows(
           a.app.db,
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
