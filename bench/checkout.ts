@@ -16,6 +16,9 @@ import {
 import { generateSessions, type GeneratedSessions } from './gen-sessions';
 import { countsSince, type QueryCounts } from './lib/query-count';
 
+/** The demo seal of the embedded mode (apps/server/src/modules/auth/demo-seal.ts). */
+const NO_REAL_ACQUIRER = { realAcquirers: [] };
+
 // issue 10 "Benchmarks": checkout throughput — hold + order of one seat, for a free item (hold +
 // POST /v2/mob/order-free-sales) and a paid one (hold + POST /v2/mob/preorder) — through one API
 // process, beside the same transactions run directly from this script (the floor): the checkout
@@ -90,11 +93,14 @@ async function direct(
       sessionId: s.sessionId,
       quantity: 1,
       now: new Date(),
+      // The embedded mode's seal: no acquirer is real, so the demo seal costs no query.
+      seal: NO_REAL_ACQUIRER,
     });
     await preorder(db.db, {
       userId: buyer.id,
       now: new Date(),
       free: kind === 'free',
+      seal: NO_REAL_ACQUIRER,
       body: {
         idempotencyKey: randomUUID(),
         complexId: s.complexId,

@@ -49,7 +49,7 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
       try {
         const first = await createTestApp(engine.name, { reuse, keep: true });
         const before = await counts(first.app);
-        expect(before[0]).toBe(19);
+        expect(before[0]).toBe(20);
         expect(before[3]).toBe(146);
         // Issue 14: the demo people's games, once (seed/user-events.ts).
         expect(before[5]).toBe(6);
@@ -97,7 +97,7 @@ describe.skipIf(!ENGINES.find((e) => e.name === 'postgres')?.available)(
         );
         const [a, b] = apps as [TestApp, TestApp];
         expect(await counts(a.app)).toEqual(await counts(b.app));
-        expect((await counts(a.app)).slice(0, 1)).toEqual([19]);
+        expect((await counts(a.app)).slice(0, 1)).toEqual([20]);
         const applied = await queryRows(
           a.app.db,
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
