@@ -5,8 +5,8 @@ import { MembershipSchema } from '@sportkarta/contract/api/sections';
 import { OrderSchema } from '@sportkarta/contract/api/orders';
 import {
   AuditPageSchema,
-  StaffSectionRefundRequestSchema,
-  StaffSectionRefundRequestsSchema,
+  StaffSectionRefundAskSchema,
+  StaffSectionRefundAsksSchema,
 } from '@sportkarta/contract/api/venue-desk';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
@@ -155,7 +155,7 @@ describe.each(ENGINES)('section refund requests ($name)', (engine) => {
         expect(again.json().message).toBe('Запрос уже отправлен: спортобъект ещё не ответил');
 
         const desk = await staffAt(t.app, shop.complexId, 'FRONT_DESK');
-        const open = StaffSectionRefundRequestsSchema.parse(
+        const open = StaffSectionRefundAsksSchema.parse(
           (await list(desk.auth, shop.complexId, '?status=NEW')).json(),
         ).requests;
         expect(open).toEqual([
@@ -175,7 +175,7 @@ describe.each(ENGINES)('section refund requests ($name)', (engine) => {
           status: 'APPROVED',
         });
         expect(approved.statusCode, approved.body).toBe(200);
-        expect(StaffSectionRefundRequestSchema.parse(approved.json())).toMatchObject({
+        expect(StaffSectionRefundAskSchema.parse(approved.json())).toMatchObject({
           status: 'APPROVED',
           decidedAt: new Date(new Date(WEDNESDAY).getTime() + 60_000).toISOString(),
         });
@@ -232,7 +232,7 @@ describe.each(ENGINES)('section refund requests ($name)', (engine) => {
       const body = { orderId: parent.orderId, lineId: parent.lineId, reason: 'Ребёнок заболел' };
       expect((await ask(parent.auth, body)).statusCode).toBe(200);
       const desk = await staffAt(t.app, shop.complexId, 'FRONT_DESK');
-      const [open] = StaffSectionRefundRequestsSchema.parse(
+      const [open] = StaffSectionRefundAsksSchema.parse(
         (await list(desk.auth, shop.complexId)).json(),
       ).requests;
 
@@ -244,7 +244,7 @@ describe.each(ENGINES)('section refund requests ($name)', (engine) => {
         (await decide(otherDesk.auth, shop.complexId, open!.id, { status: 'APPROVED' })).statusCode,
       ).toBe(403);
       expect(
-        StaffSectionRefundRequestsSchema.parse((await list(otherDesk.auth, other.complexId)).json())
+        StaffSectionRefundAsksSchema.parse((await list(otherDesk.auth, other.complexId)).json())
           .requests,
       ).toEqual([]);
       const foreign = await decide(otherDesk.auth, other.complexId, open!.id, {
@@ -296,7 +296,7 @@ describe.each(ENGINES)('section refund requests ($name)', (engine) => {
       });
       expect(refunded.statusCode, refunded.body).toBe(200);
       expect(
-        StaffSectionRefundRequestsSchema.parse(
+        StaffSectionRefundAsksSchema.parse(
           (await list(desk.auth, shop.complexId, '?status=NEW')).json(),
         ).requests,
       ).toEqual([]);

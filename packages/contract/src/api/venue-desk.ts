@@ -257,7 +257,7 @@ export const SectionRefundRequestParamsSchema = z.object({
   requestId: z.uuid({ error: 'Неверный запрос на возврат' }),
 });
 
-export const StaffSectionRefundRequestSchema = z.object({
+export const StaffSectionRefundAskSchema = z.object({
   id: z.string(),
   status: VenueRequestStateSchema,
   orderId: z.string(),
@@ -278,9 +278,9 @@ export const StaffSectionRefundRequestSchema = z.object({
   refundState: RefundStateSchema.nullable(),
   timeZone: z.string(),
 });
-export type StaffSectionRefundRequest = z.infer<typeof StaffSectionRefundRequestSchema>;
-export const StaffSectionRefundRequestsSchema = z.object({
-  requests: z.array(StaffSectionRefundRequestSchema),
+export type StaffSectionRefundAsk = z.infer<typeof StaffSectionRefundAskSchema>;
+export const StaffSectionRefundAsksSchema = z.object({
+  requests: z.array(StaffSectionRefundAskSchema),
 });
 
 /** POST …/section-refund-requests/{requestId}/decision (orders.refund). */

@@ -6,8 +6,8 @@ import {
   SectionRefundDecisionSchema,
   SectionRefundRequestParamsSchema,
   SectionRefundRequestsQuerySchema,
-  StaffSectionRefundRequestSchema,
-  StaffSectionRefundRequestsSchema,
+  StaffSectionRefundAskSchema,
+  StaffSectionRefundAsksSchema,
   VenueRefundRequestSchema,
 } from '@sportkarta/contract/api/venue-desk';
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
@@ -103,7 +103,7 @@ export function venueOrderRoutes(opts: {
           security: BEARER,
           params: ComplexParamsSchema,
           querystring: SectionRefundRequestsQuerySchema,
-          response: { 200: StaffSectionRefundRequestsSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: StaffSectionRefundAsksSchema, ...errorResponses(400, 401, 403) },
         },
       },
       async (request) =>
@@ -124,7 +124,7 @@ export function venueOrderRoutes(opts: {
           params: SectionRefundRequestParamsSchema,
           body: SectionRefundDecisionSchema,
           response: {
-            200: StaffSectionRefundRequestSchema,
+            200: StaffSectionRefundAskSchema,
             ...errorResponses(400, 401, 403, 404, 409),
           },
         },

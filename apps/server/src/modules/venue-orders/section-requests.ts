@@ -1,6 +1,6 @@
 import type {
   SectionRefundDecision,
-  StaffSectionRefundRequest,
+  StaffSectionRefundAsk,
 } from '@sportkarta/contract/api/venue-desk';
 import type { VenueRequestState } from '@sportkarta/contract/api/refunds';
 import { HttpError } from '../../errors';
@@ -21,7 +21,7 @@ export const ASK_DECIDED = 'Решение по этому запросу уже
 /** What the parent reads on their refund when the venue approves their request. */
 export const APPROVED_NOTE = 'Спортобъект вернул оплату по вашему запросу';
 
-function toStaff(r: StaffAskRow): StaffSectionRefundRequest {
+function toStaff(r: StaffAskRow): StaffSectionRefundAsk {
   return {
     id: r.id,
     status: r.status,
@@ -60,7 +60,7 @@ export async function decideSectionAsk(
     body: SectionRefundDecision;
     now: Date;
   },
-): Promise<StaffSectionRefundRequest> {
+): Promise<StaffSectionRefundAsk> {
   const sent = await deps.db.transaction(async (tx) => {
     const [ask] = await venueAsks(tx, {
       complexId: a.complexId,

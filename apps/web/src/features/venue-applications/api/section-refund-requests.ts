@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  StaffSectionRefundRequestSchema,
-  StaffSectionRefundRequestsSchema,
+  StaffSectionRefundAskSchema,
+  StaffSectionRefundAsksSchema,
   type SectionRefundDecision,
-  type StaffSectionRefundRequest,
+  type StaffSectionRefundAsk,
 } from '@sportkarta/contract/api/venue-desk';
 import { apiRequest } from '@/lib/api-client';
 import { hasToken } from '@/lib/session-token';
@@ -22,7 +22,7 @@ export const sectionAsksQueryOptions = (complexId: number) =>
         url: `/v1/mob/staff/complexes/${complexId}/section-refund-requests`,
         method: 'GET',
         query: { status: 'NEW' },
-        schema: StaffSectionRefundRequestsSchema,
+        schema: StaffSectionRefundAsksSchema,
         signal,
       }).then((a) => a.requests),
   });
@@ -36,12 +36,12 @@ export function useDecideSectionAsk(complexId: number) {
     mutationFn: ({
       requestId,
       ...body
-    }: SectionRefundDecision & { requestId: string }): Promise<StaffSectionRefundRequest> =>
+    }: SectionRefundDecision & { requestId: string }): Promise<StaffSectionRefundAsk> =>
       apiRequest({
         url: `/v1/mob/staff/complexes/${complexId}/section-refund-requests/${encodeURIComponent(requestId)}/decision`,
         method: 'POST',
         body,
-        schema: StaffSectionRefundRequestSchema,
+        schema: StaffSectionRefundAskSchema,
       }),
     onSuccess: () =>
       Promise.all([

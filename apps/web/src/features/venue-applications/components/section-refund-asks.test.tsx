@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffSectionRefundRequest } from '@sportkarta/contract/api/venue-desk';
+import type { StaffSectionRefundAsk } from '@sportkarta/contract/api/venue-desk';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { COMPLEX, renderStaff, startStaffSession } from '@/test/staff';
 import { SectionRefundAsks } from './section-refund-asks';
@@ -10,7 +10,7 @@ startStaffSession();
 // Issue 28: the parents' requests to return a section's payment, at the front desk.
 const LIST = `/v1/mob/staff/complexes/${COMPLEX}/section-refund-requests`;
 const ID = '7a1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e01';
-const ask: StaffSectionRefundRequest = {
+const ask: StaffSectionRefundAsk = {
   id: ID,
   status: 'NEW',
   orderId: '0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f',

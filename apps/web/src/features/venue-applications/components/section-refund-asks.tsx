@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { StaffSectionRefundRequest } from '@sportkarta/contract/api/venue-desk';
+import type { StaffSectionRefundAsk } from '@sportkarta/contract/api/venue-desk';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruStaffDesk as t } from '@/i18n/ru-staff-desk';
@@ -14,7 +14,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useDecideSectionAsk, useSectionAsks } from '../api/section-refund-requests';
 import '@/ui/staff-kit.css';
 
-const buyerOf = (r: StaffSectionRefundRequest) => r.buyerName || r.buyerPhone || '—';
+const buyerOf = (r: StaffSectionRefundAsk) => r.buyerName || r.buyerPhone || '—';
 
 /**
  * Issue 28: the parents' open requests to return a section's payment (`orders.read`); approve
@@ -23,11 +23,11 @@ const buyerOf = (r: StaffSectionRefundRequest) => r.buyerName || r.buyerPhone ||
 export function SectionRefundAsks(props: { complexId: number; canDecide: boolean }) {
   const q = useSectionAsks(props.complexId);
   const decide = useDecideSectionAsk(props.complexId);
-  const [approving, setApproving] = useState<StaffSectionRefundRequest | null>(null);
-  const [rejecting, setRejecting] = useState<StaffSectionRefundRequest | null>(null);
+  const [approving, setApproving] = useState<StaffSectionRefundAsk | null>(null);
+  const [rejecting, setRejecting] = useState<StaffSectionRefundAsk | null>(null);
   const [error, setError] = useState<string | null>(null);
   const fail = (e: unknown) => (isApiError(e) ? e.message : String(e));
-  const approve = (r: StaffSectionRefundRequest) =>
+  const approve = (r: StaffSectionRefundAsk) =>
     decide.mutate(
       { requestId: r.id, status: 'APPROVED' },
       {
