@@ -8,7 +8,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createSession, createShop } from './orders-fixtures';
-import { eventually, paidOrder, paidShop, payOrder, type Auth } from './payments-helpers';
+import {
+  eventually,
+  paidOrder,
+  paidShop,
+  payOrder,
+  setFaults,
+  type Auth,
+} from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 import { queryRows } from '../src/db/client';
 import { createPaymentGateways } from '../src/integrations/payments/index';
@@ -142,6 +149,63 @@ describe.each(ENGINES)('venue sessions ($name)', (engine) => {
       // Another venue's calendar never shows this venue's sessions.
       const theirs = await calendar(otherAdmin.auth, other.complexId, '2026-11-25');
       expect(theirs.sessions.map((s) => s.id)).not.toContain(lateId);
+    });
+
+    it('the acquirer fails at once: the committed cancel is finished by the reconciler, once', async () => {
+      const shop = await paidShop(t.app, 'YOOKASSA');
+      const startsAt = new Date('2026-11-25T19:00:00+03:00');
+      const sessionId = await createSession(t.app, shop, { startsAt, priceKopecks: 70000 });
+      const buyer = await signIn(t.app);
+      const order = await paidOrder(t.app, buyer.auth, shop, { startsAt, sessionId });
+      await payOrder(t.app, buyer.auth, order.orderId);
+      await eventually(
+        async () =>
+          (await countRows(
+            t.app,
+            sql`select count(*)::int as n from orders where id = ${order.orderId} and status = 'payed'`,
+          )) === 1,
+      );
+      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
+      // Every attempt of the immediate send (the adapter tries three times) fails.
+      await setFaults(t.app, { provider: 'YOOKASSA', api: ['http500', 'http500', 'http500'] });
+      const res = await cancel(admin.auth, shop.complexId, sessionId, { reason: 'Авария' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(CancelSessionResultSchema.parse(res.json()).refunds).toBe(1);
+      const refunded = () =>
+        countRows(
+          t.app,
+          sql`select coalesce(sum(r.amount_kopecks), 0)::int as n from emulated_refunds r
+                join payment_attempts x on x.provider_payment_id = r.payment_id
+               where x.order_id = ${order.orderId}`,
+        );
+      expect(await refunded()).toBe(0);
+      // A second cancel changes nothing: the refund stays the one queued.
+      expect(
+        (await cancel(admin.auth, shop.complexId, sessionId, { reason: 'Авария' })).statusCode,
+      ).toBe(409);
+      const reconcile = () =>
+        reconcilePayments(
+          paymentDeps(t.app, createPaymentGateways(t.app, t.config), t.config),
+          clock.now(),
+        );
+      clock.advance(61_000);
+      await reconcile();
+      await eventually(async () => (await refunded()) === order.totalKopecks);
+      clock.advance(61_000);
+      await reconcile();
+      expect(await refunded()).toBe(order.totalKopecks);
+      expect(
+        await countRows(
+          t.app,
+          sql`select count(*)::int as n from refunds where order_id = ${order.orderId}`,
+        ),
+      ).toBe(1);
+      expect(
+        await countRows(
+          t.app,
+          sql`select count(*)::int as n from notifications where user_id = ${buyer.user.id} and kind = 'EVENT_CANCELED'`,
+        ),
+      ).toBe(1);
     });
 
     describe.each(PROVIDERS)('%s', (provider) => {
