@@ -21,10 +21,13 @@ import * as user from './api/user';
 import * as userEvents from './api/user-events';
 import * as checkIn from './api/check-in';
 import * as venueDesk from './api/venue-desk';
+import * as venueSessions from './api/venue-sessions';
 import * as venueStaff from './api/venue-staff';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
 
 const REQUEST_SCHEMA = /(Query|Params|Request|Input|Body|Update|Form)Schema$/;
+/** Answers whose names end like a request's (a parent's refund request, as the desk reads it). */
+const RESPONSES = new Set(['StaffSectionRefundRequestSchema']);
 
 /** Every object key reachable in a schema (through arrays, unions, optionals, pipes). */
 function keysOf(schema: z.ZodType, out = new Set<string>()): Set<string> {
@@ -81,10 +84,11 @@ describe('field labels', () => {
     userEvents,
     checkIn,
     venueDesk,
+    venueSessions,
     venueStaff,
   };
   const requestSchemas = Object.values(modules).flatMap((m) =>
-    Object.entries(m).filter(([name]) => REQUEST_SCHEMA.test(name)),
+    Object.entries(m).filter(([name]) => REQUEST_SCHEMA.test(name) && !RESPONSES.has(name)),
   );
 
   it('finds the request schemas', () => {
