@@ -13,7 +13,6 @@ import {
   StaffRolePage,
   StaffRosterPage,
   StaffScannerPage,
-  StaffSessionsPage,
   StaffTeamPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
@@ -29,7 +28,6 @@ const STAFF_ROUTES = [
   [paths.staffScannerVenuePattern, StaffScannerPage],
   [paths.staffOrders, StaffOrdersPage],
   [paths.staffOrderPattern, StaffOrderPage],
-  [paths.staffSessions, StaffSessionsPage],
   [paths.staffApplications, StaffApplicationsPage],
   [paths.staffGroups, StaffGroupsPage],
   [paths.staffRosterPattern, StaffRosterPage],

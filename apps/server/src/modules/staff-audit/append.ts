@@ -9,14 +9,7 @@ export interface AuditEntryInput {
   kind: AuditKind;
   at: Date;
   objectType:
-    | 'ticket'
-    | 'package'
-    | 'order'
-    | 'section_member'
-    | 'staff'
-    | 'check_in_list'
-    | 'group'
-    | 'session';
+    'ticket' | 'package' | 'order' | 'section_member' | 'staff' | 'check_in_list' | 'group';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

@@ -1,6 +1,5 @@
 import { IonIcon } from '@ionic/react';
 import {
-  calendarOutline,
   clipboardOutline,
   documentTextOutline,
   listOutline,
@@ -21,7 +20,6 @@ import './staff.css';
 const ICONS: Readonly<Record<TileId, string>> = {
   scanner: qrCodeOutline,
   orders: receiptOutline,
-  sessions: calendarOutline,
   applications: clipboardOutline,
   groups: schoolOutline,
   audit: documentTextOutline,
