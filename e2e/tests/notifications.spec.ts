@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_NOW } from '../playwright.config';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api, bearerOf, expectSuccess, fillCard, orderAndGoToPay } from '../support/paying';
 import { demoSignIn } from '../support/sign-in';
@@ -27,7 +28,8 @@ test('a paid order: pushed, counted on the profile tab, seen and marked viewed',
   await api(page, bearer, 'POST', '/service/v1/notify/register', {
     deviceId: 'e2e-device',
     clientId: 'sportkarta-web',
-    operationTm: new Date().toISOString(),
+    // The moment the server and the page live in (playwright.config.ts), not the real clock.
+    operationTm: new Date(E2E_NOW).toISOString(),
     active: true,
     deviceToken: { kind: 'WEB_PUSH', ...browser },
   });
