@@ -52,6 +52,15 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
   },
   'team.manage': { method: 'GET', url: (c) => `${base(c)}/team` },
   'audit.read': { method: 'GET', url: (c) => `${base(c)}/audit` },
+  'sessions.read': {
+    method: 'GET',
+    url: (c) => `${base(c)}/sessions?from=2026-11-25&to=2026-11-25`,
+  },
+  'sessions.cancel': {
+    method: 'POST',
+    url: (c) => `${base(c)}/sessions/999999/cancel`,
+    payload: { reason: 'Бассейн закрыт' },
+  },
 };
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {
@@ -105,6 +114,7 @@ describe.each(ENGINES)('venue permission keys ($name)', (engine) => {
           'applications.decide',
           'roster.read',
           'groups.all',
+          'sessions.read',
         ],
         CONTROLLER: ['checkin.scan'],
         COACH: ['roster.read', 'attendance.mark'],

@@ -185,6 +185,9 @@ export const eventSessions = pgTable(
     sold: integer('sold').notNull().default(0),
     salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
     canceled: boolean('canceled').notNull().default(false),
+    /** Issue 25: when and why the venue canceled it (migration 0029). */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('event_sessions_event_idx').on(t.eventId, t.startsAt),

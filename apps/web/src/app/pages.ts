@@ -88,3 +88,4 @@ export const StaffTeamPage = lazyPage(() => import('@/pages/staff-team-page'));
 export const StaffCheckInListsPage = lazyPage(() => import('@/pages/staff-check-in-lists-page'));
 export const StaffCheckInListPage = lazyPage(() => import('@/pages/staff-check-in-list-page'));
 export const StaffScannerPage = lazyPage(() => import('@/pages/staff-scanner-page'));
+export const StaffSessionsPage = lazyPage(() => import('@/pages/staff-sessions-page'));

@@ -13,6 +13,7 @@ import {
   StaffRolePage,
   StaffRosterPage,
   StaffScannerPage,
+  StaffSessionsPage,
   StaffTeamPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
@@ -28,6 +29,7 @@ const STAFF_ROUTES = [
   [paths.staffScannerVenuePattern, StaffScannerPage],
   [paths.staffOrders, StaffOrdersPage],
   [paths.staffOrderPattern, StaffOrderPage],
+  [paths.staffSessions, StaffSessionsPage],
   [paths.staffApplications, StaffApplicationsPage],
   [paths.staffGroups, StaffGroupsPage],
   [paths.staffRosterPattern, StaffRosterPage],

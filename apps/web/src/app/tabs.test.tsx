@@ -82,6 +82,7 @@ vi.mock('./pages', () => {
     StaffScannerPage: labelledPage('staff-scanner'),
     StaffOrdersPage: labelledPage('staff-orders'),
     StaffOrderPage: labelledPage('staff-order'),
+    StaffSessionsPage: labelledPage('staff-sessions'),
     StaffApplicationsPage: labelledPage('staff-applications'),
     StaffGroupsPage: labelledPage('staff-groups'),
     StaffRosterPage: labelledPage('staff-roster'),

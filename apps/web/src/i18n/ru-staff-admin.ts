@@ -17,6 +17,13 @@ export const ruStaffAdmin = {
   auditChanges: 'Что изменилось',
   /** The fields of an entry's before/after (features/venue-audit/model/audit-changes.ts). */
   auditFields: {
+    // Issue 25: a session's cancellation.
+    canceled: 'Отменён',
+    sold: 'Продано мест',
+    held: 'В брони',
+    startsAt: 'Начало сеанса',
+    refunds: 'Возвратов',
+    notified: 'Уведомлено покупателей',
     status: 'Статус',
     reason: 'Причина',
     member: 'Участник',

@@ -39,6 +39,8 @@ export const ruStaff = {
     scannerHint: 'Проверка QR-кодов на входе',
     orders: 'Заказы',
     ordersHint: 'Поиск, детали, возвраты',
+    sessions: 'Сеансы',
+    sessionsHint: 'Календарь: места, продажи, проходы',
     applications: 'Заявки в секции',
     applicationsHint: 'Принять или отклонить, составы групп',
     groups: 'Мои группы',

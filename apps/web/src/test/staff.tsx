@@ -52,6 +52,7 @@ export const ALL_STAFF_FLAGS: readonly FeatureFlag[] = [
   'new-mentors-page',
   'audit-page',
   'audit-filters-page',
+  'new-services-sections-packages',
 ];
 
 /** Renders a staff screen's part under the app's providers, at `path`. */

@@ -107,6 +107,7 @@ export const AUDIT_KINDS = [
   'TEAM_ROLE',
   'TEAM_REMOVE',
   'SECTION_REFUND_DECISION',
+  'SESSION_CANCEL',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -123,6 +124,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   TEAM_ROLE: 'Смена роли',
   TEAM_REMOVE: 'Удаление из команды',
   SECTION_REFUND_DECISION: 'Решение по запросу на возврат секции',
+  SESSION_CANCEL: 'Отмена сеанса',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

@@ -40,6 +40,8 @@ export const PERMISSION_KEYS = [
   'attendance.mark',
   'team.manage',
   'audit.read',
+  'sessions.read',
+  'sessions.cancel',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -56,6 +58,8 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'attendance.mark': 'Отмечать посещаемость занятий',
   'team.manage': 'Приглашать сотрудников, менять их роли, удалять из команды',
   'audit.read': 'Смотреть журнал действий и конфликты проходов',
+  'sessions.read': 'Смотреть календарь сеансов: места, проданные, брони, проходы',
+  'sessions.cancel': 'Отменять сеансы: покупателям возвращаются деньги и приходит уведомление',
 };
 
 /** The one table of what each role may do. */
@@ -69,6 +73,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<VenueRole, readonly PermissionKey
     'applications.decide',
     'roster.read',
     'groups.all',
+    'sessions.read',
   ],
   CONTROLLER: ['checkin.scan'],
   COACH: ['roster.read', 'attendance.mark'],

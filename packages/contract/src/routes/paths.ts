@@ -173,4 +173,6 @@ export const paths = {
   /** One check-in list to edit, or `new`. */
   staffCheckInList: (listId: number | 'new') => `/staff/check-in-lists/${listId}`,
   staffCheckInListPattern: '/staff/check-in-lists/:listId',
+  /** Issue 25: the venue's session calendar (a day or a week), cancelling a session. */
+  staffSessions: '/staff/sessions',
 } as const;

@@ -235,7 +235,8 @@ export async function markIssued(
  * (capacity − sold − the others' live holds). One statement (issue 27, where there were five
  * plus one per ticket): counts, adds to `sold` (the check constraint refuses more than the
  * capacity whatever this says), converts the hold and writes one ticket per seat. False when
- * the seats are gone (nothing written).
+ * the seats are gone (nothing written) — also when the venue canceled the session meanwhile
+ * (issue 25): the payment that arrives after a cancellation is refunded, never a ticket.
  */
 export async function sellHeldSeats(
   db: Db,
@@ -263,7 +264,7 @@ export async function sellHeldSeats(
            where session_id = ${t.sessionId} and status = 'ACTIVE' and expires_at > ${iso(t.now)}
         ), sold as (
           update event_sessions set sold = sold + ${t.quantity}
-           where id = ${t.sessionId}
+           where id = ${t.sessionId} and not canceled
              and capacity - sold - ((select n from held) - (select n from own)) >= ${t.quantity}
           returning id
         ), converted as (

@@ -9,7 +9,14 @@ export interface AuditEntryInput {
   kind: AuditKind;
   at: Date;
   objectType:
-    'ticket' | 'package' | 'order' | 'section_member' | 'staff' | 'check_in_list' | 'group';
+    | 'ticket'
+    | 'package'
+    | 'order'
+    | 'section_member'
+    | 'staff'
+    | 'check_in_list'
+    | 'group'
+    | 'session';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

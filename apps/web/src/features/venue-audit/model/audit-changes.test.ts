@@ -77,6 +77,34 @@ describe('auditChanges', () => {
     ).toMatchObject({ before: 'Заявка подана', after: 'Заявка принята' });
   });
 
+  it('a session cancelled: yes/no, counts, the start in the venue zone, refunds and people told', () => {
+    const changes = auditChanges(
+      {
+        before: { canceled: false, sold: 3, held: 1 },
+        after: {
+          canceled: true,
+          reason: 'Ремонт',
+          startsAt: '2026-11-25T16:00:00.000Z',
+          refunds: 2,
+          amountKopecks: 142100,
+          notified: 2,
+        },
+        objectType: 'session',
+      },
+      ZONE,
+    );
+    expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Отменён', 'нет', 'да'],
+      ['Продано мест', '3', null],
+      ['В брони', '1', null],
+      ['Причина', null, 'Ремонт'],
+      ['Начало сеанса', null, expect.stringContaining('19:00')],
+      ['Возвратов', null, '2'],
+      ['Сумма', null, formatRub(142100)],
+      ['Уведомлено покупателей', null, '2'],
+    ]);
+  });
+
   it('a field it does not know is shown under its own name, its value as written', () => {
     expect(
       auditChanges({ before: null, after: { seats: { row: 3 } }, objectType: 'x' }, ZONE),

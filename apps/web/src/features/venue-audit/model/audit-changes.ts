@@ -81,6 +81,16 @@ const FIELDS: Readonly<Record<string, { label: string; format?: Format }>> = {
   packageIds: { label: t.packageIds, format: ids },
   admitBeforeMinutes: { label: t.admitBefore, format: minutes },
   admitAfterStartMinutes: { label: t.admitAfter, format: minutes },
+  canceled: { label: t.canceled },
+  sold: { label: t.sold },
+  held: { label: t.held },
+  startsAt: {
+    label: t.startsAt,
+    format: (v, zone) =>
+      typeof v === 'string' ? `${dateIn(v, zone)}, ${timeIn(v, zone)}` : plain(v),
+  },
+  refunds: { label: t.refunds },
+  notified: { label: t.notified },
 };
 
 /** Ids of the row itself: the same on both sides and telling a person nothing. */

@@ -1,5 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import {
+  calendarOutline,
   clipboardOutline,
   documentTextOutline,
   listOutline,
@@ -20,6 +21,7 @@ import './staff.css';
 const ICONS: Readonly<Record<TileId, string>> = {
   scanner: qrCodeOutline,
   orders: receiptOutline,
+  sessions: calendarOutline,
   applications: clipboardOutline,
   groups: schoolOutline,
   audit: documentTextOutline,

@@ -80,6 +80,7 @@ describe('StaffHome', () => {
       // The scanner opens at the chosen role's venue, not the venue choice.
       ['Сканер билетов', '/staff/scanner/7'],
       ['Заказы', '/staff/orders'],
+      ['Сеансы', '/staff/sessions'],
       ['Заявки в секции', '/staff/applications'],
       ['Мои группы', '/staff/groups'],
       ['Журнал действий', '/staff/audit'],

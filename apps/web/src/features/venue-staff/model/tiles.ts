@@ -2,7 +2,8 @@ import type { FeatureFlag } from '@sportkarta/contract/api/toggles';
 import type { PermissionKey, StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { paths } from '@sportkarta/contract/routes/paths';
 
-export type TileId = 'scanner' | 'orders' | 'applications' | 'groups' | 'audit' | 'team' | 'lists';
+export type TileId =
+  'scanner' | 'orders' | 'sessions' | 'applications' | 'groups' | 'audit' | 'team' | 'lists';
 
 export interface StaffTile {
   id: TileId;
@@ -22,6 +23,12 @@ export const STAFF_TILES: readonly StaffTile[] = [
     permission: 'checkin.scan',
   },
   { id: 'orders', to: paths.staffOrders, permission: 'orders.read' },
+  {
+    id: 'sessions',
+    to: paths.staffSessions,
+    permission: 'sessions.read',
+    flag: 'new-services-sections-packages',
+  },
   {
     id: 'applications',
     to: paths.staffApplications,

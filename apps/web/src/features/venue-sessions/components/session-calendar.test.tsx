@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setClock } from '@sportkarta/contract/clock';
+import type {
+  SessionCalendar as Calendar,
+  VenueSession,
+} from '@sportkarta/contract/api/venue-sessions';
+import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
+import { COMPLEX, renderStaff, staffRole, startStaffSession } from '@/test/staff';
+import { SessionCalendar } from './session-calendar';
+
+startApiServer();
+startStaffSession();
+
+const URL = `/v1/mob/staff/complexes/${COMPLEX}/sessions`;
+// Wednesday 25 November, 23:30 in Moscow: still the 25th at the venue, whatever the phone says.
+const NOW = '2026-11-25T23:30:00+03:00';
+
+const session = (over: Partial<VenueSession> = {}): VenueSession => ({
+  id: 41,
+  eventId: 5,
+  eventName: 'Свободное плавание',
+  placeName: 'Большая чаша',
+  startsAt: '2026-11-25T16:00:00.000Z',
+  endsAt: '2026-11-25T17:00:00.000Z',
+  date: '2026-11-25',
+  priceKopecks: 70000,
+  capacity: 20,
+  sold: 5,
+  held: 2,
+  checkedIn: 3,
+  canceled: false,
+  canceledAt: null,
+  cancelReason: null,
+  ...over,
+});
+const calendar = (sessions: VenueSession[], from = '2026-11-25', to = from): Calendar => ({
+  timeZone: 'Europe/Moscow',
+  from,
+  to,
+  sessions,
+});
+
+beforeEach(() => setClock(NOW));
+afterEach(() => setClock(null));
+
+describe('SessionCalendar', () => {
+  it('shows the venue day’s sessions with capacity, sold, held and checked-in counts', async () => {
+    const seen = recordRequests();
+    answerWith(
+      'get',
+      URL,
+      calendar([
+        session(),
+        session({
+          id: 42,
+          startsAt: '2026-11-25T18:00:00.000Z',
+          endsAt: '2026-11-25T19:00:00.000Z',
+          canceled: true,
+          canceledAt: '2026-11-25T10:00:00.000Z',
+          cancelReason: 'Ремонт чаши',
+          sold: 0,
+          held: 0,
+          checkedIn: 0,
+        }),
+      ]),
+    );
+    renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
+    const list = await screen.findByRole('list', { name: 'Сеансы: среда, 25 ноября' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('19:00–20:00 · Свободное плавание');
+    expect(first).toHaveTextContent('Свободно: 13');
+    expect(first).toHaveTextContent('Мест: 20Продано: 5В брони: 2Прошли: 3');
+    expect(first).toHaveTextContent('Большая чаша · 700 ₽');
+    expect(second).toHaveTextContent('Отменён');
+    expect(second).toHaveTextContent('Причина отмены: Ремонт чаши');
+    // A cancelled session cannot be cancelled again.
+    expect(within(second!).queryByRole('button')).toBeNull();
+    expect(seen.map((r) => r.url)).toContain(`${URL}?from=2026-11-25&to=2026-11-25`);
+  });
+
+  it('a week runs Monday to Sunday; the arrows move it', async () => {
+    const seen = recordRequests();
+    answerWith('get', URL, calendar([], '2026-11-23', '2026-11-29'));
+    renderStaff(<SessionCalendar role={staffRole('FRONT_DESK')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Неделя' }));
+    expect(await screen.findByText('На этой неделе сеансов нет.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Неделя' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Следующая неделя' }));
+    await waitFor(() =>
+      expect(seen.map((r) => r.url)).toEqual(
+        expect.arrayContaining([
+          `${URL}?from=2026-11-23&to=2026-11-29`,
+          `${URL}?from=2026-11-30&to=2026-12-06`,
+        ]),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Сегодня' }));
+    expect(screen.queryByRole('button', { name: 'Сегодня' })).toBeNull();
+  });
+
+  it('the front desk sees the counts but cannot cancel', async () => {
+    answerWith('get', URL, calendar([session()]));
+    renderStaff(<SessionCalendar role={staffRole('FRONT_DESK')} />);
+    await screen.findByText('19:00–20:00 · Свободное плавание');
+    expect(screen.queryByRole('button', { name: /Отменить сеанс/ })).toBeNull();
+  });
+
+  it('an administrator cancels with a reason; the server’s refusal is shown in the dialog', async () => {
+    const seen = recordRequests();
+    answerWith('get', URL, calendar([session()]));
+    answerWith('post', `${URL}/41/cancel`, () => apiError(409, 'CONFLICT', 'Сеанс уже отменён'));
+    renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Отменить сеанс: 19:00–20:00 · Свободное плавание',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Отменить сеанс?' });
+    expect(dialog).toHaveTextContent('5 купленных билетов вернём через того же эквайера');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить сеанс' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Укажите причину');
+    fireEvent.change(within(dialog).getByLabelText('Причина (её прочитают покупатели)'), {
+      target: { value: 'Ремонт чаши' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить сеанс' }));
+    expect(await within(dialog).findByText('Сеанс уже отменён')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Ремонт чаши' });
+  });
+
+  it('a successful cancel closes the dialog and reads the calendar again', async () => {
+    let canceled = false;
+    answerWith('get', URL, () =>
+      Response.json(
+        calendar([
+          session(canceled ? { canceled: true, cancelReason: 'Ремонт чаши', sold: 5 } : {}),
+        ]),
+      ),
+    );
+    answerWith('post', `${URL}/41/cancel`, () => {
+      canceled = true;
+      return Response.json({
+        session: session({ canceled: true, cancelReason: 'Ремонт чаши' }),
+        refunds: 2,
+        notified: 2,
+      });
+    });
+    renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Отменить сеанс:/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить сеанс?' });
+    fireEvent.change(within(dialog).getByLabelText('Причина (её прочитают покупатели)'), {
+      target: { value: 'Ремонт чаши' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить сеанс' }));
+    expect(await screen.findByText('Причина отмены: Ремонт чаши')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('loading, then an error with «Повторить»', async () => {
+    let fail = true;
+    answerWith('get', URL, () =>
+      fail ? apiError(500, 'INTERNAL', 'Сервер недоступен') : Response.json(calendar([])),
+    );
+    renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
+    expect(screen.getByRole('status', { name: 'Загружаем сеансы…' })).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить сеансы')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('В этот день сеансов нет.')).toBeInTheDocument();
+  });
+});

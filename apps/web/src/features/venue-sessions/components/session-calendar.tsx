@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { calendarOutline } from 'ionicons/icons';
+import { now } from '@sportkarta/contract/clock';
+import { formatRub } from '@sportkarta/contract/config/formats';
+import {
+  CancelSessionRequestSchema,
+  type VenueSession,
+} from '@sportkarta/contract/api/venue-sessions';
+import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
+import { ruVenueSessions as t } from '@/i18n/ru-venue-sessions';
+import { isApiError } from '@/lib/api-client';
+import { QueryErrorState } from '@/lib/query-error-state';
+import { EmptyState } from '@/ui/empty-state';
+import { ListSkeleton } from '@/ui/list-skeleton';
+import { ReasonDialog } from '@/ui/reason-dialog';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useCancelSession, useSessionCalendar } from '../api/staff-sessions';
+import { useLiveCalendar } from '../api/use-live-calendar';
+import {
+  daysOf,
+  formatDay,
+  formatHours,
+  rangeOf,
+  step,
+  venueToday,
+  type CalendarView,
+} from '../model/calendar-range';
+import '@/ui/staff-kit.css';
+import './session-calendar.css';
+
+/**
+ * Issue 25: the venue's sessions of a day or a week, each with its seats, sales, holds and
+ * check-ins; live through the visitors' seats channel. With `sessions.cancel` a session can be
+ * cancelled with a reason the buyers read.
+ */
+export function SessionCalendar({ role }: { role: StaffRole }) {
+  const today = venueToday(now(), role.timeZone);
+  const [view, setView] = useState<CalendarView>('day');
+  const [day, setDay] = useState(today);
+  const [canceling, setCanceling] = useState<VenueSession | null>(null);
+  const range = rangeOf(view, day);
+  const q = useSessionCalendar(role.complexId, range.from, range.to);
+  const sessions = q.data?.sessions ?? [];
+  const live = useLiveCalendar(
+    role.complexId,
+    sessions.filter((s) => !s.canceled).map((s) => s.id),
+  );
+  const canCancel = role.permissions.includes('sessions.cancel');
+  const week = view === 'week';
+  const rangeTitle = week
+    ? `${formatDay(range.from)} — ${formatDay(range.to)}`
+    : formatDay(range.from);
+
+  return (
+    <div className="sk-staff">
+      <div className="sk-sessions-bar" role="group" aria-label={t.viewLabel}>
+        {(['day', 'week'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className={`sk-sessions-toggle${view === v ? ' sk-sessions-toggle--on' : ''}`}
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+          >
+            {v === 'day' ? t.day : t.week}
+          </button>
+        ))}
+      </div>
+      <div className="sk-sessions-nav">
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          aria-label={week ? t.previousWeek : t.previousDay}
+          onClick={() => setDay(step(view, day, -1))}
+        >
+          ‹
+        </button>
+        <h2 className="sk-sessions-range" aria-live="polite">
+          {rangeTitle}
+        </h2>
+        <button
+          type="button"
+          className="sk-button sk-button--secondary"
+          aria-label={week ? t.nextWeek : t.nextDay}
+          onClick={() => setDay(step(view, day, 1))}
+        >
+          ›
+        </button>
+      </div>
+      {day !== today ? (
+        <button type="button" className="sk-sessions-today" onClick={() => setDay(today)}>
+          {t.today}
+        </button>
+      ) : null}
+      {q.isPending ? (
+        <ListSkeleton label={t.loading} />
+      ) : q.isError ? (
+        <QueryErrorState title={t.error} query={q} />
+      ) : sessions.length === 0 ? (
+        <EmptyState title={t.empty} hint={week ? t.emptyWeek : t.emptyDay} icon={calendarOutline} />
+      ) : (
+        <>
+          {live ? <p className="sk-staff-note">{t.live}</p> : null}
+          {daysOf(range).map((d) => {
+            const ofDay = sessions.filter((s) => s.date === d);
+            if (ofDay.length === 0) return null;
+            return (
+              <section key={d} aria-label={formatDay(d)}>
+                {week ? <h3 className="sk-staff-h">{formatDay(d)}</h3> : null}
+                <ul className="sk-staff-list" aria-label={`${t.listLabel}: ${formatDay(d)}`}>
+                  {ofDay.map((s) => (
+                    <SessionCard
+                      key={s.id}
+                      session={s}
+                      timeZone={role.timeZone}
+                      onCancel={canCancel && !s.canceled ? () => setCanceling(s) : undefined}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
+      )}
+      <CancelDialog
+        complexId={role.complexId}
+        timeZone={role.timeZone}
+        session={canceling}
+        onClose={() => setCanceling(null)}
+      />
+    </div>
+  );
+}
+
+function SessionCard(p: { session: VenueSession; timeZone: string; onCancel?: () => void }) {
+  const s = p.session;
+  const free = Math.max(0, s.capacity - s.sold - s.held);
+  const title = `${formatHours(s.startsAt, s.endsAt, p.timeZone)} · ${s.eventName}`;
+  return (
+    <li className={`sk-staff-card${s.canceled ? ' sk-sessions-card--canceled' : ''}`}>
+      <span className="sk-staff-card__head">
+        <span className="sk-staff-card__title">{title}</span>
+        {s.canceled ? (
+          <span className="sk-staff-badge sk-staff-badge--bad">{t.canceled}</span>
+        ) : (
+          <span className="sk-staff-badge sk-staff-badge--ok">{t.free(free)}</span>
+        )}
+      </span>
+      <span className="sk-staff-card__line">
+        {[s.placeName, formatRub(s.priceKopecks, { free: true })].filter(Boolean).join(' · ')}
+      </span>
+      <span className="sk-sessions-counts">
+        <span>{t.capacity(s.capacity)}</span>
+        <span>{t.sold(s.sold)}</span>
+        <span>{t.held(s.held)}</span>
+        <span>{t.checkedIn(s.checkedIn)}</span>
+      </span>
+      {s.canceled && s.cancelReason ? (
+        <span className="sk-staff-card__line">{t.canceledReason(s.cancelReason)}</span>
+      ) : null}
+      {p.onCancel ? (
+        <span className="sk-staff-card__actions">
+          <button
+            type="button"
+            className="sk-button sk-button--secondary sk-button--danger-text"
+            aria-label={t.cancelFor(title)}
+            onClick={p.onCancel}
+          >
+            {t.cancel}
+          </button>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function CancelDialog(p: {
+  complexId: number;
+  timeZone: string;
+  session: VenueSession | null;
+  onClose: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelSession(p.complexId);
+  const s = p.session;
+  const close = () => {
+    setError(null);
+    p.onClose();
+  };
+  const send = (reason: string) => {
+    if (!s) return;
+    const body = CancelSessionRequestSchema.safeParse({ reason });
+    if (!body.success) return setError(body.error.issues[0]?.message ?? '');
+    setError(null);
+    cancel.mutate(
+      { sessionId: s.id, body: body.data },
+      {
+        onSuccess: (done) => {
+          showToast({ type: 'success', message: t.cancelDone(done.refunds, done.notified) });
+          close();
+        },
+        onError: (e) => setError(isApiError(e) ? e.message : String(e)),
+      },
+    );
+  };
+  return (
+    <ReasonDialog
+      open={s !== null}
+      title={t.cancelTitle}
+      text={
+        s
+          ? t.cancelText(
+              s.eventName,
+              `${formatDay(s.date)}, ${formatHours(s.startsAt, s.endsAt, p.timeZone)}`,
+              s.sold,
+            )
+          : undefined
+      }
+      label={t.cancelReasonLabel}
+      confirmLabel={t.cancelConfirm}
+      busyLabel={t.cancelSending}
+      busy={cancel.isPending}
+      error={error}
+      danger
+      onConfirm={send}
+      onClose={close}
+    />
+  );
+}
