@@ -151,6 +151,41 @@ describe.each(ENGINES)('venue sessions ($name)', (engine) => {
       expect(theirs.sessions.map((s) => s.id)).not.toContain(lateId);
     });
 
+    it('refuses to cancel a session that has started or is over, by the app’s clock', async () => {
+      const shop = await createShop(t.app, { provider: null });
+      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
+      // The test clock says Wednesday 11:00 (Moscow): one session ended, one starts at 11:00.
+      const past = await createSession(t.app, shop, {
+        startsAt: new Date('2026-11-25T09:00:00+03:00'),
+      });
+      const atEleven = await createSession(t.app, shop, {
+        startsAt: new Date('2026-11-25T11:00:00+03:00'),
+      });
+      const body = { reason: 'Бассейн закрыт на ремонт' };
+      for (const sessionId of [past, atEleven]) {
+        const res = await cancel(admin.auth, shop.complexId, sessionId, body);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().message).toBe('Сеанс уже начался — отменить его нельзя');
+      }
+      // Nothing changed: not cancelled, nothing in the audit log.
+      const day = await calendar(admin.auth, shop.complexId, '2026-11-25');
+      expect(day.sessions.map((s) => [s.id, s.canceled])).toEqual([
+        [past, false],
+        [atEleven, false],
+      ]);
+      expect(
+        await countRows(
+          t.app,
+          sql`select count(*)::int as n from staff_audit where complex_id = ${shop.complexId} and kind = 'SESSION_CANCEL'`,
+        ),
+      ).toBe(0);
+      // A minute earlier by the clock the 11:00 session had not started: it can be cancelled.
+      clock.set('2026-11-25T10:59:00+03:00');
+      const res = await cancel(admin.auth, shop.complexId, atEleven, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(CancelSessionResultSchema.parse(res.json()).session.canceled).toBe(true);
+    });
+
     it('the acquirer fails at once: the committed cancel is finished by the reconciler, once', async () => {
       const shop = await paidShop(t.app, 'YOOKASSA');
       const startsAt = new Date('2026-11-25T19:00:00+03:00');

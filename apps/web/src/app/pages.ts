@@ -74,18 +74,4 @@ export const MyEventsPage = lazyPage(() => import('@/pages/my-events-page'));
 export const FriendsPage = lazyPage(() => import('@/pages/friends-page'));
 export const InvitePage = lazyPage(() => import('@/pages/invite-page'));
 
-// The venue staff's screens (issue 24): their own chunks, never loaded for a visitor.
-export const StaffRolePage = lazyPage(() => import('@/pages/staff-role-page'));
-export const StaffHomePage = lazyPage(() => import('@/pages/staff-home-page'));
-export const StaffOrdersPage = lazyPage(() => import('@/pages/staff-orders-page'));
-export const StaffOrderPage = lazyPage(() => import('@/pages/staff-order-page'));
-export const StaffApplicationsPage = lazyPage(() => import('@/pages/staff-applications-page'));
-export const StaffGroupsPage = lazyPage(() => import('@/pages/staff-groups-page'));
-export const StaffRosterPage = lazyPage(() => import('@/pages/staff-roster-page'));
-export const StaffAttendancePage = lazyPage(() => import('@/pages/staff-attendance-page'));
-export const StaffAuditPage = lazyPage(() => import('@/pages/staff-audit-page'));
-export const StaffTeamPage = lazyPage(() => import('@/pages/staff-team-page'));
-export const StaffCheckInListsPage = lazyPage(() => import('@/pages/staff-check-in-lists-page'));
-export const StaffCheckInListPage = lazyPage(() => import('@/pages/staff-check-in-list-page'));
-export const StaffScannerPage = lazyPage(() => import('@/pages/staff-scanner-page'));
-export const StaffSessionsPage = lazyPage(() => import('@/pages/staff-sessions-page'));
+// The venue staff's screens (issues 24, 25) are behind one lazy boundary: staff-routes.tsx.

@@ -7,15 +7,17 @@ import { AppRoutes } from './routes';
 
 // The pages themselves have their own tests; here each is a labelled stand-in so the test is
 // about routing: the tab bar, the redirects of spec §2.1 and the not-found page.
-vi.mock('./pages', () => {
-  const labelledPage = (name: string) =>
+const { labelledPage } = vi.hoisted(() => ({
+  labelledPage: (name: string) =>
     function LabelledPage() {
       return (
         <IonPage>
           <IonContent>{`page:${name}`}</IonContent>
         </IonPage>
       );
-    };
+    },
+}));
+vi.mock('./pages', () => {
   return {
     MainPage: labelledPage('main'),
     NewsListPage: labelledPage('news'),
@@ -77,20 +79,29 @@ vi.mock('./pages', () => {
     UserEventEditPage: labelledPage('user-event-edit'),
     FriendsPage: labelledPage('friends'),
     InvitePage: labelledPage('invite'),
-    StaffRolePage: labelledPage('staff-role'),
-    StaffHomePage: labelledPage('staff-home'),
-    StaffScannerPage: labelledPage('staff-scanner'),
-    StaffOrdersPage: labelledPage('staff-orders'),
-    StaffOrderPage: labelledPage('staff-order'),
-    StaffSessionsPage: labelledPage('staff-sessions'),
-    StaffApplicationsPage: labelledPage('staff-applications'),
-    StaffGroupsPage: labelledPage('staff-groups'),
-    StaffRosterPage: labelledPage('staff-roster'),
-    StaffAttendancePage: labelledPage('staff-attendance'),
-    StaffAuditPage: labelledPage('staff-audit'),
-    StaffTeamPage: labelledPage('staff-team'),
-    StaffCheckInListsPage: labelledPage('staff-check-in-lists'),
-    StaffCheckInListPage: labelledPage('staff-check-in-list'),
+  };
+});
+
+// The venue staff's pages sit behind their own lazy registry (staff-routes.tsx): stand-ins there.
+vi.mock('./staff-pages', () => {
+  const page = (name: string) => () => Promise.resolve({ default: labelledPage(name) });
+  return {
+    STAFF_PAGES: {
+      role: page('staff-role'),
+      home: page('staff-home'),
+      scanner: page('staff-scanner'),
+      orders: page('staff-orders'),
+      order: page('staff-order'),
+      sessions: page('staff-sessions'),
+      applications: page('staff-applications'),
+      groups: page('staff-groups'),
+      roster: page('staff-roster'),
+      attendance: page('staff-attendance'),
+      audit: page('staff-audit'),
+      team: page('staff-team'),
+      checkInLists: page('staff-check-in-lists'),
+      checkInList: page('staff-check-in-list'),
+    },
   };
 });
 
@@ -138,6 +149,7 @@ describe('tabs and routes', () => {
     ['/staff/scanner/7', 'staff-scanner'],
     ['/staff/orders', 'staff-orders'],
     ['/staff/orders/0d3c1b0e-7a55-4c33-8a2e-1f4b2c3d4e5f', 'staff-order'],
+    ['/staff/sessions', 'staff-sessions'],
     ['/staff/applications', 'staff-applications'],
     ['/staff/groups', 'staff-groups'],
     ['/staff/groups/3', 'staff-roster'],

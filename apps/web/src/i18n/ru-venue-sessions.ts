@@ -24,6 +24,8 @@ export const ruVenueSessions = {
   checkedIn: (n: number) => `Прошли: ${n}`,
   free: (n: number) => `Свободно: ${n}`,
   canceled: 'Отменён',
+  onNow: 'Идёт',
+  over: 'Прошёл',
   canceledReason: (reason: string) => `Причина отмены: ${reason}`,
   cancel: 'Отменить сеанс',
   cancelFor: (what: string) => `Отменить сеанс: ${what}`,

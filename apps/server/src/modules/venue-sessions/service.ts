@@ -31,6 +31,7 @@ import {
 
 export const SESSION_NOT_FOUND = 'Сеанс не найден';
 export const ALREADY_CANCELED = 'Сеанс уже отменён';
+export const ALREADY_STARTED = 'Сеанс уже начался — отменить его нельзя';
 
 function view(r: VenueSessionRow): VenueSession {
   return {
@@ -87,7 +88,11 @@ export function canceledText(name: string, when: string, reason: string, paid: b
   };
 }
 
-/** POST …/sessions/{sessionId}/cancel (sessions.cancel). A second call is 409. */
+/**
+ * POST …/sessions/{sessionId}/cancel (sessions.cancel). A second call is 409, and so is a
+ * session that has already started by the app's clock (`now`): the people are at the door or
+ * inside, and its tickets have been used.
+ */
 export async function cancelSession(
   deps: PaymentDeps,
   a: { complexId: number; sessionId: number; userId: string; reason: string; now: Date },
@@ -95,8 +100,10 @@ export async function cancelSession(
   const done = await deps.db.transaction(async (tx) => {
     const session = await venueSession(tx, { ...a, lock: true });
     if (!session) throw new HttpError('NOT_FOUND', SESSION_NOT_FOUND);
-    if (session.canceled || !(await markCanceled(tx, a)))
-      throw new HttpError('CONFLICT', ALREADY_CANCELED);
+    if (session.canceled) throw new HttpError('CONFLICT', ALREADY_CANCELED);
+    if (session.startsAt.getTime() <= a.now.getTime())
+      throw new HttpError('CONFLICT', ALREADY_STARTED);
+    if (!(await markCanceled(tx, a))) throw new HttpError('CONFLICT', ALREADY_CANCELED);
     const refunds: { orderId: string; refundId: string; amountKopecks: number }[] = [];
     const told = new Map<string, { orderId: string; paid: boolean }>();
     for (const order of await lockHolderOrders(tx, session.id)) {

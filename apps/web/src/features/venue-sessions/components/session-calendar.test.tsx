@@ -12,8 +12,8 @@ startApiServer();
 startStaffSession();
 
 const URL = `/v1/mob/staff/complexes/${COMPLEX}/sessions`;
-// Wednesday 25 November, 23:30 in Moscow: still the 25th at the venue, whatever the phone says.
-const NOW = '2026-11-25T23:30:00+03:00';
+// Wednesday 25 November, 17:30 in Moscow (the venue's zone): the 19:00 session is ahead.
+const NOW = '2026-11-25T17:30:00+03:00';
 
 const session = (over: Partial<VenueSession> = {}): VenueSession => ({
   id: 41,
@@ -153,6 +153,51 @@ describe('SessionCalendar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отменить сеанс' }));
     expect(await screen.findByText('Причина отмены: Ремонт чаши')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a session that has started or is over is not offered for cancelling', async () => {
+    answerWith(
+      'get',
+      URL,
+      calendar([
+        // 15:00–16:00 in Moscow: over at 17:30.
+        session({
+          id: 43,
+          startsAt: '2026-11-25T12:00:00.000Z',
+          endsAt: '2026-11-25T13:00:00.000Z',
+        }),
+        // 17:00–18:00: on now.
+        session({
+          id: 44,
+          startsAt: '2026-11-25T14:00:00.000Z',
+          endsAt: '2026-11-25T15:00:00.000Z',
+        }),
+        // 17:30–18:30: starts this very minute, so it has started.
+        session({
+          id: 45,
+          startsAt: '2026-11-25T14:30:00.000Z',
+          endsAt: '2026-11-25T15:30:00.000Z',
+        }),
+        session(),
+      ]),
+    );
+    renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
+    const list = await screen.findByRole('list', { name: 'Сеансы: среда, 25 ноября' });
+    const [over, onNow, atOnce, ahead] = within(list).getAllByRole('listitem');
+    expect(over).toHaveTextContent('15:00–16:00 · Свободное плавание');
+    expect(over).toHaveTextContent('Прошёл');
+    expect(onNow).toHaveTextContent('Идёт');
+    expect(atOnce).toHaveTextContent('Идёт');
+    // The counts stay: the desk reads them for a session on now too.
+    expect(onNow).toHaveTextContent('Мест: 20Продано: 5В брони: 2Прошли: 3');
+    for (const started of [over, onNow, atOnce])
+      expect(within(started!).queryByRole('button', { name: /Отменить сеанс/ })).toBeNull();
+    expect(ahead).toHaveTextContent('Свободно: 13');
+    expect(
+      within(ahead!).getByRole('button', {
+        name: 'Отменить сеанс: 19:00–20:00 · Свободное плавание',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('loading, then an error with «Повторить»', async () => {

@@ -34,7 +34,8 @@ import './session-calendar.css';
  * cancelled with a reason the buyers read.
  */
 export function SessionCalendar({ role }: { role: StaffRole }) {
-  const today = venueToday(now(), role.timeZone);
+  const at = now();
+  const today = venueToday(at, role.timeZone);
   const [view, setView] = useState<CalendarView>('day');
   const [day, setDay] = useState(today);
   const [canceling, setCanceling] = useState<VenueSession | null>(null);
@@ -113,7 +114,13 @@ export function SessionCalendar({ role }: { role: StaffRole }) {
                       key={s.id}
                       session={s}
                       timeZone={role.timeZone}
-                      onCancel={canCancel && !s.canceled ? () => setCanceling(s) : undefined}
+                      now={at}
+                      onCancel={
+                        // A started (or past) session cannot be cancelled: the server refuses too.
+                        canCancel && !s.canceled && !hasStarted(s, at)
+                          ? () => setCanceling(s)
+                          : undefined
+                      }
                     />
                   ))}
                 </ul>
@@ -132,19 +139,34 @@ export function SessionCalendar({ role }: { role: StaffRole }) {
   );
 }
 
-function SessionCard(p: { session: VenueSession; timeZone: string; onCancel?: () => void }) {
+const hasStarted = (s: VenueSession, at: Date) => Date.parse(s.startsAt) <= at.getTime();
+
+/** The card's badge: cancelled, over (neutral), on now, or the seats still free. */
+function sessionBadge(s: VenueSession, at: Date): { text: string; className: string } {
+  const badge = (text: string, tone?: 'bad' | 'wait' | 'ok') => ({
+    text,
+    className: `sk-staff-badge${tone ? ` sk-staff-badge--${tone}` : ''}`,
+  });
+  if (s.canceled) return badge(t.canceled, 'bad');
+  if (Date.parse(s.endsAt) <= at.getTime()) return badge(t.over);
+  if (hasStarted(s, at)) return badge(t.onNow, 'wait');
+  return badge(t.free(Math.max(0, s.capacity - s.sold - s.held)), 'ok');
+}
+
+function SessionCard(p: {
+  session: VenueSession;
+  timeZone: string;
+  now: Date;
+  onCancel?: () => void;
+}) {
   const s = p.session;
-  const free = Math.max(0, s.capacity - s.sold - s.held);
+  const badge = sessionBadge(s, p.now);
   const title = `${formatHours(s.startsAt, s.endsAt, p.timeZone)} · ${s.eventName}`;
   return (
     <li className={`sk-staff-card${s.canceled ? ' sk-sessions-card--canceled' : ''}`}>
       <span className="sk-staff-card__head">
         <span className="sk-staff-card__title">{title}</span>
-        {s.canceled ? (
-          <span className="sk-staff-badge sk-staff-badge--bad">{t.canceled}</span>
-        ) : (
-          <span className="sk-staff-badge sk-staff-badge--ok">{t.free(free)}</span>
-        )}
+        <span className={badge.className}>{badge.text}</span>
       </span>
       <span className="sk-staff-card__line">
         {[s.placeName, formatRub(s.priceKopecks, { free: true })].filter(Boolean).join(' · ')}
