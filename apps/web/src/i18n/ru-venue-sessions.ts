@@ -23,6 +23,7 @@ export const ruVenueSessions = {
   held: (n: number) => `В брони: ${n}`,
   checkedIn: (n: number) => `Прошли: ${n}`,
   free: (n: number) => `Свободно: ${n}`,
+  soldOut: 'Мест нет',
   canceled: 'Отменён',
   onNow: 'Идёт',
   over: 'Прошёл',
@@ -30,11 +31,14 @@ export const ruVenueSessions = {
   cancel: 'Отменить сеанс',
   cancelFor: (what: string) => `Отменить сеанс: ${what}`,
   cancelTitle: 'Отменить сеанс?',
-  cancelText: (name: string, when: string, sold: number) =>
+  /** `free`: nothing was paid, so nothing is refunded — the tickets just stop admitting. */
+  cancelText: (name: string, when: string, sold: number, free = false) =>
     `«${name}», ${when}. Сеанс больше не будет продаваться` +
-    (sold > 0
-      ? `; ${sold} ${plural(sold, ['купленный билет', 'купленных билета', 'купленных билетов'])} вернём через того же эквайера, а покупателям придёт уведомление.`
-      : '.'),
+    (sold === 0
+      ? '.'
+      : free
+        ? `; выданные билеты (${sold}) перестанут действовать, а их владельцам придёт уведомление.`
+        : `; ${sold} ${plural(sold, ['купленный билет', 'купленных билета', 'купленных билетов'])} вернём через того же эквайера, а покупателям придёт уведомление.`),
   cancelReasonLabel: 'Причина (её прочитают покупатели)',
   cancelConfirm: 'Отменить сеанс',
   cancelSending: 'Отменяем…',

@@ -179,11 +179,18 @@ describe('SessionCalendar', () => {
           endsAt: '2026-11-25T15:30:00.000Z',
         }),
         session(),
+        // 21:00–22:00, every seat sold or held.
+        session({
+          id: 46,
+          startsAt: '2026-11-25T18:00:00.000Z',
+          endsAt: '2026-11-25T19:00:00.000Z',
+          sold: 18,
+        }),
       ]),
     );
     renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
     const list = await screen.findByRole('list', { name: 'Сеансы: среда, 25 ноября' });
-    const [over, onNow, atOnce, ahead] = within(list).getAllByRole('listitem');
+    const [over, onNow, atOnce, ahead, full] = within(list).getAllByRole('listitem');
     expect(over).toHaveTextContent('15:00–16:00 · Свободное плавание');
     expect(over).toHaveTextContent('Прошёл');
     expect(onNow).toHaveTextContent('Идёт');
@@ -193,11 +200,24 @@ describe('SessionCalendar', () => {
     for (const started of [over, onNow, atOnce])
       expect(within(started!).queryByRole('button', { name: /Отменить сеанс/ })).toBeNull();
     expect(ahead).toHaveTextContent('Свободно: 13');
+    expect(full).toHaveTextContent('Мест нет');
+    expect(within(full!).getByRole('button', { name: /Отменить сеанс/ })).toBeInTheDocument();
     expect(
       within(ahead!).getByRole('button', {
         name: 'Отменить сеанс: 19:00–20:00 · Свободное плавание',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('a free session’s cancel promises no refund: its tickets just stop admitting', async () => {
+    answerWith('get', URL, calendar([session({ priceKopecks: 0, sold: 9 })]));
+    renderStaff(<SessionCalendar role={staffRole('ADMIN')} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Отменить сеанс:/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить сеанс?' });
+    expect(dialog).toHaveTextContent(
+      'выданные билеты (9) перестанут действовать, а их владельцам придёт уведомление',
+    );
+    expect(dialog).not.toHaveTextContent('эквайера');
   });
 
   it('loading, then an error with «Повторить»', async () => {

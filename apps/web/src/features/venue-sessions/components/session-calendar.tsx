@@ -141,7 +141,7 @@ export function SessionCalendar({ role }: { role: StaffRole }) {
 
 const hasStarted = (s: VenueSession, at: Date) => Date.parse(s.startsAt) <= at.getTime();
 
-/** The card's badge: cancelled, over (neutral), on now, or the seats still free. */
+/** The card's badge: cancelled, over (neutral), on now, or the seats still free (or none). */
 function sessionBadge(s: VenueSession, at: Date): { text: string; className: string } {
   const badge = (text: string, tone?: 'bad' | 'wait' | 'ok') => ({
     text,
@@ -150,7 +150,8 @@ function sessionBadge(s: VenueSession, at: Date): { text: string; className: str
   if (s.canceled) return badge(t.canceled, 'bad');
   if (Date.parse(s.endsAt) <= at.getTime()) return badge(t.over);
   if (hasStarted(s, at)) return badge(t.onNow, 'wait');
-  return badge(t.free(Math.max(0, s.capacity - s.sold - s.held)), 'ok');
+  const free = Math.max(0, s.capacity - s.sold - s.held);
+  return free > 0 ? badge(t.free(free), 'ok') : badge(t.soldOut, 'wait');
 }
 
 function SessionCard(p: {
@@ -235,6 +236,7 @@ function CancelDialog(p: {
               s.eventName,
               `${formatDay(s.date)}, ${formatHours(s.startsAt, s.endsAt, p.timeZone)}`,
               s.sold,
+              s.priceKopecks === 0,
             )
           : undefined
       }
