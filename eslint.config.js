@@ -44,7 +44,10 @@ const features = (() => {
   }
 })();
 
-/** no-restricted-paths zones; `allowAppToPages` for the route table (app/pages.ts). */
+/**
+ * no-restricted-paths zones; `allowAppToPages` for the route tables (app/pages.ts, and the staff
+ * pages' registry app/staff-pages.ts).
+ */
 function webZones({ allowAppToPages = false } = {}) {
   const layers = WEB_LAYERS.flatMap((layer, k) => {
     const above = WEB_LAYERS.slice(0, k).filter((up) => !(allowAppToPages && up === 'pages'));
@@ -89,8 +92,9 @@ const webImports = [
     },
   },
   {
-    // The route table is the one place in app/ that loads pages, each lazily (its own chunk).
-    files: [`${web}/app/pages.ts`],
+    // The route tables are the places in app/ that load pages, each lazily (its own chunk): the
+    // app's, and the venue staff's, behind one lazy boundary of its own (app/staff-routes.tsx).
+    files: [`${web}/app/pages.ts`, `${web}/app/staff-pages.ts`],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webZones({ allowAppToPages: true }) }],
     },
