@@ -224,6 +224,16 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
       ).toEqual([]);
       const desk = await staffAt(t.app, shop.complexId, 'FRONT_DESK');
       expect((await get(desk.auth, base(shop.complexId))).statusCode).toBe(200);
+
+      // The OpenAPI lists the calls under the venue's tag.
+      const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+        paths: Record<string, Record<string, { tags?: string[] }>>;
+      };
+      const at = '/v1/mob/staff/complexes/{complexId}/series';
+      expect(doc.paths[at]?.get?.tags).toEqual(['venue']);
+      expect(doc.paths[at]?.post?.tags).toEqual(['venue']);
+      for (const tail of ['exceptions', 'shift', 'cancel'])
+        expect(doc.paths[`${at}/{seriesId}/${tail}`]?.post?.tags, tail).toEqual(['venue']);
     });
 
     it('shifts the unsold sessions; the ones with seats sold keep their time', async () => {
