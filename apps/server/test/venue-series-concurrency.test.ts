@@ -179,41 +179,27 @@ describe.skipIf(!postgres.available)(
       ).toBe(0);
 
       // Every payment taken for the series: refunded in full, by exactly one refund.
-      const money = z.object({
-        orderId: z.string(),
-        paid: z.number(),
-        refunded: z.number(),
-        refunds: z.number(),
-      });
-      await eventually(async () => {
-        const rows = await queryRows(
+      const money = () =>
+        queryRows(
           a.app.db,
           sql`select x.order_id as "orderId", x.amount_kopecks as paid,
-                   (select coalesce(sum(r.amount_kopecks), 0)::int from emulated_refunds r
-                     where r.payment_id = x.provider_payment_id) as refunded,
-                   (select count(*)::int from emulated_refunds r
-                     where r.payment_id = x.provider_payment_id) as refunds
-              from payment_attempts x
-             where x.status = 'succeeded'
-               and exists (select 1 from order_lines l join event_sessions s on s.id = l.session_id
-                            where l.order_id = x.order_id and s.series_id = ${made.series.id})`,
-          money,
+                     (select coalesce(sum(r.amount_kopecks), 0)::int from emulated_refunds r
+                       where r.payment_id = x.provider_payment_id) as refunded,
+                     (select count(*)::int from emulated_refunds r
+                       where r.payment_id = x.provider_payment_id) as refunds
+                from payment_attempts x
+               where x.status = 'succeeded'
+                 and exists (select 1 from order_lines l join event_sessions s on s.id = l.session_id
+                              where l.order_id = x.order_id and s.series_id = ${made.series.id})`,
+          z.object({
+            orderId: z.string(),
+            paid: z.number(),
+            refunded: z.number(),
+            refunds: z.number(),
+          }),
         );
-        return rows.every((r) => r.refunded === r.paid);
-      }, 20_000);
-      const rows = await queryRows(
-        a.app.db,
-        sql`select x.order_id as "orderId", x.amount_kopecks as paid,
-                 (select coalesce(sum(r.amount_kopecks), 0)::int from emulated_refunds r
-                   where r.payment_id = x.provider_payment_id) as refunded,
-                 (select count(*)::int from emulated_refunds r
-                   where r.payment_id = x.provider_payment_id) as refunds
-            from payment_attempts x
-           where x.status = 'succeeded'
-             and exists (select 1 from order_lines l join event_sessions s on s.id = l.session_id
-                          where l.order_id = x.order_id and s.series_id = ${made.series.id})`,
-        money,
-      );
+      await eventually(async () => (await money()).every((r) => r.refunded === r.paid), 20_000);
+      const rows = await money();
       // Each paid order ended returned (paid before the cancel) or cancelled with its seats gone
       // (paid after it): none kept its tickets.
       expect(

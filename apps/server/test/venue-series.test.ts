@@ -53,6 +53,12 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
       );
       return row!.id;
     };
+    /** A series made by the administrator (a fresh key each time). */
+    const createSeries = async (auth: Auth, complexId: number, body: object) => {
+      const res = await post(auth, base(complexId), { idempotencyKey: randomUUID(), ...body });
+      expect(res.statusCode, res.body).toBe(200);
+      return CreateSeriesResultSchema.parse(res.json());
+    };
     const sessionsOf = (seriesId: number) =>
       queryRows(
         t.app.db,
@@ -240,19 +246,14 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
       const shop = await paidShop(t.app, 'YOOKASSA');
       const eventId = await eventOf(shop);
       const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
-      const made = CreateSeriesResultSchema.parse(
-        (
-          await post(admin.auth, base(shop.complexId), {
-            idempotencyKey: randomUUID(),
-            eventId,
-            weekdays: [4, 6],
-            startTime: '10:00',
-            startDate: '2026-11-26',
-            endDate: '2026-12-06',
-            capacity: 5,
-          })
-        ).json(),
-      );
+      const made = await createSeries(admin.auth, shop.complexId, {
+        eventId,
+        weekdays: [4, 6],
+        startTime: '10:00',
+        startDate: '2026-11-26',
+        endDate: '2026-12-06',
+        capacity: 5,
+      });
       expect(made.created).toBe(4); // Thu 26, Sat 28, Thu 3, Sat 5 (Moscow)
       const [first, second] = await sessionsOf(made.series.id);
       const buyer = await signIn(t.app);
@@ -309,19 +310,14 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
       const shop = await paidShop(t.app, 'SBERBANK');
       const eventId = await eventOf(shop);
       const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
-      const made = CreateSeriesResultSchema.parse(
-        (
-          await post(admin.auth, base(shop.complexId), {
-            idempotencyKey: randomUUID(),
-            eventId,
-            weekdays: [5],
-            startTime: '19:00',
-            startDate: '2026-11-27',
-            endDate: '2026-12-11',
-            capacity: 10,
-          })
-        ).json(),
-      );
+      const made = await createSeries(admin.auth, shop.complexId, {
+        eventId,
+        weekdays: [5],
+        startTime: '19:00',
+        startDate: '2026-11-27',
+        endDate: '2026-12-11',
+        capacity: 10,
+      });
       const [friday] = await sessionsOf(made.series.id);
       const buyer = await signIn(t.app);
       const order = await paidOrder(t.app, buyer.auth, shop, {
@@ -394,19 +390,14 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
         const shop = await paidShop(t.app, provider);
         const eventId = await eventOf(shop);
         const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
-        const made = CreateSeriesResultSchema.parse(
-          (
-            await post(admin.auth, base(shop.complexId), {
-              idempotencyKey: randomUUID(),
-              eventId,
-              weekdays: [1, 3, 5],
-              startTime: '19:00',
-              startDate: '2026-11-25',
-              endDate: '2026-12-04',
-              capacity: 10,
-            })
-          ).json(),
-        );
+        const made = await createSeries(admin.auth, shop.complexId, {
+          eventId,
+          weekdays: [1, 3, 5],
+          startTime: '19:00',
+          startDate: '2026-11-25',
+          endDate: '2026-12-04',
+          capacity: 10,
+        });
         expect(made.created).toBe(5);
         const [wed, fri, mon] = await sessionsOf(made.series.id);
         const one = await signIn(t.app);
