@@ -42,6 +42,7 @@ import { staffRolesRoutes } from './modules/staff/routes';
 import { venueOrderRoutes } from './modules/venue-orders/routes';
 import { venueSectionRoutes } from './modules/venue-sections/routes';
 import { venueSessionRoutes } from './modules/venue-sessions/routes';
+import { venueSeriesRoutes } from './modules/venue-sessions/series-routes';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { refundRoutes } from './modules/refunds/routes';
@@ -283,6 +284,7 @@ async function registerEverything(
       await v1.register(venueOrderRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueSectionRoutes);
       await v1.register(venueSessionRoutes({ config, gateways: paymentGateways }));
+      await v1.register(venueSeriesRoutes({ config, gateways: paymentGateways }));
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);

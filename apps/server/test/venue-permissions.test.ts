@@ -61,6 +61,11 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
     url: (c) => `${base(c)}/sessions/999999/cancel`,
     payload: { reason: 'Бассейн закрыт' },
   },
+  'catalogue.edit': {
+    method: 'POST',
+    url: (c) => `${base(c)}/series/999999/shift`,
+    payload: { startTime: '19:00' },
+  },
 };
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {

@@ -21,6 +21,7 @@ import * as user from './api/user';
 import * as userEvents from './api/user-events';
 import * as checkIn from './api/check-in';
 import * as venueDesk from './api/venue-desk';
+import * as venueSeries from './api/venue-series';
 import * as venueSessions from './api/venue-sessions';
 import * as venueStaff from './api/venue-staff';
 import { FIELD_LABELS, fieldLabel, validationErrorMessage } from './field-labels';
@@ -82,6 +83,7 @@ describe('field labels', () => {
     userEvents,
     checkIn,
     venueDesk,
+    venueSeries,
     venueSessions,
     venueStaff,
   };

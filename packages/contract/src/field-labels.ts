@@ -161,6 +161,11 @@ export const FIELD_LABELS = {
   reentry: 'Повторный вход',
   marks: 'Отметки',
   present: 'Присутствие',
+  // session series (issue 25)
+  seriesId: 'Серия',
+  weekdays: 'Дни недели',
+  durationMinutes: 'Длительность',
+  exceptions: 'Пропускаемые даты',
   // multipart parts (spec §7.2)
   user: 'Данные профиля',
   child: 'Данные ребёнка',

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './schema-core';
 import { complexes, placeOwners, places } from './schema-places';
 
 // Issue 10: what a venue sells (spec §3). Money is in kopecks (integers); moments are
@@ -188,12 +189,65 @@ export const eventSessions = pgTable(
     /** Issue 25: when and why the venue canceled it (migration 0029). */
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Issue 25: the series that made it (migration 0030); null = a session of its own. */
+    seriesId: integer('series_id').references(() => sessionSeries.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('event_sessions_event_idx').on(t.eventId, t.startsAt),
+    index('event_sessions_series_idx').on(t.seriesId, t.startsAt),
     index('event_sessions_starts_idx').on(t.startsAt),
     check('event_sessions_capacity_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.capacity}`),
     check('event_sessions_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Issue 25: a weekly series of sessions of one scheduled event, on the venue's wall clock —
+ * ISO weekdays (1 = Monday … 7 = Sunday), a local start time (HH:MM) and a duration, from a
+ * first to a last day less the skipped dates (`exceptions`). Its sessions are made at creation
+ * (event_sessions.series_id); the price is the event's. docs/venue-side.md "Session series".
+ */
+export const sessionSeries = pgTable(
+  'session_series',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    complexId: integer('complex_id')
+      .notNull()
+      .references(() => complexes.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => scheduledEvents.id, { onDelete: 'cascade' }),
+    weekdays: smallint('weekdays').array().notNull(),
+    startTime: text('start_time').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    exceptions: date('exceptions', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** A repeated creation with this key answers the series already made. */
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('session_series_complex_idx').on(t.complexId, t.startDate),
+    uniqueIndex('session_series_idempotency_key').on(t.complexId, t.idempotencyKey),
+    check(
+      'session_series_weekdays_check',
+      sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`,
+    ),
+    check('session_series_time_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('session_series_duration_check', sql`${t.durationMinutes} between 1 and 1440`),
+    check(
+      'session_series_dates_check',
+      sql`${t.endDate} >= ${t.startDate} and ${t.endDate} - ${t.startDate} <= 366`,
+    ),
+    check('session_series_capacity_check', sql`${t.capacity} >= 1`),
   ],
 );
 

@@ -108,6 +108,10 @@ export const AUDIT_KINDS = [
   'TEAM_REMOVE',
   'SECTION_REFUND_DECISION',
   'SESSION_CANCEL',
+  'SERIES_CREATE',
+  'SERIES_EXCEPTION',
+  'SERIES_SHIFT',
+  'SERIES_CANCEL',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -125,6 +129,10 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   TEAM_REMOVE: 'Удаление из команды',
   SECTION_REFUND_DECISION: 'Решение по запросу на возврат секции',
   SESSION_CANCEL: 'Отмена сеанса',
+  SERIES_CREATE: 'Серия сеансов',
+  SERIES_EXCEPTION: 'Пропуск даты серии',
+  SERIES_SHIFT: 'Перенос серии',
+  SERIES_CANCEL: 'Отмена серии',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

@@ -41,6 +41,8 @@ export const VenueSessionSchema = z.object({
   canceled: z.boolean(),
   canceledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The weekly series that made it (null: a session of its own); venue-series.ts. */
+  seriesId: z.number().int().nullable().optional(),
 });
 export type VenueSession = z.infer<typeof VenueSessionSchema>;
 

@@ -42,6 +42,7 @@ export const PERMISSION_KEYS = [
   'audit.read',
   'sessions.read',
   'sessions.cancel',
+  'catalogue.edit',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -60,6 +61,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'audit.read': 'Смотреть журнал действий и конфликты проходов',
   'sessions.read': 'Смотреть календарь сеансов: места, проданные, брони, проходы',
   'sessions.cancel': 'Отменять сеансы: покупателям возвращаются деньги и приходит уведомление',
+  'catalogue.edit': 'Вести расписание: создавать серии сеансов, пропускать даты, переносить время',
 };
 
 /** The one table of what each role may do. */

@@ -16,7 +16,8 @@ export interface AuditEntryInput {
     | 'staff'
     | 'check_in_list'
     | 'group'
-    | 'session';
+    | 'session'
+    | 'series';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

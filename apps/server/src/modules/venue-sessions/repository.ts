@@ -8,7 +8,7 @@ import { queryRows, type Db } from '../../db/client';
 // raw SQL: days in the venue's zone, correlated counts of live holds and admitted tickets,
 // `for update of` the session and the orders alone
 
-const SessionRowSchema = z.object({
+export const SessionRowSchema = z.object({
   id: z.number(),
   eventId: z.number(),
   eventName: z.string(),
@@ -24,13 +24,14 @@ const SessionRowSchema = z.object({
   canceled: z.boolean(),
   canceledAt: z.coerce.date().nullable(),
   cancelReason: z.string().nullable(),
+  seriesId: z.number().nullable(),
   timeZone: z.string(),
 });
 export type VenueSessionRow = z.infer<typeof SessionRowSchema>;
 
 const iso = (d: Date) => d.toISOString();
 
-const columns = (now: Date) => sql`
+export const sessionColumns = (now: Date) => sql`
   s.id::int as id, s.event_id as "eventId", e.name as "eventName",
   coalesce(p.name, '') as "placeName", s.starts_at as "startsAt", s.ends_at as "endsAt",
   (s.starts_at at time zone c.time_zone)::date::text as date, e.price_kopecks as "priceKopecks",
@@ -40,8 +41,8 @@ const columns = (now: Date) => sql`
   (select count(distinct ci.ticket_id)::int from check_ins ci join tickets t on t.id = ci.ticket_id
     where t.session_id = s.id) as "checkedIn",
   s.canceled, s.canceled_at as "canceledAt", s.cancel_reason as "cancelReason",
-  c.time_zone as "timeZone"`;
-const from = sql`
+  s.series_id as "seriesId", c.time_zone as "timeZone"`;
+export const sessionFrom = sql`
     from event_sessions s
     join scheduled_events e on e.id = s.event_id
     join complexes c on c.id = e.complex_id
@@ -63,7 +64,7 @@ export async function sessionsOfDays(
 ): Promise<VenueSessionRow[]> {
   return queryRows(
     db,
-    sql`select ${columns(a.now)} ${from}
+    sql`select ${sessionColumns(a.now)} ${sessionFrom}
          where e.complex_id = ${a.complexId}
            and s.starts_at >= (${a.from}::date::timestamp at time zone c.time_zone)
            and s.starts_at < ((${a.to}::date + 1)::timestamp at time zone c.time_zone)
@@ -79,7 +80,7 @@ export async function venueSession(
 ): Promise<VenueSessionRow | undefined> {
   const [row] = await queryRows(
     db,
-    sql`select ${columns(a.now)} ${from}
+    sql`select ${sessionColumns(a.now)} ${sessionFrom}
          where s.id = ${a.sessionId} and e.complex_id = ${a.complexId}
          ${a.lock ? sql`for update of s` : sql``}`,
     SessionRowSchema,
@@ -123,16 +124,21 @@ const HolderOrderSchema = z.object({
 export type HolderOrder = z.infer<typeof HolderOrderSchema>;
 
 /**
- * The orders holding tickets of the session (paid, free, or returned in part), locked in the
+ * The orders holding tickets of the sessions (paid, free, or returned in part), locked in the
  * order of their ids (the venue's refund and the buyer's lock the same rows, one at a time).
  */
-export async function lockHolderOrders(db: Db, sessionId: number): Promise<HolderOrder[]> {
+export async function lockHolderOrders(db: Db, sessionIds: number[]): Promise<HolderOrder[]> {
+  if (sessionIds.length === 0) return [];
   return queryRows(
     db,
     sql`select o.id as "orderId", o.number, o.status, o.user_id as "userId"
           from orders o
          where o.status in ('payed', 'complete', 'returned')
-           and exists (select 1 from order_lines l where l.order_id = o.id and l.session_id = ${sessionId})
+           and exists (select 1 from order_lines l where l.order_id = o.id
+                        and l.session_id in (${sql.join(
+                          sessionIds.map((id) => sql`${id}`),
+                          sql`, `,
+                        )}))
          order by o.id
          for update of o`,
     HolderOrderSchema,

@@ -5,6 +5,7 @@ import type {
   SessionCalendarQuery,
   VenueSession,
 } from '@sportkarta/contract/api/venue-sessions';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { notify } from '../notifications/notify';
 import type { PaymentDeps } from '../payments/service';
@@ -33,7 +34,7 @@ export const SESSION_NOT_FOUND = 'Сеанс не найден';
 export const ALREADY_CANCELED = 'Сеанс уже отменён';
 export const ALREADY_STARTED = 'Сеанс уже начался — отменить его нельзя';
 
-function view(r: VenueSessionRow): VenueSession {
+export function view(r: VenueSessionRow): VenueSession {
   return {
     id: r.id,
     eventId: r.eventId,
@@ -50,6 +51,7 @@ function view(r: VenueSessionRow): VenueSession {
     canceled: r.canceled,
     canceledAt: r.canceledAt?.toISOString() ?? null,
     cancelReason: r.cancelReason,
+    seriesId: r.seriesId,
   };
 }
 
@@ -88,6 +90,142 @@ export function canceledText(name: string, when: string, reason: string, paid: b
   };
 }
 
+export interface QueuedRefund {
+  orderId: string;
+  refundId: string;
+  amountKopecks: number;
+}
+/** Who held tickets of a cancelled session: their first order (the notification's link). */
+export type Holders = Map<string, { orderId: string; paid: boolean }>;
+
+/**
+ * Cancels a session whose row the caller has locked in `tx` (the one path of a single cancel,
+ * a skipped date of a series and a whole series): it stops selling (false → true only; false
+ * when it was cancelled already), each paid line of it not yet held by a refund gets a queued
+ * refund through the acquirer that took the payment. Answers the refunds and the holders;
+ * telling them and the audit are the caller's.
+ */
+export async function cancelLockedSession(
+  tx: Db,
+  session: VenueSessionRow,
+  a: { userId: string; reason: string; now: Date },
+): Promise<{ refunds: QueuedRefund[]; holders: Holders } | undefined> {
+  if (session.canceled || !(await markCanceled(tx, { ...a, sessionId: session.id })))
+    return undefined;
+  const refunds: QueuedRefund[] = [];
+  const holders: Holders = new Map();
+  for (const order of await lockHolderOrders(tx, [session.id])) {
+    const lines =
+      order.status === 'complete' ? [] : await unrefundedLines(tx, order.orderId, session.id);
+    const attemptId = lines.length > 0 ? await succeededAttempt(tx, order.orderId) : undefined;
+    if (attemptId) {
+      const refundLines = lines.map((l) => ({
+        id: l.id,
+        amountKopecks: l.amountKopecks + l.feeKopecks,
+      }));
+      const refundId = await insertRequestedRefund(tx, {
+        orderId: order.orderId,
+        attemptId,
+        userId: a.userId,
+        lines: refundLines,
+        reason: 'VENUE_DECISION',
+        note: `Сеанс отменён: ${a.reason}`,
+        now: a.now,
+        retryAt: new Date(a.now.getTime() + RETRY_MS),
+      });
+      refunds.push({
+        orderId: order.orderId,
+        refundId,
+        amountKopecks: refundLines.reduce((s, l) => s + l.amountKopecks, 0),
+      });
+    }
+    const before = holders.get(order.userId);
+    holders.set(order.userId, {
+      orderId: before?.orderId ?? order.orderId,
+      paid: (before?.paid ?? false) || attemptId !== undefined,
+    });
+  }
+  return { refunds, holders };
+}
+
+/** One notification (and its push) per holder, once per `dedupeKey`; answers how many new. */
+export async function tellHolders(
+  tx: Db,
+  holders: Holders,
+  a: { dedupeKey: string; now: Date; text: (paid: boolean) => { title: string; body: string } },
+): Promise<number> {
+  let notified = 0;
+  for (const [userId, t] of holders) {
+    const fresh = await notify(tx, {
+      userId,
+      kind: 'EVENT_CANCELED',
+      ...a.text(t.paid),
+      link: paths.soldOrder(t.orderId),
+      dedupeKey: a.dedupeKey,
+      now: a.now,
+    });
+    if (fresh) notified++;
+  }
+  return notified;
+}
+
+/** The SESSION_CANCEL entry of one cancelled session (`extra`: what else to record after). */
+export async function auditSessionCancel(
+  tx: Db,
+  a: { complexId: number; userId: string; reason: string; now: Date },
+  session: VenueSessionRow,
+  done: { refunds: QueuedRefund[]; notified: number },
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await appendAudit(tx, {
+    complexId: a.complexId,
+    actorUserId: a.userId,
+    kind: 'SESSION_CANCEL',
+    at: a.now,
+    objectType: 'session',
+    objectId: String(session.id),
+    before: { canceled: false, sold: session.sold, held: session.held },
+    after: {
+      canceled: true,
+      reason: a.reason,
+      startsAt: session.startsAt.toISOString(),
+      refunds: done.refunds.length,
+      amountKopecks: done.refunds.reduce((s, r) => s + r.amountKopecks, 0),
+      notified: done.notified,
+      ...extra,
+    },
+  });
+}
+
+/**
+ * A single session cancelled inside `tx` (its row locked by the caller): refunds queued, each
+ * holder told once (`session:{id}:canceled`), the SESSION_CANCEL entry. Undefined: it was
+ * cancelled already.
+ */
+export async function cancelOneInTx(
+  tx: Db,
+  session: VenueSessionRow,
+  a: { complexId: number; userId: string; reason: string; now: Date },
+  extra: Record<string, unknown> = {},
+): Promise<{ refunds: QueuedRefund[]; notified: number } | undefined> {
+  const done = await cancelLockedSession(tx, session, a);
+  if (!done) return undefined;
+  const when = sessionWhen(session.startsAt, session.timeZone);
+  const notified = await tellHolders(tx, done.holders, {
+    dedupeKey: `session:${session.id}:canceled`,
+    now: a.now,
+    text: (paid) => canceledText(session.eventName, when, a.reason, paid),
+  });
+  const result = { refunds: done.refunds, notified };
+  await auditSessionCancel(tx, a, session, result, extra);
+  return result;
+}
+
+/** After the commit: the acquirers now; what does not get through, the reconciler later. */
+export async function sendRefundsNow(deps: PaymentDeps, refunds: QueuedRefund[], now: Date) {
+  for (const r of refunds) await sendAtOnce(deps, r.orderId, r.refundId, now);
+}
+
 /**
  * POST …/sessions/{sessionId}/cancel (sessions.cancel). A second call is 409, and so is a
  * session that has already started by the app's clock (`now`): the people are at the door or
@@ -103,75 +241,11 @@ export async function cancelSession(
     if (session.canceled) throw new HttpError('CONFLICT', ALREADY_CANCELED);
     if (session.startsAt.getTime() <= a.now.getTime())
       throw new HttpError('CONFLICT', ALREADY_STARTED);
-    if (!(await markCanceled(tx, a))) throw new HttpError('CONFLICT', ALREADY_CANCELED);
-    const refunds: { orderId: string; refundId: string; amountKopecks: number }[] = [];
-    const told = new Map<string, { orderId: string; paid: boolean }>();
-    for (const order of await lockHolderOrders(tx, session.id)) {
-      const lines =
-        order.status === 'complete' ? [] : await unrefundedLines(tx, order.orderId, session.id);
-      const attemptId = lines.length > 0 ? await succeededAttempt(tx, order.orderId) : undefined;
-      if (attemptId) {
-        const refundLines = lines.map((l) => ({
-          id: l.id,
-          amountKopecks: l.amountKopecks + l.feeKopecks,
-        }));
-        const refundId = await insertRequestedRefund(tx, {
-          orderId: order.orderId,
-          attemptId,
-          userId: a.userId,
-          lines: refundLines,
-          reason: 'VENUE_DECISION',
-          note: `Сеанс отменён: ${a.reason}`,
-          now: a.now,
-          retryAt: new Date(a.now.getTime() + RETRY_MS),
-        });
-        refunds.push({
-          orderId: order.orderId,
-          refundId,
-          amountKopecks: refundLines.reduce((s, l) => s + l.amountKopecks, 0),
-        });
-      }
-      const before = told.get(order.userId);
-      told.set(order.userId, {
-        orderId: before?.orderId ?? order.orderId,
-        paid: (before?.paid ?? false) || attemptId !== undefined,
-      });
-    }
-    const when = sessionWhen(session.startsAt, session.timeZone);
-    let notified = 0;
-    for (const [userId, t] of told) {
-      const text = canceledText(session.eventName, when, a.reason, t.paid);
-      const fresh = await notify(tx, {
-        userId,
-        kind: 'EVENT_CANCELED',
-        ...text,
-        link: paths.soldOrder(t.orderId),
-        dedupeKey: `session:${session.id}:canceled`,
-        now: a.now,
-      });
-      if (fresh) notified++;
-    }
-    await appendAudit(tx, {
-      complexId: a.complexId,
-      actorUserId: a.userId,
-      kind: 'SESSION_CANCEL',
-      at: a.now,
-      objectType: 'session',
-      objectId: String(session.id),
-      before: { canceled: false, sold: session.sold, held: session.held },
-      after: {
-        canceled: true,
-        reason: a.reason,
-        startsAt: session.startsAt.toISOString(),
-        refunds: refunds.length,
-        amountKopecks: refunds.reduce((s, r) => s + r.amountKopecks, 0),
-        notified,
-      },
-    });
-    return { refunds, notified };
+    const result = await cancelOneInTx(tx, session, a);
+    if (!result) throw new HttpError('CONFLICT', ALREADY_CANCELED);
+    return result;
   });
-  // After the commit: the acquirers now; what does not get through, the reconciler later.
-  for (const r of done.refunds) await sendAtOnce(deps, r.orderId, r.refundId, a.now);
+  await sendRefundsNow(deps, done.refunds, a.now);
   const session = await venueSession(deps.db, a);
   return { session: view(session!), refunds: done.refunds.length, notified: done.notified };
 }
