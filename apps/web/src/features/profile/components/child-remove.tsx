@@ -11,18 +11,21 @@ import { useRemoveChild } from '../api/children-api';
 export function ChildRemove(props: { childId: string; name: string; onRemoved: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveChild();
-  const confirm = () =>
-    remove.mutate(props.childId, {
-      onSuccess: () => {
-        setConfirming(false);
-        showToast({ type: 'success', message: t.done });
-        props.onRemoved();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        showToast({ type: 'error', header: t.failed, message: error.message });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: the refetch of the person's data (awaited by the hook)
+  // can drop the child's screen, and this button with it, before they run — React Query skips
+  // the callbacks of an unmounted caller, and the person would stay on «Ребёнок не найден».
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(props.childId);
+    } catch (error) {
+      setConfirming(false);
+      showToast({ type: 'error', header: t.failed, message: (error as Error).message });
+      return;
+    }
+    setConfirming(false);
+    showToast({ type: 'success', message: t.done });
+    props.onRemoved();
+  };
   return (
     <div className="sk-form sk-child-remove">
       <button
@@ -40,7 +43,7 @@ export function ChildRemove(props: { childId: string; name: string; onRemoved: (
         busy={remove.isPending}
         busyLabel={t.busy}
         danger
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}
       />
     </div>
