@@ -7,6 +7,7 @@ import {
   type SoldOrderLine,
 } from '@sportkarta/contract/api/refunds';
 import type { OrderLineKind } from '@sportkarta/contract/enums';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { refundsOfOrder } from '../payments/refund-repository';
 import { sendRefund } from '../payments/refund-service';
@@ -31,6 +32,36 @@ import { asksOfOrder, insertAsk, type AskRow } from './section-request-repositor
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 /** The reconciler retries a refund whose immediate send did not get through this much later. */
 export const RETRY_MS = 60_000;
+
+/**
+ * A refund the venue decided (its desk, a cancelled session or series): the lines' money with
+ * their fee goes back through the payment `attemptId` took, sent at once by the caller and
+ * retried by the reconciler `RETRY_MS` later. Answers the refund's id and its amount.
+ */
+export async function queueVenueRefund(
+  tx: Db,
+  a: {
+    orderId: string;
+    attemptId: string;
+    userId: string;
+    lines: { id: number; amountKopecks: number; feeKopecks: number }[];
+    note: string;
+    now: Date;
+  },
+): Promise<{ refundId: string; amountKopecks: number }> {
+  const lines = a.lines.map((l) => ({ id: l.id, amountKopecks: l.amountKopecks + l.feeKopecks }));
+  const refundId = await insertRequestedRefund(tx, {
+    orderId: a.orderId,
+    attemptId: a.attemptId,
+    userId: a.userId,
+    lines,
+    reason: 'VENUE_DECISION',
+    note: a.note,
+    now: a.now,
+    retryAt: new Date(a.now.getTime() + RETRY_MS),
+  });
+  return { refundId, amountKopecks: lines.reduce((sum, l) => sum + l.amountKopecks, 0) };
+}
 
 export const STATE: Record<string, RefundState> = {
   created: 'REQUESTED',

@@ -12,12 +12,11 @@ import { ATTEMPT_STATUS } from '../payments/status-service';
 import {
   findRefunds,
   findSoldLines,
-  insertRequestedRefund,
   succeededAttempt,
   type SoldLineRow,
 } from '../refunds/repository';
 import { approveOpenAsks } from '../refunds/section-request-repository';
-import { ORDER_NOT_FOUND, RETRY_MS, sendAtOnce, STATE, toRefund } from '../refunds/service';
+import { ORDER_NOT_FOUND, queueVenueRefund, sendAtOnce, STATE, toRefund } from '../refunds/service';
 import { appendAudit } from '../staff-audit/append';
 import { orderItems, orderPayments, searchOrders, venueOrder, type SummaryRow } from './repository';
 
@@ -144,19 +143,13 @@ export async function venueRefund(
     }
     const attemptId = await succeededAttempt(tx, order.id);
     if (!attemptId) throw new HttpError('CONFLICT', 'Заказ не оплачен');
-    const refundLines = chosen.map((l) => ({
-      id: l.id,
-      amountKopecks: l.amountKopecks + l.feeKopecks,
-    }));
-    const id = await insertRequestedRefund(tx, {
+    const { refundId: id, amountKopecks } = await queueVenueRefund(tx, {
       orderId: order.id,
       attemptId,
       userId: a.userId,
-      lines: refundLines,
-      reason: 'VENUE_DECISION',
+      lines: chosen,
       note: a.body.reason,
       now: a.now,
-      retryAt: new Date(a.now.getTime() + RETRY_MS),
     });
     // Issue 28: a parent's open request for one of these lines is answered by this refund.
     await approveOpenAsks(tx, {
@@ -177,7 +170,7 @@ export async function venueRefund(
       after: {
         refundId: id,
         lineIds: chosen.map((l) => l.id),
-        amountKopecks: refundLines.reduce((s, l) => s + l.amountKopecks, 0),
+        amountKopecks,
         reason: a.body.reason,
       },
     });

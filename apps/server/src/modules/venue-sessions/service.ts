@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { notify } from '../notifications/notify';
 import type { PaymentDeps } from '../payments/service';
-import { insertRequestedRefund, succeededAttempt } from '../refunds/repository';
-import { RETRY_MS, sendAtOnce } from '../refunds/service';
+import { succeededAttempt } from '../refunds/repository';
+import { queueVenueRefund, sendAtOnce } from '../refunds/service';
 import { appendAudit } from '../staff-audit/append';
 import {
   lockHolderOrders,
@@ -119,25 +119,15 @@ export async function cancelLockedSession(
       order.status === 'complete' ? [] : await unrefundedLines(tx, order.orderId, session.id);
     const attemptId = lines.length > 0 ? await succeededAttempt(tx, order.orderId) : undefined;
     if (attemptId) {
-      const refundLines = lines.map((l) => ({
-        id: l.id,
-        amountKopecks: l.amountKopecks + l.feeKopecks,
-      }));
-      const refundId = await insertRequestedRefund(tx, {
+      const refund = await queueVenueRefund(tx, {
         orderId: order.orderId,
         attemptId,
         userId: a.userId,
-        lines: refundLines,
-        reason: 'VENUE_DECISION',
+        lines,
         note: `Сеанс отменён: ${a.reason}`,
         now: a.now,
-        retryAt: new Date(a.now.getTime() + RETRY_MS),
       });
-      refunds.push({
-        orderId: order.orderId,
-        refundId,
-        amountKopecks: refundLines.reduce((s, l) => s + l.amountKopecks, 0),
-      });
+      refunds.push({ orderId: order.orderId, ...refund });
     }
     const before = holders.get(order.userId);
     holders.set(order.userId, {
