@@ -98,7 +98,12 @@ const isKnownThirdParty = (rule: string, target: string): boolean =>
 
 /** issue 2 §7: axe-core (WCAG 2 A and AA) finds no serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // A step of its own: the report and the trace show what each check costs (CI's time).
+  const results = await test.step(
+    `axe: ${screen}`,
+    () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze(),
+    { box: true },
+  );
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -125,9 +130,18 @@ export async function screenshot(
   { scripts = true }: { scripts?: boolean } = {},
 ): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
-  // A page without scripts has nothing moving but endless CSS (and no way to ask it).
-  if (scripts) await screenAtRest(page);
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), animations: 'disabled' });
+  await test.step(
+    `screenshot: ${name}`,
+    async () => {
+      // A page without scripts has nothing moving but endless CSS (and no way to ask it).
+      if (scripts) await screenAtRest(page);
+      await page.screenshot({
+        path: path.join(screenshotsDir, `${name}.png`),
+        animations: 'disabled',
+      });
+    },
+    { box: true },
+  );
 }
 
 /**
