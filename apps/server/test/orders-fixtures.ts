@@ -43,7 +43,7 @@ export async function createShop(app: FastifyInstance, o: ShopOptions = {}): Pro
       await app.db.execute(
         sql`insert into policy_files (owner_id, kind, title, pdf)
             values (${owner.id}, ${kind}, ${kind === 'VISIT' ? 'Правила посещения' : 'Правила возврата'}, ${TEST_PDF})
-            on conflict (owner_id, kind) do nothing`,
+            on conflict (owner_id, kind, version) do nothing`,
       );
   return { ownerId: owner.id, complexId, placeId: place!.id };
 }

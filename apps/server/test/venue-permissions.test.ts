@@ -66,6 +66,7 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
     url: (c) => `${base(c)}/series/999999/shift`,
     payload: { startTime: '19:00' },
   },
+  'policies.manage': { method: 'GET', url: (c) => `${base(c)}/policies` },
 };
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {

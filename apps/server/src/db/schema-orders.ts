@@ -21,7 +21,7 @@ import {
   servicePackages,
   services,
 } from './schema-catalogue';
-import { complexes, placeOwners } from './schema-places';
+import { complexes, placeOwners, policyFiles } from './schema-places';
 import { sectionMembers } from './schema-sections';
 
 // Issue 10: orders, seat holds and what an order issues (the payments behind an order are in
@@ -60,6 +60,13 @@ export const orders = pgTable(
     /** The client's key: a repeated preorder with it returns this order. */
     idempotencyKey: text('idempotency_key').notNull(),
     agreementsAccepted: boolean('agreements_accepted').notNull().default(false),
+    /** Issue 25 (migration 0033): the versions of the policies the buyer agreed to. */
+    visitPolicyId: uuid('visit_policy_id').references(() => policyFiles.id, {
+      onDelete: 'set null',
+    }),
+    paybackPolicyId: uuid('payback_policy_id').references(() => policyFiles.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** An unpaid order is canceled after this moment (its holds have expired by then). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

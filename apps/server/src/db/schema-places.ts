@@ -78,10 +78,19 @@ export const policyFiles = pgTable(
     title: text('title').notNull(),
     pdf: bytea('pdf').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 25 (migration 0033): versions of one kind count up from 1 per organisation. */
+    version: smallint('version').notNull().default(1),
+    /** When a newer version replaced it; null = the current one. Never deleted: orders keep it. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('policy_files_owner_kind_key').on(t.ownerId, t.kind),
+    uniqueIndex('policy_files_owner_kind_version_key').on(t.ownerId, t.kind, t.version),
+    uniqueIndex('policy_files_current_key')
+      .on(t.ownerId, t.kind)
+      .where(sql`${t.supersededAt} is null`),
     check('policy_files_kind_check', sql`${t.kind} in ('VISIT', 'PAYBACK')`),
+    check('policy_files_version_check', sql`${t.version} >= 1`),
   ],
 );
 

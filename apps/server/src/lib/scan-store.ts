@@ -91,6 +91,11 @@ async function prepareImage(input: Uint8Array): Promise<PreparedScan> {
   }
 }
 
+/** A PDF's `%%EOF` marker within its last kilobyte: a truncated or padded file has none. */
+export function endsLikePdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).includes(PDF_EOF);
+}
+
 /**
  * Checks one uploaded file and makes what is stored of it. A PDF must also end like one (its
  * `%%EOF` marker within the last kilobyte), so a truncated or padded file is refused.
@@ -101,8 +106,7 @@ export async function prepareScan(input: Uint8Array): Promise<PreparedScan> {
   const kind = sniffScan(input);
   if (kind === null) throw new HttpError('VALIDATION_ERROR', SCAN_MESSAGES.type);
   if (kind !== 'pdf') return prepareImage(input);
-  const tail = Buffer.from(input.subarray(Math.max(0, input.length - 1024)));
-  if (!tail.includes(PDF_EOF)) throw new HttpError('VALIDATION_ERROR', SCAN_MESSAGES.broken);
+  if (!endsLikePdf(input)) throw new HttpError('VALIDATION_ERROR', SCAN_MESSAGES.broken);
   return { contentType: 'application/pdf', file: Buffer.from(input), thumb: null };
 }
 

@@ -112,6 +112,7 @@ export const AUDIT_KINDS = [
   'SERIES_EXCEPTION',
   'SERIES_SHIFT',
   'SERIES_CANCEL',
+  'POLICY_UPLOAD',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -133,6 +134,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   SERIES_EXCEPTION: 'Пропуск даты серии',
   SERIES_SHIFT: 'Перенос серии',
   SERIES_CANCEL: 'Отмена серии',
+  POLICY_UPLOAD: 'Новая версия правил',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

@@ -43,6 +43,7 @@ export const PERMISSION_KEYS = [
   'sessions.read',
   'sessions.cancel',
   'catalogue.edit',
+  'policies.manage',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -62,6 +63,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'sessions.read': 'Смотреть календарь сеансов: места, проданные, брони, проходы',
   'sessions.cancel': 'Отменять сеансы: покупателям возвращаются деньги и приходит уведомление',
   'catalogue.edit': 'Вести расписание: создавать серии сеансов, пропускать даты, переносить время',
+  'policies.manage': 'Загружать новые версии правил посещения и возврата (PDF)',
 };
 
 /** The one table of what each role may do. */

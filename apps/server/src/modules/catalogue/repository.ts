@@ -329,7 +329,11 @@ export function policiesOf(
   db: Db,
   where: { ownerId: string } | { id: string },
 ): Promise<PolicyRow[]> {
-  const filter = 'ownerId' in where ? sql`owner_id = ${where.ownerId}` : sql`id = ${where.id}`;
+  // By owner: the current versions (issue 25); by id: any version, as an order agreed to it.
+  const filter =
+    'ownerId' in where
+      ? sql`owner_id = ${where.ownerId} and superseded_at is null`
+      : sql`id = ${where.id}`;
   return queryRows(
     db,
     sql`select id, kind, title, owner_id as "ownerId" from policy_files where ${filter} order by kind desc`,

@@ -37,6 +37,9 @@ export interface NewOrder {
   totalKopecks: number;
   idempotencyKey: string;
   agreementsAccepted: boolean;
+  /** The policy versions the buyer agreed to (issue 25), null when none was accepted. */
+  visitPolicyId: string | null;
+  paybackPolicyId: string | null;
   now: Date;
   expiresAt: Date;
 }
@@ -97,10 +100,11 @@ export async function placeOrder(
     sql`with o as (
           insert into orders (user_id, child_id, complex_id, owner_id, cashbox_account_id,
             provider, subtotal_kopecks, fee_kopecks, total_kopecks, idempotency_key,
-            agreements_accepted, created_at, expires_at)
+            agreements_accepted, visit_policy_id, payback_policy_id, created_at, expires_at)
           values (${o.userId}, ${o.childId}, ${o.complexId}, ${o.ownerId}, ${o.cashboxAccountId},
             ${o.provider}, ${o.subtotalKopecks}, ${o.feeKopecks}, ${o.totalKopecks},
-            ${o.idempotencyKey}, ${o.agreementsAccepted}, ${iso(o.now)}, ${iso(o.expiresAt)})
+            ${o.idempotencyKey}, ${o.agreementsAccepted}, ${o.visitPolicyId},
+            ${o.paybackPolicyId}, ${iso(o.now)}, ${iso(o.expiresAt)})
           on conflict (user_id, idempotency_key) do nothing
           returning id, number::int as number
         ), l as (

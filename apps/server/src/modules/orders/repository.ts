@@ -325,9 +325,20 @@ const VenueSalesSchema = z.object({
   /** The cashbox's account key (the demo seal: `emulator` keeps a venue a demo one). */
   accountKey: z.string().nullable(),
   feeBasisPoints: z.number(),
+  /** The current versions of the two purchase policies (issue 25): an order records them. */
+  visitPolicyId: z.string().nullable(),
+  paybackPolicyId: z.string().nullable(),
   policies: z.number(),
 });
 export type VenueSales = z.infer<typeof VenueSalesSchema>;
+
+// The owner's current policy versions (issue 25: earlier versions stay for the orders that
+// agreed to them), read inside the venue queries below where `c` is the complex.
+const currentPolicy = (kind: 'VISIT' | 'PAYBACK') =>
+  sql.raw(`(select f.id from policy_files f where f.owner_id = c.owner_id
+              and f.kind = '${kind}' and f.superseded_at is null)`);
+const currentPolicies = sql.raw(`(select count(*)::int from policy_files f
+              where f.owner_id = c.owner_id and f.superseded_at is null)`);
 
 /** The venue's owner, cashbox and how many of the two purchase policies it has. */
 export async function venueSales(db: Db, complexId: number): Promise<VenueSales | undefined> {
@@ -337,7 +348,9 @@ export async function venueSales(db: Db, complexId: number): Promise<VenueSales 
                c.time_zone as "timeZone", a.id as "cashboxAccountId", a.provider,
                a.account_key as "accountKey",
                coalesce(a.fee_basis_points, 0) as "feeBasisPoints",
-               (select count(*)::int from policy_files f where f.owner_id = c.owner_id) as policies
+               ${currentPolicy('VISIT')} as "visitPolicyId",
+               ${currentPolicy('PAYBACK')} as "paybackPolicyId",
+               ${currentPolicies} as policies
           from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
          where c.id = ${complexId} and c.moderation = 'APPROVED'`,
     VenueSalesSchema,
@@ -374,8 +387,9 @@ export async function checkoutContext(
                (select json_build_object('complexId', c.id, 'complexName', c.name,
                    'ownerId', c.owner_id, 'timeZone', c.time_zone, 'cashboxAccountId', a.id,
                    'provider', a.provider, 'accountKey', a.account_key, 'feeBasisPoints', coalesce(a.fee_basis_points, 0),
-                   'policies', (select count(*)::int from policy_files f
-                                 where f.owner_id = c.owner_id))
+                   'visitPolicyId', ${currentPolicy('VISIT')},
+                   'paybackPolicyId', ${currentPolicy('PAYBACK')},
+                   'policies', ${currentPolicies})
                   from complexes c left join cashbox_accounts a on a.owner_id = c.owner_id
                  where c.id = ${q.complexId} and c.moderation = 'APPROVED' limit 1) as venue,
                exists (${holder}) as "holderFound",

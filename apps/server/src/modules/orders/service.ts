@@ -217,6 +217,10 @@ export async function preorder(
         totalKopecks: priced.totalKopecks,
         idempotencyKey: body.idempotencyKey,
         agreementsAccepted: body.agreementsAccepted,
+        // The versions current now are the ones the buyer just ticked (issue 25): a newer upload
+        // later never changes what this order agreed to.
+        visitPolicyId: body.agreementsAccepted ? venue.visitPolicyId : null,
+        paybackPolicyId: body.agreementsAccepted ? venue.paybackPolicyId : null,
         now,
         expiresAt,
       },

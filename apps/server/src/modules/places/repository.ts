@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -43,12 +43,12 @@ export async function findOwner(db: Db, ownerId: string): Promise<OwnerRow | und
   return row;
 }
 
-/** The owner's policies without their bytes (the page links to them). */
+/** The owner's current policies without their bytes (the page links to them; issue 25). */
 export function listPolicyRefs(db: Db, ownerId: string) {
   return db
     .select({ id: policyFiles.id, kind: policyFiles.kind, title: policyFiles.title })
     .from(policyFiles)
-    .where(eq(policyFiles.ownerId, ownerId));
+    .where(and(eq(policyFiles.ownerId, ownerId), isNull(policyFiles.supersededAt)));
 }
 
 export async function findPolicyFile(db: Db, ownerId: string, fileId: string) {

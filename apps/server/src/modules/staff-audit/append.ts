@@ -17,7 +17,8 @@ export interface AuditEntryInput {
     | 'check_in_list'
     | 'group'
     | 'session'
-    | 'series';
+    | 'series'
+    | 'policy';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;
