@@ -22,6 +22,7 @@ export const STAFF_PAGES = {
   checkInList: () => import('@/pages/staff-check-in-list-page'),
   scanner: () => import('@/pages/staff-scanner-page'),
   sessions: () => import('@/pages/staff-sessions-page'),
+  policies: () => import('@/pages/staff-policies-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type StaffPageKey = keyof typeof STAFF_PAGES;

@@ -34,6 +34,7 @@ const STAFF_ROUTES: readonly (readonly [string, StaffPageKey])[] = [
   [paths.staffOrders, 'orders'],
   [paths.staffOrderPattern, 'order'],
   [paths.staffSessions, 'sessions'],
+  [paths.staffPolicies, 'policies'],
   [paths.staffApplications, 'applications'],
   [paths.staffGroups, 'groups'],
   [paths.staffRosterPattern, 'roster'],

@@ -51,6 +51,8 @@ export const ruStaff = {
     teamHint: 'Сотрудники и их роли',
     lists: 'Списки входа',
     listsHint: 'Что пропускать и когда',
+    policies: 'Правила',
+    policiesHint: 'Посещение и возврат: версии PDF',
   },
   emptyHome: 'У роли нет разделов в приложении',
   loadMore: 'Показать ещё',

@@ -53,6 +53,7 @@ export const ALL_STAFF_FLAGS: readonly FeatureFlag[] = [
   'audit-page',
   'audit-filters-page',
   'new-services-sections-packages',
+  'new-settings-page',
 ];
 
 /** Renders a staff screen's part under the app's providers, at `path`. */

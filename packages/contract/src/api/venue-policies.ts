@@ -48,8 +48,9 @@ export const PolicyVersionSchema = z.object({
   kind: PolicyKindSchema,
   version: z.number().int(),
   title: z.string(),
-  /** When it was uploaded; null for the documents the venue joined with. */
-  uploadedAt: z.string().nullable(),
+  /** When it was uploaded (the documents the venue joined with: when it joined). */
+  uploadedAt: z.string(),
+  /** Who uploaded it; null for the documents the venue joined with. */
   uploadedBy: z.string().nullable(),
   /** Until when it was the current one; null for the current version. */
   supersededAt: z.string().nullable(),

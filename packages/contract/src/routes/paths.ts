@@ -175,4 +175,6 @@ export const paths = {
   staffCheckInListPattern: '/staff/check-in-lists/:listId',
   /** Issue 25: the venue's session calendar (a day or a week), cancelling a session. */
   staffSessions: '/staff/sessions',
+  /** Issue 25: the organisation's visit and refund rules, versioned PDFs. */
+  staffPolicies: '/staff/policies',
 } as const;

@@ -31,6 +31,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // bulk of it (venues, places, ratings, gazetteer) is skipped outright when its last row is
 // already there: a start on a seeded database costs one query, not a thousand-row no-op.
 
+const POLICIES_JOINED_AT = new Date('2025-09-01T09:00:00+03:00');
+
 async function insertPolicies(tx: Tx, owners: DemoPlaces['owners']): Promise<void> {
   const rows = [];
   for (const owner of owners) {
@@ -49,6 +51,9 @@ async function insertPolicies(tx: Tx, owners: DemoPlaces['owners']): Promise<voi
         kind,
         title: text.title,
         pdf,
+        // The rules the organisation joined with: before any clock a test or the demo runs at
+        // (never the machine's real date, which the app's clock may be behind).
+        createdAt: POLICIES_JOINED_AT,
       });
     }
   }

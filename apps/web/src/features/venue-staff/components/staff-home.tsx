@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import {
   calendarOutline,
   clipboardOutline,
+  documentAttachOutline,
   documentTextOutline,
   listOutline,
   peopleOutline,
@@ -27,6 +28,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   audit: documentTextOutline,
   team: peopleOutline,
   lists: listOutline,
+  policies: documentAttachOutline,
 };
 
 /** The chosen role's home: one tile per section its permission keys open (issue 24). */

@@ -86,6 +86,7 @@ describe('StaffHome', () => {
       ['Журнал действий', '/staff/audit'],
       ['Команда', '/staff/team'],
       ['Списки входа', '/staff/check-in-lists'],
+      ['Правила', '/staff/policies'],
     ]);
   });
 

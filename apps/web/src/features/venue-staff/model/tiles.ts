@@ -3,7 +3,15 @@ import type { PermissionKey, StaffRole } from '@sportkarta/contract/api/venue-st
 import { paths } from '@sportkarta/contract/routes/paths';
 
 export type TileId =
-  'scanner' | 'orders' | 'sessions' | 'applications' | 'groups' | 'audit' | 'team' | 'lists';
+  | 'scanner'
+  | 'orders'
+  | 'sessions'
+  | 'applications'
+  | 'groups'
+  | 'audit'
+  | 'team'
+  | 'lists'
+  | 'policies';
 
 export interface StaffTile {
   id: TileId;
@@ -39,6 +47,12 @@ export const STAFF_TILES: readonly StaffTile[] = [
   { id: 'audit', to: paths.staffAudit, permission: 'audit.read', flag: 'audit-page' },
   { id: 'team', to: paths.staffTeam, permission: 'team.manage' },
   { id: 'lists', to: paths.staffCheckInLists, permission: 'checkin.lists' },
+  {
+    id: 'policies',
+    to: paths.staffPolicies,
+    permission: 'policies.manage',
+    flag: 'new-settings-page',
+  },
 ];
 
 /** The tiles a role opens with the flags that are on now. */
