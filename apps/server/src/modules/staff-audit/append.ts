@@ -17,7 +17,11 @@ export interface AuditEntryInput {
     | 'check_in_list'
     | 'group'
     | 'session'
-    | 'series';
+    | 'series'
+    | 'scheduled_event'
+    | 'service'
+    | 'service_package'
+    | 'package_rate';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;
