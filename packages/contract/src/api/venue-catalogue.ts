@@ -397,7 +397,10 @@ export const VenueCatalogueSchema = z.object({
 export type VenueCatalogue = z.infer<typeof VenueCatalogueSchema>;
 
 /** POST …/events — fresh: false when the same idempotency key made it before. */
-export const CreateEventResultSchema = z.object({ event: CatalogueEventSchema, fresh: z.boolean() });
+export const CreateEventResultSchema = z.object({
+  event: CatalogueEventSchema,
+  fresh: z.boolean(),
+});
 export type CreateEventResult = z.infer<typeof CreateEventResultSchema>;
 export const CreateServiceResultSchema = z.object({
   service: CatalogueServiceSchema,

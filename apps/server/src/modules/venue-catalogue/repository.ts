@@ -1,7 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { complexes, packageRates, scheduledEvents, servicePackages, services } from '../../db/schema';
+import {
+  complexes,
+  packageRates,
+  scheduledEvents,
+  servicePackages,
+  services,
+} from '../../db/schema';
 
 // Issue 25: the venue's own catalogue — its events, services, packages and rates as the editor
 // reads them (on sale or withdrawn), the writes, and whether a rate was ever bought.

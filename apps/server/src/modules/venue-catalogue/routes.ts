@@ -55,9 +55,7 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     // The map's "has services" filter reads the venue index: re-check it now, not in a ttl.
     venueChanged: () => {
-      app.venueIndex
-        .check()
-        .catch((err: unknown) => app.log.error({ err }, 'индекс площадок'));
+      app.venueIndex.check().catch((err: unknown) => app.log.error({ err }, 'индекс площадок'));
     },
   });
   const guard = app.staffGuard('catalogue.edit');
@@ -249,7 +247,11 @@ export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateRateOf(deps(), { ...actor(request), rateId: request.params.rateId, body: request.body }),
+      updateRateOf(deps(), {
+        ...actor(request),
+        rateId: request.params.rateId,
+        body: request.body,
+      }),
   );
   app.delete(
     `${PATH}/rates/:rateId`,

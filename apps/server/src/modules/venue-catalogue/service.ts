@@ -61,7 +61,8 @@ export const SERVICE_NOT_FOUND = 'Услуга не найдена';
 export const PACKAGE_NOT_FOUND = 'Абонемент не найден';
 export const RATE_NOT_FOUND = 'Тариф не найден';
 export const PLACE_NOT_HERE = 'Площадка не найдена среди площадок этого спортобъекта';
-export const LAST_RATE = 'У абонемента должен остаться хотя бы один тариф — снимите абонемент с продажи';
+export const LAST_RATE =
+  'У абонемента должен остаться хотя бы один тариф — снимите абонемент с продажи';
 
 export interface CatalogueDeps {
   db: Db;
@@ -238,7 +239,12 @@ async function createOnce<R extends { name: string }>(
     const id = await o.insert(tx);
     if (id === undefined) return undefined;
     await o.more?.(tx, id);
-    await audit(tx, a, { kind: o.kind, objectType: o.objectType, objectId: id }, { after: o.after });
+    await audit(
+      tx,
+      a,
+      { kind: o.kind, objectType: o.objectType, objectId: id },
+      { after: o.after },
+    );
     return { changed: await syncHasServices(tx, a.complexId) };
   });
   if (made?.changed) deps.venueChanged();
