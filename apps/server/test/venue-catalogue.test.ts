@@ -249,6 +249,15 @@ describe.each(ENGINES)('venue catalogue ($name)', (engine) => {
         ],
         [`${url}/packages/${pkg.id}/rates`, rate({ costKopecks: 'много' })],
       ];
+      const named = await send(
+        admin.auth,
+        'POST',
+        `${url}/events`,
+        eventBody(shop, { priceKopecks: -1 }),
+      );
+      expect(named.json().message).toBe(
+        'Проверьте правильность заполнения полей. Поле «Цена»: Не меньше 0',
+      );
       for (const [where, payload] of bad) {
         const res = await send(admin.auth, 'POST', where, payload);
         expect(res.statusCode, `${where} ${JSON.stringify(payload)}`).toBe(400);

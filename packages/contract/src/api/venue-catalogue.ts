@@ -26,12 +26,13 @@ const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
 const bodyId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
-const int = (what: string, min: number, max: number) =>
+/** A whole number in a range (the field's Russian name comes first: FIELD_LABELS). */
+const int = (min: number, max: number) =>
   z
-    .number({ error: `${what}: укажите целое число` })
-    .int(`${what}: укажите целое число`)
-    .min(min, `${what}: не меньше ${min}`)
-    .max(max, `${what}: не больше ${max}`);
+    .number({ error: 'Укажите целое число' })
+    .int('Укажите целое число')
+    .min(min, `Не меньше ${min}`)
+    .max(max, `Не больше ${max}`);
 
 export const CatalogueStatusSchema = z.enum(LIST_STATES, {
   error: 'Статус — ACTIVE (в продаже) или ARCHIVED (снято с продажи)',
@@ -61,8 +62,8 @@ const description = z
   .string({ error: 'Описание — текст' })
   .trim()
   .max(4000, 'Описание — не длиннее 4000 символов');
-const price = int('Цена в копейках', 0, CATALOGUE_MAX_PRICE_KOPECKS);
-const age = int('Возраст', 0, 120).nullable();
+const price = int(0, CATALOGUE_MAX_PRICE_KOPECKS);
+const age = int(0, 120).nullable();
 const salesOpenAt = z.iso
   .datetime({ offset: true, error: 'Начало продаж — момент ISO 8601 с часовым поясом' })
   .nullable();
@@ -137,7 +138,7 @@ const eventFields = {
   description: description.default(''),
   serviceType,
   priceKopecks: price,
-  durationMinutes: int('Длительность в минутах', 1, 24 * 60),
+  durationMinutes: int(1, 24 * 60),
   ...audienceFields,
 };
 
@@ -174,16 +175,16 @@ const serviceFields = {
   description: description.default(''),
   serviceType,
   priceKopecks: price,
-  durationMinutes: int('Длительность в минутах', 1, 24 * 60)
+  durationMinutes: int(1, 24 * 60)
     .nullable()
     .default(null),
   dayRule: dayRule.default('ANY_DAY'),
   /** Visits one ticket gives (null: unlimited within its day). */
-  visitQuota: int('Проходов по билету', 1, 1000).nullable().default(1),
+  visitQuota: int(1, 1000).nullable().default(1),
   /** Tickets sold per day across everyone (null: no limit). */
-  dailyCapacity: int('Билетов в день', 0, 100_000).nullable().default(null),
+  dailyCapacity: int(0, 100_000).nullable().default(null),
   /** Tickets one person (or child) may hold for one day. */
-  perPersonDailyLimit: int('Билетов в день одному посетителю', 1, 100).default(4),
+  perPersonDailyLimit: int(1, 100).default(4),
   ...audienceFields,
 };
 
@@ -201,13 +202,13 @@ export const UpdateServiceRequestSchema = z
     description: description.optional(),
     serviceType: serviceType.optional(),
     priceKopecks: price.optional(),
-    durationMinutes: int('Длительность в минутах', 1, 24 * 60)
+    durationMinutes: int(1, 24 * 60)
       .nullable()
       .optional(),
     dayRule: dayRule.optional(),
-    visitQuota: int('Проходов по билету', 1, 1000).nullable().optional(),
-    dailyCapacity: int('Билетов в день', 0, 100_000).nullable().optional(),
-    perPersonDailyLimit: int('Билетов в день одному посетителю', 1, 100).optional(),
+    visitQuota: int(1, 1000).nullable().optional(),
+    dailyCapacity: int(0, 100_000).nullable().optional(),
+    perPersonDailyLimit: int(1, 100).optional(),
     audience: audience.optional(),
     targetGroup: targetGroup.optional(),
     ageFrom: age.optional(),
@@ -227,16 +228,16 @@ const rateFields = {
     .trim()
     .min(1, 'Укажите название тарифа')
     .max(60, 'Название тарифа — не длиннее 60 символов'),
-  costKopecks: int('Стоимость в копейках', 0, CATALOGUE_MAX_PRICE_KOPECKS),
+  costKopecks: int(0, CATALOGUE_MAX_PRICE_KOPECKS),
   term,
   /** Only for MANUAL_DAYS: the days it is valid. */
-  manualTermDays: int('Срок в днях', 1, 3660).nullable().default(null),
+  manualTermDays: int(1, 3660).nullable().default(null),
   /** Visits it gives (null: unlimited within its term). */
-  visits: int('Посещений', 1, 1000).nullable().default(null),
+  visits: int(1, 1000).nullable().default(null),
   /** Days a holder may keep it frozen in all (0: freezing not allowed). */
-  freezeDays: int('Дней заморозки', 0, 365).default(0),
+  freezeDays: int(0, 365).default(0),
   /** How many times it may be frozen. */
-  freezeTimes: int('Раз заморозки', 0, 50).default(0),
+  freezeTimes: int(0, 50).default(0),
 };
 
 export const RateInputSchema = z.object(rateFields).superRefine(checkTerm);
@@ -287,10 +288,10 @@ export const UpdateRateRequestSchema = z
     category: rateFields.category.optional(),
     costKopecks: rateFields.costKopecks.optional(),
     term: term.optional(),
-    manualTermDays: int('Срок в днях', 1, 3660).nullable().optional(),
-    visits: int('Посещений', 1, 1000).nullable().optional(),
-    freezeDays: int('Дней заморозки', 0, 365).optional(),
-    freezeTimes: int('Раз заморозки', 0, 50).optional(),
+    manualTermDays: int(1, 3660).nullable().optional(),
+    visits: int(1, 1000).nullable().optional(),
+    freezeDays: int(0, 365).optional(),
+    freezeTimes: int(0, 50).optional(),
     withdrawn: z.boolean({ error: 'Снят ли тариф с продажи: true или false' }).optional(),
   })
   .refine(nothingToChange, NOTHING);
