@@ -43,6 +43,7 @@ import { venueOrderRoutes } from './modules/venue-orders/routes';
 import { venueSectionRoutes } from './modules/venue-sections/routes';
 import { venueSessionRoutes } from './modules/venue-sessions/routes';
 import { venueSeriesRoutes } from './modules/venue-sessions/series-routes';
+import { venueCatalogueRoutes } from './modules/venue-catalogue/routes';
 import { venuePolicyRoutes } from './modules/venue-policies/routes';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
@@ -286,6 +287,7 @@ async function registerEverything(
       await v1.register(venueSectionRoutes);
       await v1.register(venueSessionRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueSeriesRoutes({ config, gateways: paymentGateways }));
+      await v1.register(venueCatalogueRoutes);
       await v1.register(venuePolicyRoutes);
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));

@@ -20,6 +20,7 @@ import * as tax from './api/tax';
 import * as user from './api/user';
 import * as userEvents from './api/user-events';
 import * as checkIn from './api/check-in';
+import * as venueCatalogue from './api/venue-catalogue';
 import * as venueDesk from './api/venue-desk';
 import * as venueSeries from './api/venue-series';
 import * as venueSessions from './api/venue-sessions';
@@ -82,6 +83,7 @@ describe('field labels', () => {
     user,
     userEvents,
     checkIn,
+    venueCatalogue,
     venueDesk,
     venueSeries,
     venueSessions,

@@ -103,6 +103,8 @@ const placeItemColumns = () => ({
   description: text('description').notNull().default(''),
   serviceType: text('service_type').notNull(),
   priceKopecks: integer('price_kopecks').notNull(),
+  /** Issue 25 (migration 0031): the key of the venue's creation; null for the seed's rows. */
+  idempotencyKey: uuid('idempotency_key'),
 });
 
 /** A service without a schedule (spec §3 SERVICE): bought for a day, used by visits. */
@@ -122,6 +124,7 @@ export const services = pgTable(
   },
   (t) => [
     index('services_complex_idx').on(t.complexId, t.placeId),
+    uniqueIndex('services_idempotency_key').on(t.complexId, t.idempotencyKey),
     check('services_price_check', sql`${t.priceKopecks} >= 0`),
     check('services_quota_check', sql`${t.visitQuota} > 0`),
     check('services_capacity_check', sql`${t.dailyCapacity} >= 0`),
@@ -163,6 +166,7 @@ export const scheduledEvents = pgTable(
   },
   (t) => [
     index('scheduled_events_complex_idx').on(t.complexId, t.placeId),
+    uniqueIndex('scheduled_events_idempotency_key').on(t.complexId, t.idempotencyKey),
     check('scheduled_events_price_check', sql`${t.priceKopecks} >= 0`),
     check('scheduled_events_type_check', sql`${t.serviceType} in (${inList(SERVICE_TYPES)})`),
     ...audienceChecks('scheduled_events', t),
@@ -266,9 +270,12 @@ export const servicePackages = pgTable(
     kind: text('kind').notNull().default('SERVICE_PACKAGE'),
     dayRule: text('day_rule').notNull().default('ANY_DAY'),
     ...audienceColumns(),
+    /** Issue 25 (migration 0031): the key of the venue's creation; null for the seed's rows. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     index('service_packages_complex_idx').on(t.complexId),
+    uniqueIndex('service_packages_idempotency_key').on(t.complexId, t.idempotencyKey),
     check(
       'service_packages_kind_check',
       sql`${t.kind} in ('SERVICE_PACKAGE', 'SERVICE_PACKAGE_SECTION')`,
@@ -300,6 +307,11 @@ export const packageRates = pgTable(
     freezeDays: smallint('freeze_days').notNull().default(0),
     /** How many times it may be frozen. */
     freezeTimes: smallint('freeze_times').notNull().default(0),
+    /**
+     * Issue 25 (migration 0031): taken off sale at this moment — not offered, not sold; what
+     * was bought with it stays valid. A rate some order names is withdrawn, never deleted.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('package_rates_package_idx').on(t.packageId, t.position),

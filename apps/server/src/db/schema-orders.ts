@@ -145,6 +145,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
+    /** Issue 25 (migration 0031): whether a rate was ever bought (it then cannot be deleted). */
+    index('order_lines_package_rate_idx').on(t.packageRateId),
     check(
       'order_lines_kind_check',
       sql`${t.kind} in ('SERVICE', 'SERVICE_PACKAGE', 'SECTION_GROUP', 'RESERVATION')`,

@@ -112,6 +112,15 @@ export const AUDIT_KINDS = [
   'SERIES_EXCEPTION',
   'SERIES_SHIFT',
   'SERIES_CANCEL',
+  'EVENT_CREATE',
+  'EVENT_UPDATE',
+  'SERVICE_CREATE',
+  'SERVICE_UPDATE',
+  'PACKAGE_CREATE',
+  'PACKAGE_UPDATE',
+  'RATE_CREATE',
+  'RATE_UPDATE',
+  'RATE_DELETE',
   'POLICY_UPLOAD',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
@@ -134,6 +143,15 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   SERIES_EXCEPTION: 'Пропуск даты серии',
   SERIES_SHIFT: 'Перенос серии',
   SERIES_CANCEL: 'Отмена серии',
+  EVENT_CREATE: 'Новое событие',
+  EVENT_UPDATE: 'Изменение события',
+  SERVICE_CREATE: 'Новая услуга',
+  SERVICE_UPDATE: 'Изменение услуги',
+  PACKAGE_CREATE: 'Новый абонемент',
+  PACKAGE_UPDATE: 'Изменение абонемента',
+  RATE_CREATE: 'Новый тариф',
+  RATE_UPDATE: 'Изменение тарифа',
+  RATE_DELETE: 'Удаление тарифа',
   POLICY_UPLOAD: 'Новая версия правил',
 };
 

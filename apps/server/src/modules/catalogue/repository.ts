@@ -82,7 +82,8 @@ export async function countPackages(db: Db, complexId: number): Promise<number> 
   const [row] = await queryRows(
     db,
     sql`select count(*)::int as n from service_packages p where p.complex_id = ${complexId}
-          and p.kind = 'SERVICE_PACKAGE' and p.status = 'ACTIVE' and exists (select 1 from package_rates r where r.package_id = p.id)`,
+          and p.kind = 'SERVICE_PACKAGE' and p.status = 'ACTIVE'
+          and exists (select 1 from package_rates r where r.package_id = p.id and r.withdrawn_at is null)`,
     CountRow,
   );
   return row?.n ?? 0;
@@ -294,8 +295,10 @@ export function packagesOf(
                coalesce((select json_agg(json_build_object('id', r.id, 'cost', r.cost_kopecks,
                    'category', r.category, 'term', r.term, 'manualTermDays', r.manual_term_days,
                    'visits', r.visits) order by r.position, r.id)
-                 from package_rates r where r.package_id = p.id), '[]'::json) as rates
-          from service_packages p where ${filter} and p.status = 'ACTIVE' order by p.name, p.id`,
+                 from package_rates r where r.package_id = p.id and r.withdrawn_at is null), '[]'::json) as rates
+          from service_packages p where ${filter} and p.status = 'ACTIVE'
+           and exists (select 1 from package_rates r where r.package_id = p.id and r.withdrawn_at is null)
+         order by p.name, p.id`,
     PackageRowSchema,
   );
 }

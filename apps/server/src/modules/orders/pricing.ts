@@ -25,6 +25,11 @@ export const feeOf = (amountKopecks: number, basisPoints: number): number =>
 
 const refuse = (message: string): HttpError => new HttpError('ORDER_CANT_BE_CREATED', message);
 
+/** Issue 25: an item (event, service, package) the venue has withdrawn from sale. */
+export const WITHDRAWN_FROM_SALE = 'Спортобъект снял это с продажи';
+/** Issue 25: a rate the venue has withdrawn from sale (its package may still sell others). */
+export const RATE_WITHDRAWN = 'Этот тариф снят с продажи — выберите другой';
+
 export interface PricingContext {
   venue: VenueSales;
   /** Null for the public quote: rules about the person are checked when they order. */
@@ -45,7 +50,8 @@ export interface PricedLine extends NewOrderLine {
 function checkSellable(item: Sellable, ctx: PricingContext, visitDay: string): void {
   if (item.complexId !== ctx.venue.complexId)
     throw refuse('Все позиции заказа должны быть одного спортобъекта');
-  if (item.status !== 'ACTIVE') throw refuse('Эта услуга больше не продаётся');
+  // Issue 25: withdrawn by the venue (ARCHIVED): a 409 of its own, not a rule of the order.
+  if (item.status !== 'ACTIVE') throw new HttpError('CONFLICT', WITHDRAWN_FROM_SALE);
   if (item.salesOpenAt && item.salesOpenAt > ctx.now) throw new HttpError('SALES_NOT_OPEN');
   if (ctx.childId && item.audience === 'ONLY_USER')
     throw refuse('Эту услугу можно купить только для себя, не для ребёнка');
@@ -159,6 +165,7 @@ async function pricePackage(
   if (rate.kind === 'SERVICE_PACKAGE_SECTION')
     throw refuse('Тариф секции оплачивается после того, как заявку в группу примут');
   checkSellable(rate, ctx, dateInZone(ctx.now, rate.timeZone));
+  if (rate.withdrawn) throw new HttpError('CONFLICT', RATE_WITHDRAWN);
   return packageLine(rate, line.quantity, null);
 }
 
@@ -205,6 +212,7 @@ async function priceSectionGroup(
     if (member.childId !== ctx.childId) throw refuse('Заявка подана на другого участника');
   }
   checkSellable(rate, ctx, dateInZone(ctx.now, rate.timeZone));
+  if (rate.withdrawn) throw new HttpError('CONFLICT', RATE_WITHDRAWN);
   return packageLine(rate, 1, member.id);
 }
 

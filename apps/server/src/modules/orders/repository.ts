@@ -297,6 +297,8 @@ const RateRowSchema = SellableSchema.extend({
   term: z.string(),
   manualTermDays: z.number().nullable(),
   kind: z.string(),
+  /** Issue 25: withdrawn from sale by the venue. */
+  withdrawn: z.boolean(),
 });
 export type RateRow = z.infer<typeof RateRowSchema>;
 
@@ -305,6 +307,7 @@ export async function findRate(db: Db, id: number): Promise<RateRow | undefined>
     db,
     sql`select r.id, r.package_id as "packageId", r.category, r.cost_kopecks as "priceKopecks",
                r.visits, r.term, r.manual_term_days as "manualTermDays",
+               r.withdrawn_at is not null as withdrawn,
                p.complex_id as "complexId", p.place_id as "placeId", p.name, p.kind,
                p.audience, p.target_group as "targetGroup", p.age_from as "ageFrom", p.age_to as "ageTo",
                p.status, p.sales_open_at as "salesOpenAt", c.time_zone as "timeZone"

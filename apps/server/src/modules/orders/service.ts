@@ -20,7 +20,7 @@ import {
   type OrderLineRow,
   type OrderRow,
 } from './order-repository';
-import { priceLines, type PricedLine } from './pricing';
+import { priceLines, WITHDRAWN_FROM_SALE, type PricedLine } from './pricing';
 import {
   checkoutContext,
   freeSeatsGlance,
@@ -72,8 +72,9 @@ export async function holdSeats(
       ? await readSession(tx, sessionId)
       : await lockSession(tx, sessionId);
     if (!session) throw new HttpError('NOT_FOUND', 'Сеанс не найден');
-    if (session.canceled || session.status !== 'ACTIVE')
-      throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс отменён');
+    if (session.canceled) throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс отменён');
+    // Issue 25: the venue withdrew the event from sale (its tickets already sold stay valid).
+    if (session.status !== 'ACTIVE') throw new HttpError('CONFLICT', WITHDRAWN_FROM_SALE);
     if (session.startsAt <= now) throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс уже начался');
     if (session.salesOpenAt && session.salesOpenAt > now) throw new HttpError('SALES_NOT_OPEN');
     const placed = await placeHold(tx, {

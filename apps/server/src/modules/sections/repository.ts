@@ -41,7 +41,8 @@ const SECTION_COLUMNS = sql`s.id, s.complex_id as "complexId", s.place_id as "pl
   (select count(*)::int from section_groups g where g.section_id = s.id and g.status = 'ACTIVE') as groups,
   (select count(distinct g.coach_id)::int from section_groups g
     where g.section_id = s.id and g.status = 'ACTIVE') as coaches,
-  (select min(r.cost_kopecks)::int from package_rates r where r.package_id = s.package_id) as "minPriceKopecks",
+  (select min(r.cost_kopecks)::int from package_rates r
+    where r.package_id = s.package_id and r.withdrawn_at is null) as "minPriceKopecks",
   array(select s.adapted_for[i] from generate_subscripts(s.adapted_for, 1) i
     union select unnest(g.adapted_for) from section_groups g
       where g.section_id = s.id and g.status = 'ACTIVE') as "adaptedFor"`;

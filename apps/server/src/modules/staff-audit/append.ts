@@ -18,6 +18,10 @@ export interface AuditEntryInput {
     | 'group'
     | 'session'
     | 'series'
+    | 'scheduled_event'
+    | 'service'
+    | 'service_package'
+    | 'package_rate'
     | 'policy';
   objectId: string;
   orderNumber?: number | null;
