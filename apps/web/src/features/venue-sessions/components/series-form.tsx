@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { WEEKDAY_LABELS, type SeriesEvent } from '@sportkarta/contract/api/venue-series';
 import { ruVenueSeries as t } from '@/i18n/ru-venue-series';
@@ -35,14 +35,14 @@ export function SeriesForm(p: {
   const [draft, setDraftState] = useState<SeriesDraft>(() => newDraft(p.today));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [exception, setException] = useState('');
-  const key = useRef(crypto.randomUUID());
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const create = useCreateSeries(p.complexId);
   const ids = useId();
   const idOf = (f: SeriesField) => `${ids}-${f}`;
   const event = p.events.find((e) => String(e.id) === draft.eventId);
 
   const setDraft = (next: SeriesDraft) => {
-    key.current = crypto.randomUUID();
+    setKey(crypto.randomUUID());
     setDraftState(next);
   };
   const set = <K extends keyof SeriesDraft>(k: K, v: SeriesDraft[K]) => {
@@ -53,7 +53,7 @@ export function SeriesForm(p: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (create.isPending) return;
-    const read = readDraft(draft, key.current);
+    const read = readDraft(draft, key);
     if (!read.ok) {
       setErrors(read.errors);
       const first = Object.keys(read.errors)[0] as SeriesField | undefined;
@@ -62,7 +62,7 @@ export function SeriesForm(p: {
     }
     setErrors({});
     create.mutate(
-      { idempotencyKey: key.current, ...read.body },
+      { idempotencyKey: key, ...read.body },
       {
         onSuccess: (done) => {
           showToast({
