@@ -17,7 +17,8 @@ import {
   formatWeekdays,
   seriesTitle,
 } from '../model/series-draft';
-import { CancelSeriesDialog, ShiftDialog, SkipDateDialog } from './series-dialogs';
+import { CancelSeriesDialog, SkipDateDialog } from './series-dialogs';
+import { ShiftDialog } from './series-shift-dialog';
 import { SeriesForm } from './series-form';
 import '@/ui/staff-kit.css';
 import './session-calendar.css';
