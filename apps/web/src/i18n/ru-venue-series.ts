@@ -70,6 +70,16 @@ export const ruVenueSeries = {
     `«${name}»: в этот день сеанса не будет. Если на него уже купили билеты, мы вернём деньги через того же эквайера, а владельцам билетов придёт уведомление.`,
   skipDate: 'Дата',
   skipReason: 'Причина (её прочитают покупатели)',
+  /** The chosen day's session of the series: its hours and what skipping it takes away. */
+  skipDay: (hours: string, sold: number, held: number, free: boolean) =>
+    `В этот день сеанс ${hours}. ` +
+    (sold === 0
+      ? 'Билетов на него пока нет'
+      : free
+        ? `Выдано билетов: ${sold} — они перестанут действовать`
+        : `Продано мест: ${sold} — их вернём`) +
+    (held > 0 ? `; в брони: ${held} — бронь снимется.` : '.'),
+  skipNoDay: 'В этот день у серии нет сеанса.',
   skipConfirm: 'Пропустить дату',
   skipSending: 'Пропускаем…',
   skipDone: (refunds: number, notified: number) =>

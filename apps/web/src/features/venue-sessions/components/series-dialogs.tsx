@@ -1,20 +1,25 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   CancelSeriesRequestSchema,
   SeriesExceptionRequestSchema,
   type SessionSeries,
 } from '@sportkarta/contract/api/venue-series';
 import { ruVenueSeries as t } from '@/i18n/ru-venue-series';
+import { hasToken } from '@/lib/session-token';
 import { Dialog } from '@/ui/dialog';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
+import { sessionCalendarQueryOptions } from '../api/staff-sessions';
 import { useCancelSeries, useSkipSeriesDate } from '../api/staff-series';
+import { formatHours } from '../model/calendar-range';
 import { Actions, errorsOf, Field, messageOf, type Errors } from './series-dialog-parts';
 import './series.css';
 
 /** «Пропустить дату»: a date of the series and the reason its buyers read. */
 export function SkipDateDialog(p: {
   complexId: number;
+  timeZone: string;
   today: string;
   series: SessionSeries | null;
   onClose: () => void;
@@ -31,6 +36,8 @@ export function SkipDateDialog(p: {
 }
 
 function SkipBody(p: {
+  complexId: number;
+  timeZone: string;
   today: string;
   series: SessionSeries;
   skip: ReturnType<typeof useSkipSeriesDate>;
@@ -77,6 +84,7 @@ function SkipBody(p: {
           />
         )}
       </Field>
+      <DayNote complexId={p.complexId} timeZone={p.timeZone} series={s} date={date} />
       <Field id={`${id}-reason`} label={t.skipReason} error={errors.reason}>
         {(a) => (
           <textarea {...a} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
@@ -95,6 +103,33 @@ function SkipBody(p: {
         onClose={p.onClose}
       />
     </form>
+  );
+}
+
+/**
+ * What skipping the chosen date takes away: the series' session of that day (from the calendar
+ * of that one day) with its seats sold, so the refunds are counted before the button is pressed.
+ */
+function DayNote(p: { complexId: number; timeZone: string; series: SessionSeries; date: string }) {
+  const s = p.series;
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(p.date) && p.date >= s.startDate && p.date <= s.endDate;
+  const q = useQuery({
+    ...sessionCalendarQueryOptions(p.complexId, p.date, p.date),
+    enabled: valid && hasToken(),
+  });
+  if (!valid || !q.data) return null;
+  const day = q.data.sessions.find((x) => x.seriesId === s.id && !x.canceled);
+  return (
+    <p className="sk-series-hint" aria-live="polite">
+      {day
+        ? t.skipDay(
+            formatHours(day.startsAt, day.endsAt, p.timeZone),
+            day.sold,
+            day.held,
+            day.priceKopecks === 0,
+          )
+        : t.skipNoDay}
+    </p>
   );
 }
 

@@ -221,6 +221,12 @@ describe('SeriesView', () => {
         list([series(skipped ? { exceptions: ['2026-11-27', '2026-12-02'], upcoming: 9 } : {})]),
       ),
     );
+    answerWith('get', `/v1/mob/staff/complexes/${COMPLEX}/sessions`, {
+      timeZone: 'Europe/Moscow',
+      from: '2026-11-27',
+      to: '2026-11-27',
+      sessions: [{ ...kept, seriesId: 9 }],
+    });
     answerWith('post', `${URL}/9/exceptions`, () => {
       skipped = true;
       return Response.json({
@@ -236,6 +242,12 @@ describe('SeriesView', () => {
     expect(dialog).toHaveTextContent('вернём деньги через того же эквайера');
     expect(dialog).toHaveTextContent('владельцам билетов придёт уведомление');
     fireEvent.change(within(dialog).getByLabelText('Дата'), { target: { value: '2026-11-27' } });
+    // That day's session and what skipping it takes away, read from the day's calendar.
+    expect(
+      await within(dialog).findByText(
+        'В этот день сеанс 19:00–20:30. Продано мест: 3 — их вернём.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Пропустить дату' }));
     expect(
       within(dialog).getByLabelText('Причина (её прочитают покупатели)'),

@@ -88,6 +88,7 @@ export function SeriesView({ role }: { role: StaffRole }) {
       )}
       <SkipDateDialog
         complexId={role.complexId}
+        timeZone={role.timeZone}
         today={today}
         series={of('skip')}
         onClose={close}
