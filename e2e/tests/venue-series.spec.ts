@@ -84,6 +84,9 @@ test('the administrator creates a weekly series and finds it in the list', async
   const skip = page.getByRole('dialog', { name: 'Пропустить дату?' });
   await expect(skip).toContainText('вернём деньги через того же эквайера');
   await skip.getByLabel('Дата').fill('2026-12-04');
+  await expect(skip).toContainText(
+    /В этот день сеанс 18:00–\d\d:\d\d\. Билетов на него пока нет\./,
+  );
   await screenshot(page, 'staff-series-skip');
   await expectAccessible(page, 'пропуск даты серии');
   await skip.getByRole('button', { name: 'Отмена' }).click();
