@@ -4,6 +4,7 @@ import type { SeriesEvent, SeriesList, SessionSeries } from '@sportkarta/contrac
 import type { VenueSession } from '@sportkarta/contract/api/venue-sessions';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { COMPLEX, renderStaff, staffRole, startStaffSession } from '@/test/staff';
+import { staffSessionsKey } from '../api/staff-sessions';
 import { SeriesView } from './series-view';
 import { SessionsScreen } from './sessions-screen';
 
@@ -108,6 +109,15 @@ describe('SeriesView', () => {
     expect(within(second!).queryByRole('button')).toBeNull();
     for (const name of ['Пропустить дату', 'Перенести время', 'Отменить серию'])
       expect(within(first!).getByRole('button', { name: `${name}: ${TITLE}` })).toBeEnabled();
+  });
+
+  it('the sessions screen’s pull-to-refresh (its key) reads the series again', async () => {
+    const seen = recordRequests();
+    answerWith('get', URL, list([]));
+    const { client } = renderStaff(<SeriesView role={staffRole('ADMIN')} />);
+    await screen.findByText('Серий пока нет');
+    await client.invalidateQueries({ queryKey: staffSessionsKey(COMPLEX) });
+    await waitFor(() => expect(seen.filter((r) => r.url === URL)).toHaveLength(2));
   });
 
   it('empty, loading and an error with «Повторить» in Russian', async () => {
