@@ -168,6 +168,28 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
       const list = SeriesListSchema.parse((await get(admin.auth, base(shop.complexId))).json());
       expect(list.timeZone).toBe('Asia/Vladivostok');
       expect(list.series.map((s) => s.id)).toEqual([plain.series.id, made.series.id]);
+      // The events a new series may repeat: the venue's on sale, with price, place and duration;
+      // one withdrawn from sale is not offered.
+      const withdrawn = await eventOf(shop, 90000);
+      await t.app.db.execute(
+        sql`update scheduled_events set status = 'ARCHIVED' where id = ${withdrawn}`,
+      );
+      const [place] = await queryRows(
+        t.app.db,
+        sql`select name from places where id = ${shop.placeId}`,
+        z.object({ name: z.string() }),
+      );
+      expect(
+        SeriesListSchema.parse((await get(admin.auth, base(shop.complexId))).json()).events,
+      ).toEqual([
+        {
+          id: eventId,
+          name: 'Свободное плавание',
+          placeName: place!.name,
+          priceKopecks: 70000,
+          durationMinutes: 60,
+        },
+      ]);
       const day = SessionCalendarSchema.parse(
         (
           await get(
@@ -226,8 +248,8 @@ describe.each(ENGINES)('venue session series ($name)', (engine) => {
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe('Событие не найдено');
       expect(
-        SeriesListSchema.parse((await get(otherAdmin.auth, base(other.complexId))).json()).series,
-      ).toEqual([]);
+        SeriesListSchema.parse((await get(otherAdmin.auth, base(other.complexId))).json()),
+      ).toMatchObject({ series: [], events: [] });
       const desk = await staffAt(t.app, shop.complexId, 'FRONT_DESK');
       expect((await get(desk.auth, base(shop.complexId))).statusCode).toBe(200);
 

@@ -144,10 +144,24 @@ export const SessionSeriesSchema = z.object({
 });
 export type SessionSeries = z.infer<typeof SessionSeriesSchema>;
 
-/** GET …/series — the venue's series, newest first. */
+/** An event a new series may repeat: the venue's scheduled events on sale. */
+export const SeriesEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  placeName: z.string(),
+  /** Every session of it sells at this price. */
+  priceKopecks: z.number().int(),
+  /** A new series' duration unless it names one. */
+  durationMinutes: z.number().int(),
+});
+export type SeriesEvent = z.infer<typeof SeriesEventSchema>;
+
+/** GET …/series — the venue's series, newest first, and the events a new one may repeat. */
 export const SeriesListSchema = z.object({
   timeZone: z.string(),
   series: z.array(SessionSeriesSchema),
+  /** The venue's ACTIVE scheduled events, by name. */
+  events: z.array(SeriesEventSchema),
 });
 export type SeriesList = z.infer<typeof SeriesListSchema>;
 

@@ -87,6 +87,28 @@ export async function seriesByKey(db: Db, complexId: number, key: string, now: D
   return row;
 }
 
+const SeriesEventRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  placeName: z.string(),
+  priceKopecks: z.number(),
+  durationMinutes: z.number(),
+});
+
+/** The venue's scheduled events on sale (ACTIVE), by name: what a new series may repeat. */
+export async function seriesEventsOfVenue(db: Db, complexId: number) {
+  return queryRows(
+    db,
+    sql`select e.id, e.name, coalesce(p.name, '') as "placeName",
+               e.price_kopecks as "priceKopecks", e.duration_minutes as "durationMinutes"
+          from scheduled_events e left join places p on p.id = e.place_id
+         where e.complex_id = ${complexId} and e.status = 'ACTIVE'
+         order by e.name, e.id
+         limit 500`,
+    SeriesEventRowSchema,
+  );
+}
+
 const EventRowSchema = z.object({
   id: z.number(),
   status: z.string(),

@@ -22,6 +22,7 @@ import {
   markSeriesCanceled,
   moveSession,
   seriesByKey,
+  seriesEventsOfVenue,
   seriesOfVenue,
   setSeriesTime,
   venueEvent,
@@ -111,7 +112,11 @@ export async function listSeries(
 ): Promise<SeriesList> {
   const timeZone = await venueTimeZone(deps.db, complexId);
   if (!timeZone) throw new HttpError('NOT_FOUND', 'Спортобъект не найден');
-  return { timeZone, series: (await seriesOfVenue(deps.db, complexId, now)).map(seriesView) };
+  const [series, events] = await Promise.all([
+    seriesOfVenue(deps.db, complexId, now),
+    seriesEventsOfVenue(deps.db, complexId),
+  ]);
+  return { timeZone, series: series.map(seriesView), events };
 }
 
 const sameRequest = (r: SeriesRow, b: CreateInput) =>
