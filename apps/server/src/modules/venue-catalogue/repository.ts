@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { AudienceSchema, ServiceTypeSchema, TargetGroupSchema } from '@sportkarta/contract/enums';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -19,8 +20,8 @@ const iso = (d: Date) => d.toISOString();
 const when = z.coerce.date().nullable();
 
 const AudienceRow = {
-  audience: z.enum(['ONLY_USER', 'USER_AND_CHILDREN']),
-  targetGroup: z.enum(['ADULTS', 'ALL', 'CHILDREN', 'SENIORS', 'SPECIFIC', 'TEENS']),
+  audience: AudienceSchema,
+  targetGroup: TargetGroupSchema,
   ageFrom: z.number().nullable(),
   ageTo: z.number().nullable(),
   salesOpenAt: when,
@@ -38,17 +39,7 @@ const ItemRow = {
   placeId: z.number(),
   name: z.string(),
   description: z.string(),
-  serviceType: z.enum([
-    'INDIVIDUAL',
-    'GROUP',
-    'COMMERCIAL',
-    'NON_PROFIT',
-    'RENT',
-    'ACCOMPANYING_COMMERCIAL',
-    'ACCOMPANYING_NON_PROFIT',
-    'PRODUCT',
-    'ACCOMPANYING_FOR_SECTION',
-  ]),
+  serviceType: ServiceTypeSchema,
   priceKopecks: z.number(),
   ...AudienceRow,
 };
