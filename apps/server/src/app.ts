@@ -40,6 +40,7 @@ import { staffAuditRoutes } from './modules/staff-audit/routes';
 import { staffTeamRoutes } from './modules/staff-team/routes';
 import { staffRolesRoutes } from './modules/staff/routes';
 import { venueOrderRoutes } from './modules/venue-orders/routes';
+import { venueCoachRoutes } from './modules/venue-coaches/routes';
 import { venueSectionRoutes } from './modules/venue-sections/routes';
 import { venueSessionRoutes } from './modules/venue-sessions/routes';
 import { venueSeriesRoutes } from './modules/venue-sessions/series-routes';
@@ -285,6 +286,7 @@ async function registerEverything(
       await v1.register(staffAuditRoutes);
       await v1.register(venueOrderRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueSectionRoutes);
+      await v1.register(venueCoachRoutes);
       await v1.register(venueSessionRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueSeriesRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueCatalogueRoutes);

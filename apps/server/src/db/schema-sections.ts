@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -170,5 +171,30 @@ export const sectionMembers = pgTable(
       sql`${t.status} in ('NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN')`,
     ),
     check('section_members_decided_check', sql`(${t.status} = 'NEW') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/**
+ * Issue 25: another coach of the venue takes a group's lesson on one date (the venue's local
+ * date); one per group and date. Deleting the row cancels the substitution.
+ */
+export const groupSubstitutions = pgTable(
+  'group_substitutions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => sectionGroups.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    substituteCoachId: integer('substitute_coach_id')
+      .notNull()
+      .references(() => coaches.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('group_substitutions_group_day_key').on(t.groupId, t.day),
+    index('group_substitutions_coach_idx').on(t.substituteCoachId, t.day),
   ],
 );

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'EVENT_CHANGED',
   'EVENT_CANCELED',
   'SECTION_APPLICATION',
+  'GROUP_SUBSTITUTION',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;

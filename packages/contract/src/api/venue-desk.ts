@@ -122,6 +122,8 @@ export const AUDIT_KINDS = [
   'RATE_UPDATE',
   'RATE_DELETE',
   'POLICY_UPLOAD',
+  'SUBSTITUTION_CREATE',
+  'SUBSTITUTION_CANCEL',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -153,6 +155,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   RATE_UPDATE: 'Изменение тарифа',
   RATE_DELETE: 'Удаление тарифа',
   POLICY_UPLOAD: 'Новая версия правил',
+  SUBSTITUTION_CREATE: 'Замена тренера',
+  SUBSTITUTION_CANCEL: 'Отмена замены тренера',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

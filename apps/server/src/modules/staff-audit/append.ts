@@ -22,7 +22,8 @@ export interface AuditEntryInput {
     | 'service'
     | 'service_package'
     | 'package_rate'
-    | 'policy';
+    | 'policy'
+    | 'substitution';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;
