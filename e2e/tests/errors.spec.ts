@@ -42,8 +42,12 @@ test('losing the connection shows the offline toast', async ({ page, context }) 
   ).toBeVisible();
   await screenshot(page, 'offline-toast');
   await expectAccessible(page, 'нет соединения');
+  // The «restored» toast lives 3 s: on a loaded machine the check could start after it was gone
+  // (CI, 28.11). The page's timers stop first, so it stays until it has been seen.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await context.setOffline(false);
   await expect(page.getByText('Соединение восстановлено')).toBeVisible();
+  await page.clock.resume();
 });
 
 test('401 to a request that carried the stored token: notice, then logged out', async ({
