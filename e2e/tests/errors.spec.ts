@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { E2E_NOW } from '../playwright.config';
 import {
   allowConsoleOn,
   expect,
@@ -43,8 +44,9 @@ test('losing the connection shows the offline toast', async ({ page, context }) 
   await screenshot(page, 'offline-toast');
   await expectAccessible(page, 'нет соединения');
   // The «restored» toast lives 3 s: on a loaded machine the check could start after it was gone
-  // (CI, 28.11). The page's timers stop first, so it stays until it has been seen.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // (CI, 28.11). The page's timers stop first, so it stays until it has been seen: its clock
+  // started at E2E_NOW and this test ends within its 90 s, so five minutes on is still ahead.
+  await page.clock.pauseAt(Date.parse(E2E_NOW) + 5 * 60_000);
   await context.setOffline(false);
   await expect(page.getByText('Соединение восстановлено')).toBeVisible();
   await page.clock.resume();
