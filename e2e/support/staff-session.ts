@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { TOKEN_KEY } from './fixtures';
+
 // The demo venues' staff member («Ирина Кассирова», +70000000001) signs in once per run, in
 // global setup, and every test that acts as staff uses that session. The server allows a phone
 // five login codes an hour and a new one only 180 s after an unused one (spec §4): tests that
@@ -36,4 +39,18 @@ export function staffBearer(): string {
   const token = process.env[TOKEN_ENV];
   if (!token) throw new Error('нет токена сотрудника: его выдаёт global-setup.ts');
   return `Bearer ${token}`;
+}
+
+/**
+ * The staff member's browser session, the one global setup signed in: `page` opens the app as
+ * them (the token the app keeps, set before each load). A spec that signed in by phone in the
+ * browser would spend one of the phone's five codes an hour and could meet another spec's
+ * 180 s pause (429): only venue-staff.spec.ts signs the staff member in through the screens.
+ */
+export async function asStaff(page: Page): Promise<void> {
+  const token = staffBearer().replace(/^Bearer /, '');
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: TOKEN_KEY,
+    value: token,
+  });
 }

@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { E2E_NOW } from '../playwright.config';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api, bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { asStaff } from '../support/staff-session';
 
 // Issue 25 in Chromium against the real server: the venues' demo staff member (an administrator)
 // opens the session calendar, reads a session's seats, sales, holds and check-ins, cancels a
 // session later today with a reason, and sees it marked cancelled. 375×812, and the calendar at
 // 1280×800 too. The clock is E2E_NOW (Wednesday 25 November, 11:00 in Moscow) on both sides.
 
-const STAFF_PHONE_DIGITS = '0000000001';
 const TODAY = '2026-11-25';
 
 interface Session {
@@ -70,8 +69,8 @@ async function aVenueWithASessionAhead(page: Page) {
 test('the administrator reads a session’s counts in the calendar and cancels it with a reason', async ({
   page,
 }) => {
-  await page.goto('/user/login');
-  await signInByPhone(page, STAFF_PHONE_DIGITS);
+  await asStaff(page);
+  await page.goto('/staff/role');
   await expect(page).toHaveURL(/\/staff\/role$/);
   const venue = await aVenueWithASessionAhead(page);
   await page.getByLabel('Найти спортобъект').fill(venue.complexName);
