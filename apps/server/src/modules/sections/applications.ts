@@ -32,10 +32,13 @@ import {
   type MembershipRow,
 } from './repository';
 import { GROUP_NOT_FOUND, SECTION_NOT_FOUND, sectionRates, toGroup } from './service';
+import { offerFreedPlaces } from './waitlist';
+import { insertWaitingMember } from './waitlist-repository';
 
 // Issue 13: applications to a section group — made by a person for themself or a child,
 // decided by the venue's staff. A place is taken by the application and given back when it is
 // dismissed (the trigger of migration 0010); a member applies to a group once, whatever the answer.
+// A full group takes applications into its waiting list (issue 25, waitlist.ts).
 
 export const MEMBER_NOT_FOUND = 'Заявка не найдена';
 const CHILD_NOT_FOUND = 'Ребёнок не найден';
@@ -83,6 +86,7 @@ function toMembership(
     },
     rateId: r.rateId,
     paidPackageId: r.paidPackageId,
+    waitingPosition: r.waitingPosition,
   };
 }
 
@@ -133,18 +137,14 @@ export async function createMember(
   if (rateId !== null && !(await sectionRates(db, s.packageId)).some((r) => r.id === rateId))
     throw new HttpError('NOT_FOUND', 'Тариф не найден');
   const id = await db.transaction(async (tx) => {
-    const group = await lockGroup(tx, g.id);
-    if (!group) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
+    if (!(await lockGroup(tx, g.id))) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
     if (await hasMember(tx, g.id, { userId: a.userId, childId }))
       throw new HttpError('ALREADY_APPLIED');
-    if (group.taken >= group.places) throw new HttpError('GROUP_FULL');
-    const inserted = await insertMember(tx, {
-      groupId: g.id,
-      userId: a.userId,
-      childId,
-      rateId,
-      now: a.now,
-    });
+    // Issue 25: places freed while nobody was offering them go to those already waiting first;
+    // a full group puts the application at the end of its waiting list.
+    const { free } = await offerFreedPlaces(tx, g.id, a.now);
+    const m = { groupId: g.id, userId: a.userId, childId, rateId, now: a.now };
+    const inserted = free > 0 ? await insertMember(tx, m) : await insertWaitingMember(tx, m);
     if (!inserted) throw new HttpError('ALREADY_APPLIED');
     return inserted;
   });
@@ -190,6 +190,9 @@ function tellApplicant(tx: Db, userId: string, m: Membership, now: Date) {
   });
 }
 
+export const WAITING_NOT_APPROVABLE =
+  'Заявка в листе ожидания: принять её можно, когда в группе освободится место';
+
 export const NOT_WITHDRAWABLE = 'Отозвать можно только заявку, которая ещё на рассмотрении';
 
 /**
@@ -206,6 +209,7 @@ export async function withdraw(
     const row = await lockMember(tx, a.memberId);
     if (!row || row.userId !== a.userId) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!(await withdrawMember(tx, a))) throw new HttpError('CONFLICT', NOT_WITHDRAWABLE);
+    await offerFreedPlaces(tx, row.groupId, a.now);
     const [withdrawn] = await memberships(tx, { id: row.id });
     return withdrawn!;
   });
@@ -225,6 +229,8 @@ export async function decide(
     if (!row) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!a.access.can(row.complexId, 'applications.decide'))
       throw new HttpError('FORBIDDEN', NOT_DECIDER);
+    if (a.body.status === 'APPROVED' && row.waitingPosition !== null)
+      throw new HttpError('CONFLICT', WAITING_NOT_APPROVABLE);
     const reason = a.body.status === 'DISMISSED' ? (a.body.reason ?? null) : null;
     const changed = await decideMember(tx, {
       memberId: row.id,
@@ -246,6 +252,7 @@ export async function decide(
       after: { status: decided!.status, reason: decided!.reason, member: decided!.memberName },
     });
     await tellApplicant(tx, row.userId, decided!, a.now);
+    if (decided!.status === 'DISMISSED') await offerFreedPlaces(tx, row.groupId, a.now);
     return decided!;
   });
 }
