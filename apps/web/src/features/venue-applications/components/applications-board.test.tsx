@@ -38,6 +38,7 @@ const member = (id: string, name: string, groupId: number, groupName: string): M
   coach: { id: 1, firstName: 'Мария', lastName: 'Иванова', middleName: null, secondName: null },
   rateId: null,
   paidPackageId: null,
+  waitingPosition: null,
 });
 const A = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e01';
 const B = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e02';
