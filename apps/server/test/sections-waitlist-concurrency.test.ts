@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { MembershipSchema } from '@sportkarta/contract/api/sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createShop } from './orders-fixtures';
@@ -58,20 +60,21 @@ describe.skipIf(!postgres.available)(`a waiting list under load (${engineTitle(p
     return ids;
   };
   const rows = (s: SectionFixture) =>
-    a.app.db
-      .execute(
-        sql`select m.id, m.user_id as "userId", m.status, m.waiting_no is null as holds,
-                   (select count(*)::int from notifications n
-                     where n.user_id = m.user_id and n.title = ${OFFER}
-                       and n.body like '%' || g.name || '%'
-                       and n.dedupe_key = 'section:' || m.id || ':offered') as told
-              from section_members m join section_groups g on g.id = m.group_id
-             where m.group_id = ${s.groupIds[0]}`,
-      )
-      .then(
-        (r) =>
-          r.rows as { id: string; userId: string; status: string; holds: boolean; told: number }[],
-      );
+    queryRows(
+      a.app.db,
+      sql`select m.id, m.user_id as "userId", m.status, m.waiting_no is null as holds,
+                 (select count(*)::int from notifications n
+                   where n.user_id = m.user_id and n.title = ${OFFER}
+                     and n.dedupe_key = 'section:' || m.id || ':offered') as told
+            from section_members m where m.group_id = ${s.groupIds[0]}`,
+      z.object({
+        id: z.string(),
+        userId: z.string(),
+        status: z.string(),
+        holds: z.boolean(),
+        told: z.number(),
+      }),
+    );
 
   it('three places freed at once on two processes go to the first three waiting, once each', async () => {
     for (let round = 0; round < 3; round++) {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { ApplicationListSchema } from '@sportkarta/contract/api/applications';
 import { MembershipListSchema, MembershipSchema } from '@sportkarta/contract/api/sections';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createChild, createShop } from './orders-fixtures';
@@ -47,16 +49,10 @@ describe.each(ENGINES)('a group’s waiting list ($name)', (engine) => {
       t.app.inject({ method: 'POST', url, headers: auth, payload });
     const decide = (memberId: string, body: object) =>
       post(`/v1/mob/staff/section-members/${memberId}/decision`, desk, body);
+    const get = async (url: string, auth: Auth) =>
+      (await t.app.inject({ method: 'GET', url, headers: auth })).json();
     const mine = async (auth: Auth) =>
-      MembershipListSchema.parse(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/v1/mob/section-member-group/list',
-            headers: auth,
-          })
-        ).json(),
-      ).members[0]!;
+      MembershipListSchema.parse(await get('/v1/mob/section-member-group/list', auth)).members[0]!;
     const taken = () =>
       countRows(t.app, sql`select taken as n from section_groups where id = ${group()}`);
     const offers = (userId: string) =>
@@ -73,11 +69,7 @@ describe.each(ENGINES)('a group’s waiting list ($name)', (engine) => {
       expect(b.member.status).toBe('NEW');
       expect(await taken()).toBe(1);
       // The applicant reads the same place in «Мои заявки».
-      const apps = ApplicationListSchema.parse(
-        (
-          await t.app.inject({ method: 'GET', url: '/v1/mob/user/applications', headers: c.auth })
-        ).json(),
-      );
+      const apps = ApplicationListSchema.parse(await get('/v1/mob/user/applications', c.auth));
       expect(apps.applications[0]).toMatchObject({ status: 'SENT', waitingPosition: 2 });
 
       // A waiting application holds no place: the venue cannot accept it yet.
@@ -94,16 +86,15 @@ describe.each(ENGINES)('a group’s waiting list ($name)', (engine) => {
       expect(await taken()).toBe(1);
       expect(await offers(b.user.id)).toBe(1);
       expect(await offers(c.user.id)).toBe(0);
-      const [told] = await t.app.db
-        .execute(
-          sql`select body, link, created_at from notifications where user_id = ${b.user.id} and title = ${OFFER}`,
-        )
-        .then((r) => r.rows as { body: string; link: string; created_at: unknown }[]);
+      const [told] = await queryRows(
+        t.app.db,
+        sql`select body, link, created_at as "createdAt" from notifications
+             where user_id = ${b.user.id} and title = ${OFFER}`,
+        z.object({ body: z.string(), link: z.string(), createdAt: z.coerce.date() }),
+      );
       expect(told!.body).toMatch(/заявка вышла из листа ожидания и заняла место/);
       expect(told!.link).toBe('/tabs/profile/sections');
-      expect(new Date(String(told!.created_at)).toISOString()).toBe(
-        new Date(WEDNESDAY).toISOString(),
-      );
+      expect(told!.createdAt.toISOString()).toBe(new Date(WEDNESDAY).toISOString());
 
       // The offered application is an ordinary one now: the venue accepts it.
       expect((await decide(b.member.id, { status: 'APPROVED' })).statusCode).toBe(200);

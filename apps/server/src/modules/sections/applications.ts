@@ -33,7 +33,6 @@ import {
 } from './repository';
 import { GROUP_NOT_FOUND, SECTION_NOT_FOUND, sectionRates, toGroup } from './service';
 import { offerFreedPlaces } from './waitlist';
-import { insertWaitingMember } from './waitlist-repository';
 
 // Issue 13: applications to a section group — made by a person for themself or a child,
 // decided by the venue's staff. A place is taken by the application and given back when it is
@@ -143,8 +142,14 @@ export async function createMember(
     // Issue 25: places freed while nobody was offering them go to those already waiting first;
     // a full group puts the application at the end of its waiting list.
     const { free } = await offerFreedPlaces(tx, g.id, a.now);
-    const m = { groupId: g.id, userId: a.userId, childId, rateId, now: a.now };
-    const inserted = free > 0 ? await insertMember(tx, m) : await insertWaitingMember(tx, m);
+    const inserted = await insertMember(tx, {
+      groupId: g.id,
+      userId: a.userId,
+      childId,
+      rateId,
+      now: a.now,
+      waiting: free <= 0,
+    });
     if (!inserted) throw new HttpError('ALREADY_APPLIED');
     return inserted;
   });

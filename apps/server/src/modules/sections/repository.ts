@@ -272,15 +272,26 @@ export async function hasMember(
   return rows.length > 0;
 }
 
-/** The application, or undefined when this member already has one in the group. */
+/**
+ * The application, or undefined when this member already has one in the group. `waiting`: at the
+ * end of the full group's waiting list (issue 25; the caller holds the group row's lock).
+ */
 export async function insertMember(
   db: Db,
-  m: { groupId: number; userId: string; childId: string | null; rateId: number | null; now: Date },
+  m: {
+    groupId: number;
+    userId: string;
+    childId: string | null;
+    rateId: number | null;
+    now: Date;
+    waiting: boolean;
+  },
 ): Promise<string | undefined> {
+  const queued = m.waiting ? sql`nextval('section_members_waiting_seq')` : sql`null`;
   const [row] = await queryRows(
     db,
-    sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at)
-        values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()})
+    sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at, waiting_no)
+        values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()}, ${queued})
         on conflict do nothing returning id`,
     z.object({ id: z.string() }),
   );

@@ -7,22 +7,6 @@ import { MEMBER_NAME } from './member-sql-repository';
 // `waiting_no`; it holds no place until it is offered one (`waiting_no` cleared, `offered_at`
 // set), after which the trigger of migrations 0010/0036 counts it in `taken`.
 
-/** A new application at the end of the group's waiting list (the group row is locked). */
-export async function insertWaitingMember(
-  db: Db,
-  m: { groupId: number; userId: string; childId: string | null; rateId: number | null; now: Date },
-): Promise<string | undefined> {
-  const [row] = await queryRows(
-    db,
-    sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at, waiting_no)
-        values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()},
-                nextval('section_members_waiting_seq'))
-        on conflict do nothing returning id`,
-    z.object({ id: z.string() }),
-  );
-  return row?.id;
-}
-
 const OfferedSchema = z.object({
   id: z.string(),
   userId: z.string(),
