@@ -65,6 +65,18 @@ describe('ApplicationsBoard', () => {
     );
   });
 
+  it('a waiting application says its place in the queue and can only be declined (issue 25)', async () => {
+    const waiting = { ...member(B, 'Петя Смирнов', 2, 'Акулы'), waitingPosition: 1 };
+    answerWith('get', LIST, { members: [members[0]!, waiting] });
+    renderStaff(<ApplicationsBoard complexId={COMPLEX} canDecide />);
+    await screen.findByRole('list', { name: 'Заявки' });
+    const card = screen.getByRole('heading', { name: 'Петя Смирнов' }).closest('li')!;
+    expect(card).toHaveTextContent('Лист ожидания: 1-е место в очереди');
+    expect(within(card).queryByRole('button', { name: /Принять/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Отклонить: Петя Смирнов' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Принять: Маша Демидова' })).toBeEnabled();
+  });
+
   it('approves at once and declines with a reason', async () => {
     const seen = recordRequests();
     answerWith('get', LIST, { members });
