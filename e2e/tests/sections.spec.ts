@@ -71,7 +71,12 @@ test('a parent enrols a child in a section group, staff approve, the rate is pai
   const applied = page.getByRole('radio', { name: new RegExp(waiting!.group.name) });
   await expect(applied).toBeDisabled();
   await expect(applied).toHaveAccessibleName(/Заявка подана/);
-  const free = page.locator('input[name="group"]:enabled').first();
+  // A full group can be chosen too, for its waiting list (issue 25): take one with places.
+  const free = page
+    .locator('label.sk-sec-group--choice')
+    .filter({ hasNotText: 'Мест нет' })
+    .locator('input[name="group"]:enabled')
+    .first();
   await free.check();
   const chosenName = await free.evaluate(
     (el) => el.closest('label')?.querySelector('.sk-sec-group__name')?.textContent ?? '',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MembershipSchema } from '@sportkarta/contract/api/sections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { appTime, testClock } from './clock';
@@ -8,8 +9,9 @@ import { createTwoPostgresApps, ENGINES, engineTitle, type TestApp } from './tes
 
 // Issue 13: the last place of a group under real concurrency (two API processes on one
 // PostgreSQL; PGlite has one connection, so no race there). Exactly one parent gets it, every
-// other one a clear GROUP_FULL — a missing row lock would show up as constraint errors (500)
-// or, without the trigger's check, as an overfull group.
+// other one waits in the group's waiting list (issue 25) at a place of their own — a missing row
+// lock would show up as constraint errors (500), shared queue places or, without the trigger's
+// check, as an overfull group.
 
 const NOW = '2026-11-25T11:00:00+03:00';
 const postgres = ENGINES.find((e) => e.name === 'postgres')!;
@@ -29,7 +31,7 @@ describe.skipIf(!postgres.available)(`the last place in a group (${engineTitle(p
     await a?.cleanup();
   });
 
-  it('30 parents on two processes apply for the last place: one gets it, 29 hear GROUP_FULL', async () => {
+  it('30 parents on two processes apply for the last place: one gets it, 29 wait in line', async () => {
     const shop = await createShop(a.app);
     const s = await createSection(a.app, shop, [{ places: 12, taken: 11 }]);
     const answers = await Promise.all(
@@ -42,9 +44,12 @@ describe.skipIf(!postgres.available)(`the last place in a group (${engineTitle(p
         }),
       ),
     );
-    const codes = answers.map((r) => (r.statusCode === 200 ? 'OK' : r.json().code));
-    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
-    expect(codes.filter((c) => c === 'GROUP_FULL')).toHaveLength(29);
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    const places = answers.map((r) => MembershipSchema.parse(r.json()).waitingPosition);
+    expect(places.filter((p) => p === null)).toHaveLength(1);
+    expect(places.filter((p) => p !== null).sort((x, y) => x! - y!)).toEqual(
+      Array.from({ length: 29 }, (_, i) => i + 1),
+    );
     expect(
       await countRows(
         a.app,
@@ -56,7 +61,7 @@ describe.skipIf(!postgres.available)(`the last place in a group (${engineTitle(p
         a.app,
         sql`select count(*)::int as n from section_members where group_id = ${s.groupIds[0]}`,
       ),
-    ).toBe(1);
+    ).toBe(30);
   });
 
   it('the database itself refuses a place too many, whatever the application does', async () => {

@@ -169,7 +169,7 @@ describe.each(ENGINES)('sections ($name)', (engine) => {
       ]);
     });
 
-    it('an age that does not fit, a full group and an unknown birth date are refused in Russian', async () => {
+    it('an age that does not fit and an unknown birth date are refused in Russian; a full group waits', async () => {
       const me = await parentWithChild();
       const old = await post(applyUrl(s, s.groupIds[1]!), { childId: me.childId }, me.auth);
       expect(old.statusCode).toBe(422);
@@ -185,9 +185,13 @@ describe.each(ENGINES)('sections ($name)', (engine) => {
       const last = await post(applyUrl(s, s.groupIds[2]!), { childId: me.childId }, me.auth);
       expect(last.statusCode, last.body).toBe(200);
       const other = await signIn(t.app);
+      // Issue 25: a full group takes the application into its waiting list.
       const full = await post(applyUrl(s, s.groupIds[2]!), {}, other.auth);
-      expect(full.statusCode).toBe(409);
-      expect(full.json()).toEqual({ code: 'GROUP_FULL', message: 'В группе не осталось мест' });
+      expect(full.statusCode, full.body).toBe(200);
+      expect(MembershipSchema.parse(full.json())).toMatchObject({
+        status: 'NEW',
+        waitingPosition: 1,
+      });
     });
 
     it('a second person cannot enrol my child or see my applications', async () => {

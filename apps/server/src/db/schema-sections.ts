@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -157,6 +158,13 @@ export const sectionMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 25: the place in a full group's waiting list (migration 0036; null = not waiting).
+     * A waiting application is NEW but holds no place; offered a freed place, it is cleared.
+     */
+    waitingNo: bigint('waiting_no', { mode: 'number' }),
+    /** When the waiting application was offered a freed place. */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('section_members_child_key')
@@ -169,6 +177,13 @@ export const sectionMembers = pgTable(
     check(
       'section_members_status_check',
       sql`${t.status} in ('NEW', 'APPROVED', 'DISMISSED', 'WITHDRAWN')`,
+    ),
+    index('section_members_waiting_idx')
+      .on(t.groupId, t.waitingNo)
+      .where(sql`${t.waitingNo} is not null and ${t.status} = 'NEW'`),
+    check(
+      'section_members_waiting_check',
+      sql`(${t.waitingNo} is null or ${t.offeredAt} is null) and (${t.waitingNo} is null or ${t.status} <> 'APPROVED')`,
     ),
     check('section_members_decided_check', sql`(${t.status} = 'NEW') = (${t.decidedAt} is null)`),
   ],

@@ -64,6 +64,13 @@ export const ruSections = {
   anyCoach: 'Любой тренер',
   resetFilters: 'Сбросить фильтры',
   groupFull: 'Мест нет',
+  // Issue 25: a full group's waiting list.
+  groupFullWaitlist: 'Мест нет — можно встать в лист ожидания',
+  submitWaitlist: 'Встать в лист ожидания',
+  appliedWaiting: 'Вы в листе ожидания',
+  queuePlace: (n: number) => `Лист ожидания: ${n}-е место в очереди`,
+  queueHint:
+    'Когда в группе освободится место, заявка займёт его и спортобъект её рассмотрит. Мы пришлём уведомление.',
   chooseGroup: 'Выберите группу',
   rateHeading: 'Тариф после одобрения заявки',
   rateHint:

@@ -34,6 +34,8 @@ export const ApplicationSchema = z.object({
   reason: z.string().nullable(),
   /** A route of the app to open (the person's sections for an enrolment), or null. */
   link: z.string().nullable(),
+  /** Issue 25: a section application's place in the full group's waiting list, or null. */
+  waitingPosition: z.number().int().nullable(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 

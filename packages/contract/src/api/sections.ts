@@ -213,6 +213,11 @@ export const MembershipSchema = z.object({
   rateId: z.number().int().nullable(),
   /** A live (not refunded or canceled) package bought for this membership, if any. */
   paidPackageId: z.string().nullable(),
+  /**
+   * Issue 25: the 1-based place in the full group's waiting list of a NEW application that
+   * holds no place yet; null when it is not waiting (holds a place, or decided).
+   */
+  waitingPosition: z.number().int().nullable(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 

@@ -2,6 +2,7 @@ import { GroupMembershipStatusSchema } from '@sportkarta/contract/enums';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { waitingPositionOf } from '../sections/member-sql-repository';
 
 // Issue 14: what the person asked others to decide — their venue proposals and the section
 // enrolments of themself and their children. Only their own rows: a child counts when the
@@ -37,6 +38,7 @@ const EnrolmentRowSchema = z.object({
   complexName: z.string(),
   createdAt: z.coerce.date(),
   decidedAt: z.coerce.date().nullable(),
+  waitingPosition: z.number().nullable(),
 });
 export type EnrolmentRow = z.infer<typeof EnrolmentRowSchema>;
 
@@ -46,7 +48,8 @@ export function enrolmentsOf(db: Db, userId: string): Promise<EnrolmentRow[]> {
     sql`select m.id, m.status, m.reason, m.child_id as "childId",
                ch.first_name || ' ' || ch.last_name as "childName",
                s.name as "sectionName", g.name as "groupName", c.name as "complexName",
-               m.created_at as "createdAt", m.decided_at as "decidedAt"
+               m.created_at as "createdAt", m.decided_at as "decidedAt",
+               ${waitingPositionOf('m')} as "waitingPosition"
           from section_members m
           join section_groups g on g.id = m.group_id
           join sections s on s.id = g.section_id

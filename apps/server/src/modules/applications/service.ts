@@ -44,6 +44,7 @@ const fromProposal = (p: ProposalRow): Application => ({
   decidedAt: null,
   reason: null,
   link: null,
+  waitingPosition: null,
 });
 
 const fromEnrolment = (e: EnrolmentRow): Application => ({
@@ -59,6 +60,7 @@ const fromEnrolment = (e: EnrolmentRow): Application => ({
   reason: e.reason,
   // «Мои секции» shows the group's schedule and the next step (paying once approved).
   link: paths.mySections,
+  waitingPosition: e.waitingPosition,
 });
 
 /** GET /v1/mob/user/applications: newest first, optionally of one status. */

@@ -135,13 +135,13 @@ export async function lockChild(
 export async function removeChild(
   db: Db,
   r: { parentId: string; id: string; now: Date },
-): Promise<{ withdrawn: number; scanTokens: string[]; documents: number }> {
+): Promise<{ withdrawn: number; groupIds: number[]; scanTokens: string[]; documents: number }> {
   const withdrawn = await queryRows(
     db,
     sql`update section_members set status = 'WITHDRAWN', decided_at = ${r.now.toISOString()},
                decided_by = ${r.parentId}
-         where child_id = ${r.id} and status = 'NEW' returning id`,
-    z.object({ id: z.string() }),
+         where child_id = ${r.id} and status = 'NEW' returning id, group_id as "groupId"`,
+    z.object({ id: z.string(), groupId: z.number() }),
   );
   const docs = await queryRows(
     db,
@@ -156,6 +156,7 @@ export async function removeChild(
   );
   return {
     withdrawn: withdrawn.length,
+    groupIds: [...new Set(withdrawn.map((w) => w.groupId))].sort((x, y) => x - y),
     documents: new Set(docs.map((d) => d.id)).size,
     scanTokens: docs.flatMap((d) => (d.token ? [d.token] : [])),
   };

@@ -4,6 +4,7 @@ import { HttpError } from '../../errors';
 import type { FileStore } from '../../lib/file-store';
 import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
 import { deleteScans } from '../../lib/scan-store';
+import { offerFreedPlaces } from '../sections/waitlist';
 import {
   findChild,
   insertChild,
@@ -108,6 +109,8 @@ export async function deleteChild(
     if (live.tickets + live.packages + live.orders + live.sections > 0)
       throw new HttpError('CONFLICT', CHILD_IN_USE);
     const removed = await removeChild(tx, { parentId: a.userId, id: child.id, now: a.now });
+    // Issue 25: the places its applications held go to the groups' waiting lists.
+    for (const groupId of removed.groupIds) await offerFreedPlaces(tx, groupId, a.now);
     return { ...removed, photo: child.photo };
   });
   // The files go once the rows are gone for good.

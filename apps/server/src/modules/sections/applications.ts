@@ -32,10 +32,12 @@ import {
   type MembershipRow,
 } from './repository';
 import { GROUP_NOT_FOUND, SECTION_NOT_FOUND, sectionRates, toGroup } from './service';
+import { offerFreedPlaces } from './waitlist';
 
 // Issue 13: applications to a section group — made by a person for themself or a child,
 // decided by the venue's staff. A place is taken by the application and given back when it is
 // dismissed (the trigger of migration 0010); a member applies to a group once, whatever the answer.
+// A full group takes applications into its waiting list (issue 25, waitlist.ts).
 
 export const MEMBER_NOT_FOUND = 'Заявка не найдена';
 const CHILD_NOT_FOUND = 'Ребёнок не найден';
@@ -83,6 +85,7 @@ function toMembership(
     },
     rateId: r.rateId,
     paidPackageId: r.paidPackageId,
+    waitingPosition: r.waitingPosition,
   };
 }
 
@@ -133,17 +136,19 @@ export async function createMember(
   if (rateId !== null && !(await sectionRates(db, s.packageId)).some((r) => r.id === rateId))
     throw new HttpError('NOT_FOUND', 'Тариф не найден');
   const id = await db.transaction(async (tx) => {
-    const group = await lockGroup(tx, g.id);
-    if (!group) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
+    if (!(await lockGroup(tx, g.id))) throw new HttpError('NOT_FOUND', GROUP_NOT_FOUND);
     if (await hasMember(tx, g.id, { userId: a.userId, childId }))
       throw new HttpError('ALREADY_APPLIED');
-    if (group.taken >= group.places) throw new HttpError('GROUP_FULL');
+    // Issue 25: places freed while nobody was offering them go to those already waiting first;
+    // a full group puts the application at the end of its waiting list.
+    const { free } = await offerFreedPlaces(tx, g.id, a.now);
     const inserted = await insertMember(tx, {
       groupId: g.id,
       userId: a.userId,
       childId,
       rateId,
       now: a.now,
+      waiting: free <= 0,
     });
     if (!inserted) throw new HttpError('ALREADY_APPLIED');
     return inserted;
@@ -190,6 +195,9 @@ function tellApplicant(tx: Db, userId: string, m: Membership, now: Date) {
   });
 }
 
+export const WAITING_NOT_APPROVABLE =
+  'Заявка в листе ожидания: принять её можно, когда в группе освободится место';
+
 export const NOT_WITHDRAWABLE = 'Отозвать можно только заявку, которая ещё на рассмотрении';
 
 /**
@@ -206,6 +214,7 @@ export async function withdraw(
     const row = await lockMember(tx, a.memberId);
     if (!row || row.userId !== a.userId) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!(await withdrawMember(tx, a))) throw new HttpError('CONFLICT', NOT_WITHDRAWABLE);
+    await offerFreedPlaces(tx, row.groupId, a.now);
     const [withdrawn] = await memberships(tx, { id: row.id });
     return withdrawn!;
   });
@@ -225,6 +234,8 @@ export async function decide(
     if (!row) throw new HttpError('NOT_FOUND', MEMBER_NOT_FOUND);
     if (!a.access.can(row.complexId, 'applications.decide'))
       throw new HttpError('FORBIDDEN', NOT_DECIDER);
+    if (a.body.status === 'APPROVED' && row.waitingPosition !== null)
+      throw new HttpError('CONFLICT', WAITING_NOT_APPROVABLE);
     const reason = a.body.status === 'DISMISSED' ? (a.body.reason ?? null) : null;
     const changed = await decideMember(tx, {
       memberId: row.id,
@@ -246,6 +257,7 @@ export async function decide(
       after: { status: decided!.status, reason: decided!.reason, member: decided!.memberName },
     });
     await tellApplicant(tx, row.userId, decided!, a.now);
+    if (decided!.status === 'DISMISSED') await offerFreedPlaces(tx, row.groupId, a.now);
     return decided!;
   });
 }

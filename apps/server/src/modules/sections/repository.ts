@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { GroupScheduleItemSchema } from '@sportkarta/contract/api/sections';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
+import { MEMBER_NAME, waitingPositionOf } from './member-sql-repository';
 
 // Issue 13: sections, groups, coaches and applications. Applicants to a group queue on its row
 // lock (lockGroup), the trigger of migration 0010 counts places, and its check constraint
@@ -271,15 +272,26 @@ export async function hasMember(
   return rows.length > 0;
 }
 
-/** The application, or undefined when this member already has one in the group. */
+/**
+ * The application, or undefined when this member already has one in the group. `waiting`: at the
+ * end of the full group's waiting list (issue 25; the caller holds the group row's lock).
+ */
 export async function insertMember(
   db: Db,
-  m: { groupId: number; userId: string; childId: string | null; rateId: number | null; now: Date },
+  m: {
+    groupId: number;
+    userId: string;
+    childId: string | null;
+    rateId: number | null;
+    now: Date;
+    waiting: boolean;
+  },
 ): Promise<string | undefined> {
+  const queued = m.waiting ? sql`nextval('section_members_waiting_seq')` : sql`null`;
   const [row] = await queryRows(
     db,
-    sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at)
-        values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()})
+    sql`insert into section_members (group_id, user_id, child_id, rate_id, created_at, waiting_no)
+        values (${m.groupId}, ${m.userId}, ${m.childId}, ${m.rateId}, ${m.now.toISOString()}, ${queued})
         on conflict do nothing returning id`,
     z.object({ id: z.string() }),
   );
@@ -303,14 +315,14 @@ const MembershipRowSchema = z.object({
   rateId: z.number().nullable(),
   packageId: z.number().nullable(),
   paidPackageId: z.string().nullable(),
+  waitingPosition: z.number().nullable(),
 });
 export type MembershipRow = z.infer<typeof MembershipRowSchema>;
 
 const MEMBERSHIP_SELECT = sql`select m.id, m.user_id as "userId", m.status, m.reason,
     m.child_id as "childId", m.created_at as "createdAt", m.decided_at as "decidedAt",
-    coalesce(ch.first_name || ' ' || ch.last_name,
-             nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
-             'Без имени') as "memberName",
+    ${MEMBER_NAME} as "memberName",
+    ${waitingPositionOf('m')} as "waitingPosition",
     s.complex_id as "complexId", c.name as "complexName", c.time_zone as "timeZone",
     m.group_id as "groupId",
     m.rate_id as "rateId", s.package_id as "packageId",

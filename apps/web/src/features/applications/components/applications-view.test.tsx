@@ -23,6 +23,7 @@ const app = (over: Partial<Application>): Application => ({
   decidedAt: null,
   reason: null,
   link: '/tabs/profile/sections',
+  waitingPosition: null,
   ...over,
 });
 
@@ -38,6 +39,18 @@ const renderView = () =>
   );
 
 describe('ApplicationsView', () => {
+  it('a section application in a full group’s waiting list says its place in the queue (issue 25)', async () => {
+    answerWith('get', LIST, {
+      applications: [app({ waitingPosition: 2 }), app({ id: 'SECTION:2', title: 'Футбол' })],
+    });
+    renderView();
+    const cards = await screen.findAllByRole('listitem');
+    const waiting = cards.find((c) => within(c).queryByText('Плавание для детей'))!;
+    expect(waiting).toHaveTextContent('Лист ожидания: 2-е место в очереди');
+    const other = cards.find((c) => within(c).queryByText('Футбол'))!;
+    expect(other).not.toHaveTextContent('Лист ожидания');
+  });
+
   it('lists applications with their statuses, for whom, and filters by status', async () => {
     answerWith('get', LIST, {
       applications: [

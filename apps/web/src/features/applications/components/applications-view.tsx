@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { dateIn } from '@/lib/zoned-format';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState, LoadErrorState } from '@/ui/empty-state';
+import { QueuePlace } from '@/ui/queue-place';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useApplications } from '../api/get-applications';
 import { sectionMemberId, useWithdrawApplication } from '../api/withdraw-application';
@@ -75,6 +76,7 @@ function ApplicationCard({ a }: { a: Application }) {
         {a.forWhom ? t.forChild(a.forWhom) : t.forSelf} · {t.sentOn(dateIn(a.createdAt, ZONE))}
         {a.decidedAt ? `, ${t.decidedOn(dateIn(a.decidedAt, ZONE))}` : ''}
       </p>
+      <QueuePlace position={a.waitingPosition} />
       {a.reason ? <p className="sk-app-card__reason">{t.reason(a.reason)}</p> : null}
       {a.link || memberId ? (
         <div className="sk-app-actions">

@@ -15,7 +15,7 @@ export function MembershipBadge({ status }: { status: GroupMembershipStatus }) {
   );
 }
 
-function GroupFacts({ group }: { group: SectionGroup }) {
+function GroupFacts({ group, waitlist }: { group: SectionGroup; waitlist: boolean }) {
   return (
     <>
       <span className="sk-sec-group__name">{group.name}</span>
@@ -31,7 +31,7 @@ function GroupFacts({ group }: { group: SectionGroup }) {
       <span
         className={`sk-sec-group__places${group.freePlaces === 0 ? ' sk-sec-group__places--none' : ''}`}
       >
-        {t.freePlaces(group.freePlaces)}
+        {waitlist && group.freePlaces === 0 ? t.groupFullWaitlist : t.freePlaces(group.freePlaces)}
       </span>
     </>
   );
@@ -45,14 +45,17 @@ export interface GroupCardProps {
   choose?: { name: string; checked: boolean; onChange: () => void };
 }
 
-/** spec §2.4 group card: name, schedule, age category, duration in minutes; a status if any. */
+/**
+ * spec §2.4 group card: name, schedule, age category, duration in minutes; a status if any. A
+ * full group can still be chosen: the application joins its waiting list (issue 25).
+ */
 export function GroupCard({ group, status, choose }: GroupCardProps) {
-  const blocked = Boolean(status) || group.freePlaces === 0;
+  const blocked = Boolean(status);
   const badge = status ? <MembershipBadge status={status} /> : null;
   if (!choose)
     return (
       <li className="sk-sec-group">
-        <GroupFacts group={group} />
+        <GroupFacts group={group} waitlist={false} />
         {badge}
       </li>
     );
@@ -69,7 +72,7 @@ export function GroupCard({ group, status, choose }: GroupCardProps) {
           disabled={blocked}
           onChange={choose.onChange}
         />
-        <GroupFacts group={group} />
+        <GroupFacts group={group} waitlist={!status} />
         {badge}
       </label>
     </li>

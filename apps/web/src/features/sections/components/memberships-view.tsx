@@ -4,6 +4,7 @@ import { paths } from '@sportkarta/contract/routes/paths';
 import { ruSections } from '@/i18n/ru-sections';
 import { dateIn } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';
+import { QueuePlace } from '@/ui/queue-place';
 import { useMemberships } from '../api/get-memberships';
 import { coachName, groupAgeText, scheduleLines } from '../model/format';
 import { MembershipBadge } from './group-card';
@@ -16,6 +17,13 @@ const t = ruSections;
 function NextStep({ m }: { m: Membership }) {
   if (m.status === 'DISMISSED')
     return m.reason ? <p className="sk-sec__text">{t.dismissedReason(m.reason)}</p> : null;
+  if (m.status === 'NEW' && m.waitingPosition !== null)
+    return (
+      <>
+        <QueuePlace position={m.waitingPosition} />
+        <p className="sk-sec__hint">{t.queueHint}</p>
+      </>
+    );
   if (m.status === 'NEW') return <p className="sk-sec__hint">{t.waitingHint}</p>;
   if (m.paidPackageId)
     return (

@@ -38,6 +38,7 @@ const member = (id: string, name: string, groupId: number, groupName: string): M
   coach: { id: 1, firstName: 'Мария', lastName: 'Иванова', middleName: null, secondName: null },
   rateId: null,
   paidPackageId: null,
+  waitingPosition: null,
 });
 const A = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e01';
 const B = '6f1c1b0e-7a55-4c33-8a2e-1f4b2c3d4e02';
@@ -62,6 +63,18 @@ describe('ApplicationsBoard', () => {
       'href',
       '/staff/groups/2',
     );
+  });
+
+  it('a waiting application says its place in the queue and can only be declined (issue 25)', async () => {
+    const waiting = { ...member(B, 'Петя Смирнов', 2, 'Акулы'), waitingPosition: 1 };
+    answerWith('get', LIST, { members: [members[0]!, waiting] });
+    renderStaff(<ApplicationsBoard complexId={COMPLEX} canDecide />);
+    await screen.findByRole('list', { name: 'Заявки' });
+    const card = screen.getByRole('heading', { name: 'Петя Смирнов' }).closest('li')!;
+    expect(card).toHaveTextContent('Лист ожидания: 1-е место в очереди');
+    expect(within(card).queryByRole('button', { name: /Принять/ })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Отклонить: Петя Смирнов' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Принять: Маша Демидова' })).toBeEnabled();
   });
 
   it('approves at once and declines with a reason', async () => {

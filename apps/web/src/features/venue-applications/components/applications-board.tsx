@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { QueryErrorState } from '@/lib/query-error-state';
 import { dateIn } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';
+import { QueuePlace } from '@/ui/queue-place';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useDecideApplication } from '../api/decide-application';
 import { useStaffApplications } from '../api/get-staff-applications';
@@ -54,18 +55,22 @@ function Card(props: {
       <p className="sk-staff-card__line">{t.groupLine(m.section.name, m.group.name)}</p>
       <p className="sk-staff-card__line">{t.appliedOn(dateIn(m.createdAt, m.timeZone))}</p>
       {m.reason ? <p className="sk-staff-error">{m.reason}</p> : null}
+      <QueuePlace position={m.waitingPosition} />
       <div className="sk-staff-card__actions">
         {props.canDecide && m.status === 'NEW' ? (
           <>
-            <button
-              type="button"
-              className="sk-button"
-              disabled={props.busy}
-              aria-label={`${t.approve}: ${m.memberName}`}
-              onClick={props.onApprove}
-            >
-              {t.approve}
-            </button>
+            {/* Issue 25: a waiting application holds no place yet; it can only be declined. */}
+            {m.waitingPosition === null ? (
+              <button
+                type="button"
+                className="sk-button"
+                disabled={props.busy}
+                aria-label={`${t.approve}: ${m.memberName}`}
+                onClick={props.onApprove}
+              >
+                {t.approve}
+              </button>
+            ) : null}
             <button
               type="button"
               className="sk-button sk-button--secondary"

@@ -132,7 +132,7 @@ describe('SectionApply', () => {
     expect(screen.getByRole('link', { name: 'Добавить профиль ребёнка' })).toBeInTheDocument();
   });
 
-  it('step 2: a group applied to shows its status and cannot be chosen, nor a full one; filters ask the server', async () => {
+  it('step 2: a group applied to shows its status and cannot be chosen; a full one can, for its waiting list; filters ask the server', async () => {
     const seen = recordRequests();
     answerWith('post', '/v1/mob/public/place/7/section/3/sectionGroups', async ({ request }) => {
       const body = (await request.json()) as { weekdays?: number[] | null };
@@ -142,8 +142,10 @@ describe('SectionApply', () => {
     const waiting = await screen.findByRole('radio', { name: /Начальное обучение/ });
     expect(waiting).toBeDisabled();
     expect(waiting).toHaveAccessibleName(/Заявка подана/);
-    expect(screen.getByRole('radio', { name: /Вечерняя группа/ })).toBeDisabled();
-    expect(screen.getByText('Мест нет')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Вечерняя группа/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Вечерняя группа/ })).toHaveAccessibleName(
+      /Мест нет — можно встать в лист ожидания/,
+    );
     expect(screen.getAllByText('Пн, Ср · 18:00–19:00')).toHaveLength(3);
     fireEvent.click(screen.getByRole('radio', { name: /Младшая группа/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
@@ -174,6 +176,48 @@ describe('SectionApply', () => {
     fireEvent.click(adapted);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
     expect(go).toHaveBeenCalledWith({ step: 'rate', member: CHILD, groupId: 5 });
+  });
+
+  it('step 3 of a full group: «Встать в лист ожидания», then the place in the queue (issue 25)', async () => {
+    answerWith('get', '/v1/mob/public/place/7/sectionGroup/4', {
+      group: FULL,
+      coach,
+      section: groups([]).section,
+      timeZone: 'Europe/Moscow',
+      packageId: 5,
+      rates: [],
+    });
+    const { sectionGroupMemberList: _, ...plain } = FULL;
+    answerWith('post', '/v1/mob/place/7/section/3/group/4/create-section-member', {
+      id: '5d0c3c1e-8f0a-4b4e-9f53-0a1b2c3d4e5f',
+      status: 'NEW',
+      reason: null,
+      childId: CHILD,
+      memberName: 'Соня Демидова',
+      createdAt: '2026-11-25T09:00:00.000Z',
+      decidedAt: null,
+      complexId: 7,
+      complexName: 'Бассейн «Чайка»',
+      timeZone: 'Europe/Moscow',
+      section: { id: 3, name: 'Секция плавания' },
+      group: plain,
+      coach: {
+        id: 9,
+        firstName: 'Андрей',
+        lastName: 'Соколов',
+        middleName: null,
+        secondName: null,
+      },
+      rateId: null,
+      paidPackageId: null,
+      waitingPosition: 3,
+    });
+    renderStep({ step: 'rate', memberKey: CHILD, groupId: 4 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Встать в лист ожидания' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Вы в листе ожидания');
+    expect(done).toHaveTextContent('Лист ожидания: 3-е место в очереди');
+    expect(done).toHaveTextContent(/Когда в группе освободится место/);
   });
 
   it('step 3: applies with the chosen rate; a refusal is shown as the server says it', async () => {

@@ -16,7 +16,7 @@ const NO_FILTER: GroupFilter = { weekdays: [], coachId: null };
 /**
  * Step 2, /sections/{id}/select-group: groups for the member's age under their coaches, by
  * weekday and coach; a group where the member already has an application shows its status and
- * cannot be chosen (spec §2.4), nor can a full one.
+ * cannot be chosen (spec §2.4); a full one can, for its waiting list (issue 25).
  */
 export function SelectGroupStep(props: {
   complexId: number;
@@ -47,7 +47,7 @@ export function SelectGroupStep(props: {
   const entries = q.data.coachGroups;
   const selectable = entries
     .flatMap((c) => c.sectionGroupList)
-    .find((g) => g.id === chosen && !statusIn(g, props.member) && g.freePlaces > 0);
+    .find((g) => g.id === chosen && !statusIn(g, props.member));
   return (
     <>
       <GroupFilters value={filter} coaches={coaches} onChange={setFilter} />

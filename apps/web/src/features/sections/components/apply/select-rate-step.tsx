@@ -7,6 +7,7 @@ import { ruSections } from '@/i18n/ru-sections';
 import { isApiError } from '@/lib/api-client';
 import { RatesNotSpecified } from '@/ui/empty-state';
 import { LoadingOverlay } from '@/ui/loading-overlay';
+import { QueuePlace } from '@/ui/queue-place';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useCreateMember } from '../../api/create-member';
 import { useGroup } from '../../api/get-group';
@@ -77,7 +78,7 @@ function RateStep(props: SelectRateProps & { data: SectionGroupDetail }) {
       </Link>
     ) : status === null ? (
       <button type="button" className="sk-button" disabled={apply.isPending} onClick={submit}>
-        {t.submit}
+        {group.freePlaces === 0 ? t.submitWaitlist : t.submit}
       </button>
     ) : (
       <Link className="sk-button sk-button--secondary" to={paths.mySections}>
@@ -92,9 +93,14 @@ function RateStep(props: SelectRateProps & { data: SectionGroupDetail }) {
       </ul>
       {apply.isSuccess ? (
         <section className="sk-sec-done" role="status">
-          <h2 className="sk-sec-done__title">{t.applied}</h2>
+          <h2 className="sk-sec-done__title">
+            {apply.data.waitingPosition === null ? t.applied : t.appliedWaiting}
+          </h2>
           <MembershipBadge status="NEW" />
-          <p className="sk-sec__text">{t.appliedHint}</p>
+          <QueuePlace position={apply.data.waitingPosition} />
+          <p className="sk-sec__text">
+            {apply.data.waitingPosition === null ? t.appliedHint : t.queueHint}
+          </p>
         </section>
       ) : status ? (
         <section className="sk-sec-done">
