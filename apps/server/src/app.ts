@@ -46,6 +46,7 @@ import { venueSessionRoutes } from './modules/venue-sessions/routes';
 import { venueSeriesRoutes } from './modules/venue-sessions/series-routes';
 import { venueCatalogueRoutes } from './modules/venue-catalogue/routes';
 import { venuePolicyRoutes } from './modules/venue-policies/routes';
+import { venueReportRoutes } from './modules/venue-reports/routes';
 import { registerStaffGuard } from './plugins/staff-guard';
 import { servicePackagesRoutes } from './modules/service-packages/routes';
 import { refundRoutes } from './modules/refunds/routes';
@@ -291,6 +292,7 @@ async function registerEverything(
       await v1.register(venueSeriesRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueCatalogueRoutes);
       await v1.register(venuePolicyRoutes);
+      await v1.register(venueReportRoutes);
       await v1.register(servicePackagesRoutes({ signer: qrSigner }));
       await v1.register(refundRoutes({ config, gateways: paymentGateways }));
       await v1.register(purchaseCalendarRoutes);

@@ -67,6 +67,10 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
     payload: { startTime: '19:00' },
   },
   'policies.manage': { method: 'GET', url: (c) => `${base(c)}/policies` },
+  'reports.read': {
+    method: 'GET',
+    url: (c) => `${base(c)}/reports/sales?from=2026-11-01&to=2026-11-30`,
+  },
 };
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {

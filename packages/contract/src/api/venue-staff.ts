@@ -44,6 +44,7 @@ export const PERMISSION_KEYS = [
   'sessions.cancel',
   'catalogue.edit',
   'policies.manage',
+  'reports.read',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -65,6 +66,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'catalogue.edit':
     'Вести каталог и расписание: услуги, события, абонементы, цены и тарифы, серии сеансов',
   'policies.manage': 'Загружать новые версии правил посещения и возврата (PDF)',
+  'reports.read': 'Смотреть и скачивать отчёты: продажи, возвраты, проходы, заполняемость',
 };
 
 /** The one table of what each role may do. */
