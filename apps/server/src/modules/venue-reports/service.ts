@@ -6,6 +6,7 @@ import type {
   ReportQuery,
   SalesReport,
 } from '@sportkarta/contract/api/venue-reports';
+import { addDays } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { sessionsOfDays, venueTimeZone } from '../venue-sessions/repository';
@@ -32,8 +33,7 @@ export interface ReportDeps {
 /** Every day from…to (both included), as YYYY-MM-DD. */
 export function daysOf(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000)
-    out.push(new Date(d).toISOString().slice(0, 10));
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
 

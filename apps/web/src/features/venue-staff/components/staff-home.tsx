@@ -1,5 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import {
+  barChartOutline,
   calendarOutline,
   clipboardOutline,
   documentAttachOutline,
@@ -29,6 +30,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   team: peopleOutline,
   lists: listOutline,
   policies: documentAttachOutline,
+  reports: barChartOutline,
 };
 
 /** The chosen role's home: one tile per section its permission keys open (issue 24). */
