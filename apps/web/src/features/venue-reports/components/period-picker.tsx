@@ -14,7 +14,7 @@ export function PeriodPicker(p: {
   const chosen = presetOf(p.period, p.today);
   const errorId = useId();
   return (
-    <fieldset className="sk-staff-form">
+    <fieldset className="sk-reports-fieldset">
       <legend className="sk-staff-h">{t.period}</legend>
       <div className="sk-reports-chips" role="group" aria-label={t.presets}>
         {PERIOD_PRESETS.map((k) => (

@@ -67,7 +67,7 @@ function Report(p: { complexId: number; kind: ReportKind; period: ReportQuery })
   if (reportIsEmpty(p.kind, q.data))
     return <EmptyState title={t.empty} hint={t.emptyHint} icon={barChartOutline} />;
   return (
-    <section aria-label={REPORT_TITLES[p.kind]} className="sk-staff">
+    <section aria-label={REPORT_TITLES[p.kind]} className="sk-reports-body">
       <ReportView kind={p.kind} report={q.data} />
     </section>
   );
