@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { dayPeriodSchema } from './venue-sessions';
 
 // Issue 25: the venue's reports (reports.read, ADMIN) — sales, refunds, check-ins by hour,
 // occupancy of sessions and groups, over a period of the venue's days. Each is also served as
 // CSV and XLSX (docs/venue-side.md "Reports"). Paths:
 // /v1/mob/staff/complexes/{complexId}/reports/{report}[.csv|.xlsx]?from&to
-
-const isoDate = () => z.iso.date({ error: 'Неверный формат даты' });
 
 /** The longest period one report reads: a year and a day, in the venue's days. */
 export const REPORT_MAX_DAYS = 366;
@@ -16,15 +15,7 @@ export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** GET …/reports/{report}?from&to — days in the venue's time zone, both included. */
-export const ReportQuerySchema = z
-  .object({ from: isoDate(), to: isoDate() })
-  .refine((q) => q.from <= q.to, { error: 'Конец периода раньше начала', path: ['to'] })
-  .refine(
-    (q) =>
-      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
-      REPORT_MAX_DAYS,
-    { error: `Период — не больше ${REPORT_MAX_DAYS} дней`, path: ['to'] },
-  );
+export const ReportQuerySchema = dayPeriodSchema(REPORT_MAX_DAYS);
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 const kopecks = z.number().int();

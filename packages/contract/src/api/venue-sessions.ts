@@ -9,16 +9,23 @@ const isoDate = () => z.iso.date({ error: 'Неверный формат дат�
 /** The longest range one calendar call reads (a week and a bit, in the venue's days). */
 export const SESSION_CALENDAR_MAX_DAYS = 31;
 
+/**
+ * A period of the venue's days, both included, at most `maxDays` long: `?from&to` of the
+ * calendar and of the reports (venue-reports.ts), with their Russian 400s.
+ */
+export const dayPeriodSchema = (maxDays: number) =>
+  z
+    .object({ from: isoDate(), to: isoDate() })
+    .refine((q) => q.from <= q.to, { error: 'Конец периода раньше начала', path: ['to'] })
+    .refine(
+      (q) =>
+        (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
+        maxDays,
+      { error: `Период — не больше ${maxDays} дней`, path: ['to'] },
+    );
+
 /** GET …/sessions?from&to — days in the venue's time zone, both included. */
-export const SessionCalendarQuerySchema = z
-  .object({ from: isoDate(), to: isoDate() })
-  .refine((q) => q.from <= q.to, { error: 'Конец периода раньше начала', path: ['to'] })
-  .refine(
-    (q) =>
-      (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 <
-      SESSION_CALENDAR_MAX_DAYS,
-    { error: `Период — не больше ${SESSION_CALENDAR_MAX_DAYS} дней`, path: ['to'] },
-  );
+export const SessionCalendarQuerySchema = dayPeriodSchema(SESSION_CALENDAR_MAX_DAYS);
 export type SessionCalendarQuery = z.infer<typeof SessionCalendarQuerySchema>;
 
 export const VenueSessionSchema = z.object({

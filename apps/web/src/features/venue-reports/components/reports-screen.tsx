@@ -18,6 +18,7 @@ import { ListSkeleton } from '@/ui/list-skeleton';
 import { showToast } from '@/ui/toast/toast-bus';
 import { downloadReport, useReport } from '../api/staff-reports';
 import { periodError, presetPeriod } from '../model/report-period';
+import { ChoiceGroup } from './choice-group';
 import { PeriodPicker } from './period-picker';
 import { reportIsEmpty, ReportView } from './report-view';
 import '@/ui/staff-kit.css';
@@ -37,19 +38,14 @@ export function ReportsScreen({ role }: { role: StaffRole }) {
     <div className="sk-staff">
       <p className="sk-staff__intro">{t.intro}</p>
       <PeriodPicker today={today} period={period} error={invalid} onChange={setPeriod} />
-      <div className="sk-reports-kinds" role="group" aria-label={t.reportKind}>
-        {REPORT_KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            className="sk-reports-kind"
-            aria-pressed={kind === k}
-            onClick={() => setKind(k)}
-          >
-            {REPORT_TITLES[k]}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label={t.reportKind}
+        options={REPORT_KINDS.map((k) => [k, REPORT_TITLES[k]] as const)}
+        value={kind}
+        onChange={setKind}
+        className="sk-reports-kinds"
+        itemClassName="sk-reports-kind"
+      />
       {invalid ? null : (
         <>
           <Downloads complexId={role.complexId} kind={kind} period={period} />
