@@ -41,6 +41,6 @@ export const ruVenueReports = {
   groupPlaces: 'Принято в группы',
   ofCapacity: (sold: number, capacity: number) => `${sold} из ${capacity}`,
   share: (part: number, whole: number) =>
-    whole > 0 ? `${Math.round((part / whole) * 100)} %` : '—',
+    whole > 0 ? `${Math.round((part / whole) * 100)}\u00a0%` : '—',
   tableEmpty: 'Нет строк',
 };
