@@ -31,9 +31,11 @@ export const ruApplications = {
     button: 'Отозвать заявку',
     label: (title: string) => `Отозвать заявку: ${title}`,
     title: 'Отозвать заявку?',
-    text: (title: string, forWhom: string | null) =>
-      `Заявка в секцию «${title}»${forWhom ? ` (${forWhom})` : ''} будет отозвана, а место в ` +
-      'группе освободится. Спортобъект больше не сможет её принять; чтобы заниматься, ' +
+    /** A queued application holds no place: it leaves the waiting list instead. */
+    text: (title: string, forWhom: string | null, waiting: boolean) =>
+      `Заявка в секцию «${title}»${forWhom ? ` (${forWhom})` : ''} будет отозвана, ` +
+      (waiting ? 'а место в листе ожидания займёт следующий. ' : 'а место в группе освободится. ') +
+      'Спортобъект больше не сможет её принять; чтобы заниматься, ' +
       'понадобится подать заявку заново.',
     busy: 'Отзываем…',
     done: 'Заявка отозвана',

@@ -48,7 +48,7 @@ function WithdrawButton({ a, memberId }: { a: Application; memberId: string }) {
       <ConfirmDialog
         open={confirming}
         title={t.withdraw.title}
-        text={t.withdraw.text(a.title, a.forWhom)}
+        text={t.withdraw.text(a.title, a.forWhom, a.waitingPosition !== null)}
         confirmLabel={t.withdraw.button}
         busy={withdraw.isPending}
         busyLabel={t.withdraw.busy}
