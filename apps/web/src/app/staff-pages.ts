@@ -23,6 +23,8 @@ export const STAFF_PAGES = {
   scanner: () => import('@/pages/staff-scanner-page'),
   sessions: () => import('@/pages/staff-sessions-page'),
   policies: () => import('@/pages/staff-policies-page'),
+  coaches: () => import('@/pages/staff-coaches-page'),
+  coach: () => import('@/pages/staff-coach-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type StaffPageKey = keyof typeof STAFF_PAGES;

@@ -76,6 +76,9 @@ export const SubstitutionSchema = z.object({
 });
 export type Substitution = z.infer<typeof SubstitutionSchema>;
 
+/** DELETE …/substitutions/{date}: how many families were told of the cancellation. */
+export const SubstitutionCanceledSchema = z.object({ notified: z.number() });
+
 export const SubstitutionListSchema = z.object({
   substitutions: z.array(SubstitutionSchema.omit({ notified: true })),
 });

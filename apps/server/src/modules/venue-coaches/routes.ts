@@ -1,5 +1,6 @@
 import {
   CoachParamsSchema,
+  SubstitutionCanceledSchema,
   SubstitutionListSchema,
   SubstitutionParamsSchema,
   SubstitutionRequestSchema,
@@ -12,7 +13,6 @@ import { GroupParamsSchema } from '@sportkarta/contract/api/venue-desk';
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../errors';
 import {
   cancelSubstitution,
@@ -118,7 +118,7 @@ export const venueCoachRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Семьи участников получают уведомление об отмене.',
         params: SubstitutionParamsSchema,
         response: {
-          200: z.object({ notified: z.number() }),
+          200: SubstitutionCanceledSchema,
           ...errorResponses(400, 401, 403, 404),
         },
       },

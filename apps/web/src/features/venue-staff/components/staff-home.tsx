@@ -9,6 +9,7 @@ import {
   qrCodeOutline,
   receiptOutline,
   schoolOutline,
+  stopwatchOutline,
 } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
@@ -25,6 +26,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   sessions: calendarOutline,
   applications: clipboardOutline,
   groups: schoolOutline,
+  coaches: stopwatchOutline,
   audit: documentTextOutline,
   team: peopleOutline,
   lists: listOutline,
