@@ -9,7 +9,7 @@ const told = (n: number) =>
     : `Уведомление ${plural(n, ['получила', 'получили', 'получили'])} ${n} ${plural(n, ['семья', 'семьи', 'семей'])}.`;
 export const ruVenueCoaches = {
   title: 'Тренеры',
-  timetableTitle: 'Расписание тренера',
+  timetableTitle: 'Занятия тренера',
   listLabel: 'Тренеры спортобъекта',
   loading: 'Загружаем тренеров…',
   error: 'Не удалось загрузить тренеров',

@@ -11,7 +11,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { RangeNav } from '@/ui/range-nav';
 import { useTimetable } from '../api/staff-coaches';
-import { actionOf, byDay, weekFrom } from '../model/week';
+import { actionOf, byDay, weekFrom, weekTitle } from '../model/week';
 import { CancelSubstitutionDialog } from './cancel-substitution-dialog';
 import { SubstituteDialog } from './substitute-dialog';
 import '@/ui/staff-kit.css';
@@ -41,7 +41,7 @@ export function CoachTimetable(p: {
     <div className="sk-staff">
       {q.data ? <p className="sk-staff__venue">{q.data.coachName}</p> : null}
       <RangeNav
-        title={`${dayOf(week.from)} — ${dayOf(week.to)}`}
+        title={weekTitle(week)}
         previousLabel={t.previousWeek}
         nextLabel={t.nextWeek}
         onStep={(by) => p.onWeek(addDays(week.from, 7 * by))}

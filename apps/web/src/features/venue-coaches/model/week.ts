@@ -14,6 +14,15 @@ export function weekOf(day: string): Week {
   return { from, to: addDays(from, 6) };
 }
 
+const DAY_MONTH = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+/** «30 ноября — 6 декабря»: short enough for one line on a phone. */
+export const weekTitle = (w: Week): string =>
+  `${DAY_MONTH.format(new Date(`${w.from}T12:00:00Z`))} — ${DAY_MONTH.format(new Date(`${w.to}T12:00:00Z`))}`;
+
 const isDay = (s: string | null | undefined): s is string =>
   !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
