@@ -1,29 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { api } from '../support/paying';
+import { staffBearer } from '../support/staff-session';
+import { openAsVenueAdmin } from '../support/venue-admin';
 
-// Issue 25 in Chromium against the real server: the venues' demo administrator opens the
+// Issue 25 in Chromium against the real server: the venues' demo administrator (the session
+// global setup signed in, so no login code of the phone's hourly five is spent) opens the
 // coaches of a venue, a coach's timetable next week (every lesson of it still ahead), gives a
 // lesson to another coach of the venue, sees the badge, and cancels the substitution.
 // 375×812 and 1280×800.
 
-const STAFF_PHONE_DIGITS = '0000000001';
-
 type Coach = { id: number; name: string; groups: number };
 
-test.beforeEach(async ({ skipFirstRun }) => {
-  await skipFirstRun();
-});
-
-test('the administrator substitutes a coach for a lesson and cancels it', async ({ page }) => {
-  await page.goto('/user/login');
-  await signInByPhone(page, STAFF_PHONE_DIGITS);
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
+/** A venue the staff member administers with a coach who has groups and another coach. */
+async function aVenueWithTwoCoaches(page: Page) {
+  const bearer = staffBearer();
   const { roles } = await api<{
     roles: { complexId: number; complexName: string; role: string }[];
   }>(page, bearer, 'GET', '/v1/mob/staff/roles');
-  let venue: { complexName: string; coach: Coach; other: Coach } | undefined;
   for (const role of roles.filter((r) => r.role === 'ADMIN')) {
     const { coaches } = await api<{ coaches: Coach[] }>(
       page,
@@ -33,18 +27,18 @@ test('the administrator substitutes a coach for a lesson and cancels it', async 
     );
     const coach = coaches.find((c) => c.groups > 0);
     const other = coaches.find((c) => c !== coach);
-    if (coach && other) {
-      venue = { complexName: role.complexName, coach, other };
-      break;
-    }
+    if (coach && other) return { complexName: role.complexName, coach, other };
   }
-  if (!venue) throw new Error('в демо-каталоге нет спортобъекта с двумя тренерами и группой');
+  throw new Error('в демо-каталоге нет спортобъекта с двумя тренерами и группой');
+}
 
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+test.beforeEach(async ({ skipFirstRun }) => {
+  await skipFirstRun();
+});
+
+test('the administrator substitutes a coach for a lesson and cancels it', async ({ page }) => {
+  const venue = await aVenueWithTwoCoaches(page);
+  await openAsVenueAdmin(page, venue.complexName);
   await page.getByRole('link', { name: /^Тренеры/ }).click();
   await expect(page).toHaveURL(/\/staff\/coaches$/);
   const coaches = page.getByRole('list', { name: 'Тренеры спортобъекта' });

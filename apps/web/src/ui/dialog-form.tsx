@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ru } from '@/i18n/ru';
+import { Dialog } from './dialog';
 import './field.css';
 import './staff-kit.css';
 
@@ -66,4 +67,34 @@ export function Actions(p: {
       </button>
     </div>
   );
+}
+
+/**
+ * A dialog about one thing (a lesson, a series): its body is mounted while it is open, so each
+ * opening starts afresh, and it does not close while its change is being sent.
+ */
+export function ItemDialog<T>(p: {
+  item: T | null;
+  title: string;
+  busy: boolean;
+  onClose: () => void;
+  children: (item: T, close: () => void) => ReactNode;
+}) {
+  const close = () => {
+    if (!p.busy) p.onClose();
+  };
+  return (
+    <Dialog open={p.item !== null} onClose={close} title={p.title} showClose={false}>
+      {p.item !== null ? p.children(p.item, close) : null}
+    </Dialog>
+  );
+}
+
+/** The form's own message (the server's refusal), read out when it appears. */
+export function FormError({ message }: { message?: string | null }) {
+  return message ? (
+    <p className="sk-staff-error" role="alert">
+      {message}
+    </p>
+  ) : null;
 }

@@ -3,8 +3,7 @@ import type { TimetableLesson } from '@sportkarta/contract/api/venue-coaches';
 import { ruVenueCoaches as t } from '@/i18n/ru-venue-coaches';
 import { isApiError } from '@/lib/api-client';
 import { dayOf } from '@/lib/zoned-format';
-import { Dialog } from '@/ui/dialog';
-import { Actions } from '@/ui/dialog-form';
+import { Actions, FormError, ItemDialog } from '@/ui/dialog-form';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useCancelSubstitution } from '../api/staff-coaches';
 import './coaches.css';
@@ -16,18 +15,25 @@ export function CancelSubstitutionDialog(p: {
   onClose: () => void;
 }) {
   const cancel = useCancelSubstitution(p.complexId);
-  const [error, setError] = useState<string | null>(null);
+  return (
+    <ItemDialog item={p.lesson} title={t.cancelTitle} busy={cancel.isPending} onClose={p.onClose}>
+      {(lesson, close) => <Body lesson={lesson} cancel={cancel} onClose={close} />}
+    </ItemDialog>
+  );
+}
+
+function Body(p: {
+  lesson: TimetableLesson;
+  cancel: ReturnType<typeof useCancelSubstitution>;
+  onClose: () => void;
+}) {
   const l = p.lesson;
-  const close = () => {
-    if (cancel.isPending) return;
-    setError(null);
-    p.onClose();
-  };
+  const [error, setError] = useState<string | null>(null);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!l || cancel.isPending) return;
+    if (p.cancel.isPending) return;
     setError(null);
-    cancel.mutate(
+    p.cancel.mutate(
       { groupId: l.groupId, date: l.date },
       {
         onSuccess: (done) => {
@@ -39,24 +45,16 @@ export function CancelSubstitutionDialog(p: {
     );
   };
   return (
-    <Dialog open={l !== null} onClose={close} title={t.cancelTitle} showClose={false}>
-      {l ? (
-        <form className="sk-coach-dialog" onSubmit={submit} noValidate>
-          <p>{t.cancelText(l.groupName, dayOf(l.date), l.coachName)}</p>
-          {error ? (
-            <p className="sk-staff-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Actions
-            busy={cancel.isPending}
-            label={t.cancelConfirm}
-            busyLabel={t.canceling}
-            danger
-            onClose={close}
-          />
-        </form>
-      ) : null}
-    </Dialog>
+    <form className="sk-coach-dialog" onSubmit={submit} noValidate>
+      <p>{t.cancelText(l.groupName, dayOf(l.date), l.coachName)}</p>
+      <FormError message={error} />
+      <Actions
+        busy={p.cancel.isPending}
+        label={t.cancelConfirm}
+        busyLabel={t.canceling}
+        danger
+        onClose={p.onClose}
+      />
+    </form>
   );
 }

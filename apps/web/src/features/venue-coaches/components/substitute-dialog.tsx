@@ -5,9 +5,10 @@ import {
 } from '@sportkarta/contract/api/venue-coaches';
 import { ruVenueCoaches as t } from '@/i18n/ru-venue-coaches';
 import { isApiError } from '@/lib/api-client';
+
+const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
 import { dayOf } from '@/lib/zoned-format';
-import { Dialog } from '@/ui/dialog';
-import { Actions, Field } from '@/ui/dialog-form';
+import { Actions, Field, FormError, ItemDialog } from '@/ui/dialog-form';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSubstitute, useVenueCoaches } from '../api/staff-coaches';
 import './coaches.css';
@@ -26,13 +27,10 @@ export function SubstituteDialog(p: {
   onClose: () => void;
 }) {
   const send = useSubstitute(p.complexId);
-  const close = () => {
-    if (!send.isPending) p.onClose();
-  };
   return (
-    <Dialog open={p.lesson !== null} onClose={close} title={t.dialogTitle} showClose={false}>
-      {p.lesson ? <Body {...p} lesson={p.lesson} send={send} onClose={close} /> : null}
-    </Dialog>
+    <ItemDialog item={p.lesson} title={t.dialogTitle} busy={send.isPending} onClose={p.onClose}>
+      {(lesson, close) => <Body {...p} lesson={lesson} send={send} onClose={close} />}
+    </ItemDialog>
   );
 }
 
@@ -72,23 +70,15 @@ function Body(p: {
           showToast({ type: 'success', message: t.done(done.substituteName, done.notified) });
           p.onClose();
         },
-        onError: (err) => setErrors({ form: isApiError(err) ? err.message : String(err) }),
+        onError: (err) => setErrors({ form: messageOf(err) }),
       },
     );
   };
   return (
     <form className="sk-coach-dialog" onSubmit={submit} noValidate>
       <p>{t.dialogText(l.groupName, dayOf(l.date), `${l.start}–${l.end}`)}</p>
-      {coaches.isSuccess && others.length === 0 ? (
-        <p className="sk-staff-error" role="alert">
-          {t.noOtherCoach}
-        </p>
-      ) : null}
-      {coaches.isError ? (
-        <p className="sk-staff-error" role="alert">
-          {isApiError(coaches.error) ? coaches.error.message : t.error}
-        </p>
-      ) : null}
+      <FormError message={coaches.isSuccess && others.length === 0 ? t.noOtherCoach : null} />
+      <FormError message={coaches.isError ? messageOf(coaches.error) : null} />
       <Field id={`${id}-coach`} label={t.coachLabel} error={errors.substituteCoachId}>
         {(a) => (
           <select
@@ -117,11 +107,7 @@ function Body(p: {
           />
         )}
       </Field>
-      {errors.form ? (
-        <p className="sk-staff-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Actions
         busy={p.send.isPending}
         label={t.confirm}
