@@ -4,6 +4,7 @@ import {
   SubstitutionListSchema,
   SubstitutionSchema,
   TimetableSchema,
+  VenueCoachListSchema,
 } from '@sportkarta/contract/api/venue-coaches';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
@@ -144,6 +145,38 @@ describe.each(ENGINES)('venue coaches ($name)', (engine) => {
       ).toBe(1);
       const back = TimetableSchema.parse((await get(admin.auth, timetable(s.coachIds[0]))).json());
       expect(back.lessons.map((l) => l.role)).toEqual(['OWN', 'OWN']);
+    });
+
+    it('lists the venue’s coaches with their groups; a coach gets their own card only', async () => {
+      const { shop, s, admin } = await setup();
+      const list = url(shop.complexId, 'coaches');
+      const all = await get(admin.auth, list);
+      expect(all.statusCode, all.body).toBe(200);
+      expect(VenueCoachListSchema.parse(all.json()).coaches).toEqual([
+        { id: s.coachIds[0], name: 'Соколов Андрей', groups: 1 },
+        { id: s.coachIds[1], name: 'Соколов Борис', groups: 1 },
+      ]);
+      const desk = await staffAt(t.app, shop.complexId, 'FRONT_DESK');
+      expect(VenueCoachListSchema.parse((await get(desk.auth, list)).json()).coaches).toHaveLength(
+        2,
+      );
+      const coach = await signIn(t.app);
+      await grant(t.app, coach.user.id, {
+        complexId: shop.complexId,
+        role: 'COACH',
+        coachId: s.coachIds[0],
+      });
+      expect(VenueCoachListSchema.parse((await get(coach.auth, list)).json()).coaches).toEqual([
+        expect.objectContaining({ id: s.coachIds[0], groups: 1 }),
+      ]);
+      const controller = await staffAt(t.app, shop.complexId, 'CONTROLLER');
+      expect((await get(controller.auth, list)).statusCode).toBe(403);
+      const elsewhere = await staffAt(
+        t.app,
+        (await createShop(t.app, { provider: null })).complexId,
+        'ADMIN',
+      );
+      expect((await get(elsewhere.auth, list)).statusCode).toBe(403);
     });
 
     it('validates in Russian and keeps coaches and other venues out', async () => {

@@ -24,6 +24,8 @@ export const STAFF_PAGES = {
   sessions: () => import('@/pages/staff-sessions-page'),
   policies: () => import('@/pages/staff-policies-page'),
   reports: () => import('@/pages/staff-reports-page'),
+  coaches: () => import('@/pages/staff-coaches-page'),
+  coach: () => import('@/pages/staff-coach-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type StaffPageKey = keyof typeof STAFF_PAGES;

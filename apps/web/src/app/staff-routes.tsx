@@ -40,6 +40,8 @@ const STAFF_ROUTES: readonly (readonly [string, StaffPageKey])[] = [
   [paths.staffGroups, 'groups'],
   [paths.staffRosterPattern, 'roster'],
   [paths.staffAttendancePattern, 'attendance'],
+  [paths.staffCoaches, 'coaches'],
+  [paths.staffCoachPattern, 'coach'],
   [paths.staffAudit, 'audit'],
   [paths.staffTeam, 'team'],
   [paths.staffCheckInLists, 'checkInLists'],

@@ -45,6 +45,8 @@ export const ruStaff = {
     applicationsHint: 'Принять или отклонить, составы групп',
     groups: 'Мои группы',
     groupsHint: 'Составы и посещаемость',
+    coaches: 'Тренеры',
+    coachesHint: 'Расписание по неделям и замены',
     audit: 'Журнал действий',
     auditHint: 'Кто, когда и что сделал',
     team: 'Команда',

@@ -12,6 +12,17 @@ const id = (error: string) =>
 /** A timetable covers at most this many days. */
 export const TIMETABLE_MAX_DAYS = 62;
 
+/** GET …/coaches: the venue's coaches (a coach without groups.all: their own cards only). */
+export const VenueCoachSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The coach's active groups. */
+  groups: z.number(),
+});
+export type VenueCoach = z.infer<typeof VenueCoachSchema>;
+export const VenueCoachListSchema = z.object({ coaches: z.array(VenueCoachSchema) });
+export type VenueCoachList = z.infer<typeof VenueCoachListSchema>;
+
 export const CoachParamsSchema = ComplexParamsSchema.extend({ coachId: id('Неверный тренер') });
 
 export const TimetableQuerySchema = z
@@ -64,6 +75,9 @@ export const SubstitutionSchema = z.object({
   notified: z.number(),
 });
 export type Substitution = z.infer<typeof SubstitutionSchema>;
+
+/** DELETE …/substitutions/{date}: how many families were told of the cancellation. */
+export const SubstitutionCanceledSchema = z.object({ notified: z.number() });
 
 export const SubstitutionListSchema = z.object({
   substitutions: z.array(SubstitutionSchema.omit({ notified: true })),

@@ -179,4 +179,10 @@ export const paths = {
   staffPolicies: '/staff/policies',
   /** Issue 25: the venue's reports — sales, refunds, check-ins by hour, occupancy. */
   staffReports: '/staff/reports',
+  /** Issue 25: the venue's coaches; a coach without groups.all goes on to their own timetable. */
+  staffCoaches: '/staff/coaches',
+  /** A coach's timetable by week (`week` is any day of it; this week without it). */
+  staffCoach: (coachId: number, week?: string) =>
+    `/staff/coaches/${coachId}${week ? `?${search({ week })}` : ''}`,
+  staffCoachPattern: '/staff/coaches/:coachId',
 } as const;

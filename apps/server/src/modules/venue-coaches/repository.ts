@@ -19,6 +19,22 @@ export async function coachAt(db: Db, complexId: number, coachId: number) {
   return row;
 }
 
+const VenueCoachRowSchema = z.object({ id: z.number(), name: z.string(), groups: z.number() });
+
+/** The venue's coaches in name order, each with its active groups. */
+export function coachesAt(db: Db, complexId: number) {
+  return queryRows(
+    db,
+    sql`select co.id, trim(co.last_name || ' ' || co.first_name) as name,
+               (select count(*)::int from section_groups g
+                 where g.coach_id = co.id and g.status = 'ACTIVE') as groups
+          from coaches co
+         where co.complex_id = ${complexId}
+         order by co.last_name, co.first_name, co.id`,
+    VenueCoachRowSchema,
+  );
+}
+
 const SubstitutionRowSchema = z.object({
   id: z.number(),
   groupId: z.number(),

@@ -1,18 +1,26 @@
 import {
   CoachParamsSchema,
+  SubstitutionCanceledSchema,
   SubstitutionListSchema,
   SubstitutionParamsSchema,
   SubstitutionRequestSchema,
   SubstitutionSchema,
   TimetableQuerySchema,
   TimetableSchema,
+  VenueCoachListSchema,
 } from '@sportkarta/contract/api/venue-coaches';
 import { GroupParamsSchema } from '@sportkarta/contract/api/venue-desk';
+import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../errors';
-import { cancelSubstitution, coachTimetable, groupSubstitutions, substitute } from './service';
+import {
+  cancelSubstitution,
+  coachTimetable,
+  groupSubstitutions,
+  substitute,
+  venueCoaches,
+} from './service';
 
 const TAGS = ['venue'];
 const BEARER = [{ bearerAuth: [] }];
@@ -26,6 +34,23 @@ export const venueCoachRoutes: FastifyPluginAsyncZod = async (app) => {
     complexId,
     now: app.clock.now(),
   });
+  app.get(
+    `${PATH}/coaches`,
+    {
+      preHandler: app.staffGuard('roster.read'),
+      schema: {
+        tags: TAGS,
+        summary: 'Тренеры спортобъекта',
+        security: BEARER,
+        description:
+          'Тренеры спортобъекта с числом их активных групп, по фамилии. Тренер без права ' +
+          'groups.all получает только свои карточки.',
+        params: ComplexParamsSchema,
+        response: { 200: VenueCoachListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => venueCoaches(ctx(request, request.params.complexId)),
+  );
   app.get(
     `${PATH}/coaches/:coachId/timetable`,
     {
@@ -93,7 +118,7 @@ export const venueCoachRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Семьи участников получают уведомление об отмене.',
         params: SubstitutionParamsSchema,
         response: {
-          200: z.object({ notified: z.number() }),
+          200: SubstitutionCanceledSchema,
           ...errorResponses(400, 401, 403, 404),
         },
       },

@@ -1,5 +1,6 @@
 import type {
   Substitution,
+  VenueCoachList,
   SubstitutionRequest,
   Timetable,
   TimetableLesson,
@@ -16,6 +17,7 @@ import { venueGroups, type VenueGroupRow } from '../venue-sections/repository';
 import { GROUP_NOT_FOUND, NOT_YOUR_GROUP } from '../venue-sections/service';
 import {
   coachAt,
+  coachesAt,
   deleteSubstitution,
   familiesOf,
   insertSubstitution,
@@ -40,6 +42,12 @@ function mayReadCoach(c: Ctx, coachId: number): boolean {
   return (
     c.access.can(c.complexId, 'groups.all') || c.access.coachIds(c.complexId).includes(coachId)
   );
+}
+
+/** GET …/coaches: every coach of the venue with groups.all, else the caller's own cards. */
+export async function venueCoaches(c: Ctx): Promise<VenueCoachList> {
+  const coaches = await coachesAt(c.db, c.complexId);
+  return { coaches: coaches.filter((co) => mayReadCoach(c, co.id)) };
 }
 
 const dmy = (day: string) => day.split('-').reverse().join('.');

@@ -7,7 +7,7 @@ import {
 } from '@sportkarta/contract/api/venue-series';
 import { ruVenueSeries as t } from '@/i18n/ru-venue-series';
 import { hasToken } from '@/lib/session-token';
-import { Dialog } from '@/ui/dialog';
+import { FormError, ItemDialog } from '@/ui/dialog-form';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { sessionCalendarQueryOptions } from '../api/staff-sessions';
@@ -25,13 +25,10 @@ export function SkipDateDialog(p: {
   onClose: () => void;
 }) {
   const skip = useSkipSeriesDate(p.complexId);
-  const close = () => {
-    if (!skip.isPending) p.onClose();
-  };
   return (
-    <Dialog open={p.series !== null} onClose={close} title={t.skipTitle} showClose={false}>
-      {p.series ? <SkipBody {...p} series={p.series} skip={skip} onClose={close} /> : null}
-    </Dialog>
+    <ItemDialog item={p.series} title={t.skipTitle} busy={skip.isPending} onClose={p.onClose}>
+      {(series, close) => <SkipBody {...p} series={series} skip={skip} onClose={close} />}
+    </ItemDialog>
   );
 }
 
@@ -90,11 +87,7 @@ function SkipBody(p: {
           <textarea {...a} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
         )}
       </Field>
-      {errors.form ? (
-        <p className="sk-staff-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Actions
         busy={p.skip.isPending}
         label={t.skipConfirm}

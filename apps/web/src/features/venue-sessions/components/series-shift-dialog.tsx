@@ -6,6 +6,7 @@ import {
 } from '@sportkarta/contract/api/venue-series';
 import { ruVenueSeries as t } from '@/i18n/ru-venue-series';
 import { Dialog } from '@/ui/dialog';
+import { FormError } from '@/ui/dialog-form';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useShiftSeries } from '../api/staff-series';
 import { formatDay, formatHours } from '../model/calendar-range';
@@ -109,11 +110,7 @@ function ShiftBody(p: {
           )}
         </Field>
       </div>
-      {errors.form ? (
-        <p className="sk-staff-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Actions
         busy={p.shift.isPending}
         label={t.shiftConfirm}

@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { QueryErrorState } from '@/lib/query-error-state';
 import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
+import { RangeNav } from '@/ui/range-nav';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useCancelSession, useSessionCalendar } from '../api/staff-sessions';
@@ -67,32 +68,13 @@ export function SessionCalendar({ role }: { role: StaffRole }) {
           </button>
         ))}
       </div>
-      <div className="sk-sessions-nav">
-        <button
-          type="button"
-          className="sk-button sk-button--secondary"
-          aria-label={week ? t.previousWeek : t.previousDay}
-          onClick={() => setDay(step(view, day, -1))}
-        >
-          ‹
-        </button>
-        <h2 className="sk-sessions-range" aria-live="polite">
-          {rangeTitle}
-        </h2>
-        <button
-          type="button"
-          className="sk-button sk-button--secondary"
-          aria-label={week ? t.nextWeek : t.nextDay}
-          onClick={() => setDay(step(view, day, 1))}
-        >
-          ›
-        </button>
-      </div>
-      {day !== today ? (
-        <button type="button" className="sk-sessions-today" onClick={() => setDay(today)}>
-          {t.today}
-        </button>
-      ) : null}
+      <RangeNav
+        title={rangeTitle}
+        previousLabel={week ? t.previousWeek : t.previousDay}
+        nextLabel={week ? t.nextWeek : t.nextDay}
+        onStep={(by) => setDay(step(view, day, by))}
+        today={day !== today ? { label: t.today, onClick: () => setDay(today) } : undefined}
+      />
       {q.isPending ? (
         <ListSkeleton label={t.loading} />
       ) : q.isError ? (

@@ -10,6 +10,7 @@ import {
   qrCodeOutline,
   receiptOutline,
   schoolOutline,
+  stopwatchOutline,
 } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
@@ -26,6 +27,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   sessions: calendarOutline,
   applications: clipboardOutline,
   groups: schoolOutline,
+  coaches: stopwatchOutline,
   audit: documentTextOutline,
   team: peopleOutline,
   lists: listOutline,

@@ -83,11 +83,21 @@ describe('StaffHome', () => {
       ['Сеансы', '/staff/sessions'],
       ['Заявки в секции', '/staff/applications'],
       ['Мои группы', '/staff/groups'],
+      ['Тренеры', '/staff/coaches'],
       ['Журнал действий', '/staff/audit'],
       ['Команда', '/staff/team'],
       ['Списки входа', '/staff/check-in-lists'],
       ['Правила', '/staff/policies'],
       ['Отчёты', '/staff/reports'],
+    ]);
+  });
+
+  it('a coach gets their groups and the coaches’ timetables', async () => {
+    renderStaff(<StaffHome role={staffRole('COACH')} />);
+    await screen.findByText('Тренеры');
+    expect(tiles()).toEqual([
+      ['Мои группы', '/staff/groups'],
+      ['Тренеры', '/staff/coaches'],
     ]);
   });
 

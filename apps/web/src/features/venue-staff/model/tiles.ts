@@ -8,6 +8,7 @@ export type TileId =
   | 'sessions'
   | 'applications'
   | 'groups'
+  | 'coaches'
   | 'audit'
   | 'team'
   | 'lists'
@@ -45,6 +46,7 @@ export const STAFF_TILES: readonly StaffTile[] = [
     flag: 'sections-page',
   },
   { id: 'groups', to: paths.staffGroups, permission: 'attendance.mark', flag: 'new-mentors-page' },
+  { id: 'coaches', to: paths.staffCoaches, permission: 'roster.read', flag: 'new-mentors-page' },
   { id: 'audit', to: paths.staffAudit, permission: 'audit.read', flag: 'audit-page' },
   { id: 'team', to: paths.staffTeam, permission: 'team.manage' },
   { id: 'lists', to: paths.staffCheckInLists, permission: 'checkin.lists' },
