@@ -73,7 +73,12 @@ export async function createLanes(
   );
   const rootId =
     existing?.id ??
-    (await insertPart(app, { placeId: shop.placeId, parentId: null, name: 'Бассейн', capacity: null }));
+    (await insertPart(app, {
+      placeId: shop.placeId,
+      parentId: null,
+      name: 'Бассейн',
+      capacity: null,
+    }));
   const laneIds = existing
     ? (
         await queryRows(

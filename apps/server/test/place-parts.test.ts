@@ -40,7 +40,13 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
     const codeOf = (res: { statusCode: number; json: () => unknown }) =>
       res.statusCode === 200 ? 'OK' : (res.json() as { code: string }).code;
     /** Holds and takes a free product: the order's answer. */
-    const takeFree = async (auth: Auth, shop: Shop, sessionId: number, productId: number, q = 1) => {
+    const takeFree = async (
+      auth: Auth,
+      shop: Shop,
+      sessionId: number,
+      productId: number,
+      q = 1,
+    ) => {
       const held = await hold(auth, sessionId, productId, q);
       expect(held.statusCode, held.body).toBe(200);
       const res = await post(auth, '/v2/mob/order-free-sales', {
@@ -98,7 +104,10 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
       expect(codeOf(await hold(b.auth, sessionId, pool.anyLane))).toBe('SOLD_OUT');
       expect(codeOf(await hold(b.auth, sessionId, pool.lane[0]))).toBe('SOLD_OUT');
       expect(codeOf(await hold(b.auth, sessionId, undefined))).toBe('SOLD_OUT');
-      expect(await productsOf(shop, sessionId)).toMatchObject({ 'Любая дорожка': 0, 'Дорожка 1': 0 });
+      expect(await productsOf(shop, sessionId)).toMatchObject({
+        'Любая дорожка': 0,
+        'Дорожка 1': 0,
+      });
       const anyTickets = await takeFree(c.auth, shop, sessionId, pool.anyLane, 4);
       expect(anyTickets.lines[0]!.quantity).toBe(4);
       expect(await sold(sessionId)).toBe(6);

@@ -157,11 +157,7 @@ export type LeafRow = z.infer<typeof LeafRowSchema>;
  * The venue's view of the sessions `ids` by leaf (lane, half): units sold and held on it, and
  * its tickets let in — one row per leaf, in the layout's order.
  */
-export async function leafOccupancy(
-  db: Db,
-  ids: readonly number[],
-  now: Date,
-): Promise<LeafRow[]> {
+export async function leafOccupancy(db: Db, ids: readonly number[], now: Date): Promise<LeafRow[]> {
   if (ids.length === 0) return [];
   const where = sql`s.id in (${sql.join(
     ids.map((id) => sql`${id}`),
