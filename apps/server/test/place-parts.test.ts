@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ScheduledEventsResponseSchema } from '@sportkarta/contract/api/catalogue';
+import { CheckInResponseSchema } from '@sportkarta/contract/api/check-in';
 import { OrderSchema } from '@sportkarta/contract/api/orders';
+import { TicketListSchema } from '@sportkarta/contract/api/purchases';
 import { SoldOrderSchema } from '@sportkarta/contract/api/refunds';
 import { SessionCalendarSchema } from '@sportkarta/contract/api/venue-sessions';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -164,6 +166,62 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
       // A product of another session's event, or on a session without a layout: not found.
       const plain = await createSession(t.app, await createShop(t.app), { startsAt: SATURDAY });
       expect(codeOf(await hold(late.auth, plain, pool.anyLane))).toBe('NOT_FOUND');
+    });
+
+    it('the door gives an «any lane» ticket the freest lane the fixed sales leave', async () => {
+      const shop = await createShop(t.app, { provider: null });
+      const sessionId = await createSession(t.app, shop, {
+        startsAt: SATURDAY,
+        capacity: 6,
+        priceKopecks: 0,
+      });
+      const pool = await createLanes(t.app, shop, sessionId, { lanes: 3, perLane: 2 });
+      const [club, swimmer, family] = [
+        await signIn(t.app),
+        await signIn(t.app),
+        await signIn(t.app),
+      ];
+      await takeFree(club.auth, shop, sessionId, pool.wholeLane[0]!);
+      await takeFree(swimmer.auth, shop, sessionId, pool.lane[1]!);
+      await takeFree(family.auth, shop, sessionId, pool.anyLane, 2);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/v1/mob/user/purchases-services-with-date',
+        headers: family.auth,
+      });
+      const tokens = TicketListSchema.parse(list.json()).items.map((i) => i.qrToken);
+      expect(tokens).toHaveLength(2);
+
+      clock.set('2026-11-28T09:50:00+03:00');
+      const controller = await staffAt(t.app, shop.complexId, 'CONTROLLER');
+      const scan = async (qrToken: string) => {
+        const res = await post(controller.auth, '/v1/mob/staff/check-in', {
+          qrToken,
+          complexId: shop.complexId,
+        });
+        expect(res.json().result, res.body).toBe('ACCEPTED');
+        return CheckInResponseSchema.parse(res.json()).part;
+      };
+      // Lane 3 has both places free, lane 2 one: the first goes to lane 3, then a tie — lane 2.
+      expect(await scan(tokens[0]!)).toBe('Дорожка 3');
+      expect(await scan(tokens[1]!)).toBe('Дорожка 2');
+      const sales = await partSales(t.app, sessionId);
+      // The pool still counts its 5; the two units moved down to lanes 3 and 2.
+      expect([sales.get(pool.rootId), ...pool.laneIds.map((id) => sales.get(id))]).toEqual([
+        5, 2, 2, 1,
+      ]);
+      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
+      const cal = await t.app.inject({
+        method: 'GET',
+        url: `/v1/mob/staff/complexes/${shop.complexId}/sessions?from=2026-11-28&to=2026-11-28`,
+        headers: admin.auth,
+      });
+      const row = SessionCalendarSchema.parse(cal.json()).sessions.find((s) => s.id === sessionId);
+      expect(row?.parts?.map((p) => [p.sold, p.checkedIn])).toEqual([
+        [2, 0],
+        [2, 1],
+        [1, 1],
+      ]);
     });
 
     it('a refund gives the lane its places back, once, along the path', async () => {

@@ -143,7 +143,8 @@ export async function markLineRefunded(db: Db, lineId: number): Promise<void> {
 
 /**
  * A session's seats go back on sale: the line's units on the session and, for a hold on a part
- * (issue 25), along that part's path — one statement, run once by the refund's own move.
+ * (issue 25), along that part's path and the lanes the door gave its tickets — one statement,
+ * run once by the refund's own move.
  */
 export async function releaseSessionSeats(
   db: Db,
@@ -160,6 +161,16 @@ export async function releaseSessionSeats(
           update event_sessions
              set sold = greatest(sold - coalesce((select u from mine), ${line.quantity}::int), 0)
            where id = ${line.sessionId}
+        ), moved as (
+          -- what the door moved down from the sold part to each «any lane» ticket's lane
+          update session_part_sales sp set sold = greatest(sp.sold - x.n, 0)
+            from (select m.part_id, count(*)::int as n
+                    from tickets tk join place_parts lp on lp.id = tk.part_id, sale, nodes m
+                   where tk.order_line_id = ${line.id} and sale.kind = 'ANY'
+                     and tk.part_id <> sale.hid and m.part_id = any(lp.path)
+                     and sale.hid = any(m.path) and m.part_id <> sale.hid
+                   group by m.part_id) x
+           where sp.session_id = ${line.sessionId} and sp.part_id = x.part_id
         )
         update session_part_sales sp set sold = greatest(sp.sold - ${counted('n', 'sale')}, 0)
           from nodes n, sale
