@@ -8,7 +8,7 @@ import {
   TICKET_VALID_UNTIL,
 } from '../purchases/repository';
 import { DEMO_PAID, VENUE_CASHBOX } from '../auth/demo-seal-repository';
-import { PART_NAME, WAITS_FOR_LEAF } from '../place-parts/door';
+import { PART_NAME, WAITS_FOR_LEAF } from '../place-parts/door-repository';
 
 // Issue 12: what the door needs to know about a scanned ticket or package, locked for the
 // visit, and the visit itself.

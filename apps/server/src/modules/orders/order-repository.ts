@@ -3,7 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { orders, seatHolds } from '../../db/schema';
-import { counted, freeOn, liveSales, mineNodes, mineSale } from '../place-parts/sql';
+import { counted, freeOn, liveSales, mineNodes, mineSale } from '../place-parts/path-repository';
 
 // Issue 10: orders, their lines, and what issuing writes (tickets, packages, sold seats).
 
@@ -263,7 +263,7 @@ export async function sellHeldSeats(
   const qr = Array.from({ length: t.quantity }, qrCodeId);
   const units = sql`coalesce((select u from mine), ${t.quantity}::int)`;
   // raw SQL: the count, the guarded sale and its writes in one statement (data-modifying CTEs);
-  // a hold on a part (issue 25, place-parts/sql.ts) also counts along its part's path
+  // a hold on a part (issue 25, place-parts/path-repository.ts) also counts along its part's path
   const [row] = await queryRows(
     db,
     sql`with own as (

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, refundLines, refunds } from '../../db/schema';
-import { counted, mineNodes, mineSale } from '../place-parts/sql';
+import { counted, mineNodes, mineSale } from '../place-parts/path-repository';
 import { LIVE } from './repository';
 
 // Issues 11–12: refunds at the acquirer, and what a refund undoes once the bank has returned
@@ -150,7 +150,7 @@ export async function releaseSessionSeats(
   db: Db,
   line: { id: number; sessionId: number; quantity: number },
 ): Promise<void> {
-  // raw SQL: the units come back on the session and on each part of the path (place-parts/sql.ts)
+  // raw SQL: the units come back on the session and on each part of the path (place-parts/path-repository.ts)
   await db.execute(
     sql`with mine as (
           select h.part_id, h.kind, h.quantity as q, coalesce(h.units, h.quantity) as u

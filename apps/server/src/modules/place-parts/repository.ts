@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { counted, freeOn, liveSales, sessionNodes } from './sql';
+import { counted, freeOn, liveSales, sessionNodes } from './path-repository';
 
 // Issue 25: holds on a part of a place (a lane, «any lane»), and what each product of a session
-// has left. docs/decisions/capacity-by-part.md; the shared SQL pieces are in place-parts/sql.ts.
+// has left. docs/decisions/capacity-by-part.md; the shared SQL pieces are in path-repository.ts.
 
 const iso = (d: Date): string => d.toISOString();
 

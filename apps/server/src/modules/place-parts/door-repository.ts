@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { sessionNodes } from './sql';
+import { sessionNodes } from './path-repository';
 
 // Issue 25 "At the door" (docs/decisions/capacity-by-part.md): an ANY ticket above the leaves
 // («Любая дорожка») gets its lane when it is let in, inside the check-in's transaction and under
