@@ -31,6 +31,18 @@ describe.skipIf(!postgres.available)(`lanes under a rush (${engineTitle(postgres
     await a?.cleanup();
   });
 
+  /** A new free session of 12 at a new venue, with a pool of three lanes of four. */
+  const freePool = async () => {
+    const shop = await createShop(a.app, { provider: null });
+    const sessionId = await createSession(a.app, shop, {
+      startsAt: STARTS,
+      capacity: 12,
+      priceKopecks: 0,
+    });
+    const pool = await createLanes(a.app, shop, sessionId, { lanes: 3, perLane: 4 });
+    return { shop, sessionId, pool };
+  };
+
   /** Holds and buys one free product; the answer's code (OK or the refusal's). */
   const buy = async (i: number, shop: Shop, sessionId: number, productId: number) => {
     const app = (i % 2 ? b : a).app;
@@ -57,13 +69,7 @@ describe.skipIf(!postgres.available)(`lanes under a rush (${engineTitle(postgres
   };
 
   it('40 buyers for lane 1 and «any lane»: the pool sells exactly its 12, lane 1 at most its 4', async () => {
-    const shop = await createShop(a.app, { provider: null });
-    const sessionId = await createSession(a.app, shop, {
-      startsAt: STARTS,
-      capacity: 12,
-      priceKopecks: 0,
-    });
-    const pool = await createLanes(a.app, shop, sessionId, { lanes: 3, perLane: 4 });
+    const { shop, sessionId, pool } = await freePool();
     const codes = await Promise.all(
       buyers.map((_, i) => buy(i, shop, sessionId, i % 4 === 0 ? pool.lane[0]! : pool.anyLane)),
     );
@@ -91,13 +97,7 @@ describe.skipIf(!postgres.available)(`lanes under a rush (${engineTitle(postgres
   });
 
   it('clubs for lane 3 whole and swimmers for lane 3: one side gets it, never both', async () => {
-    const shop = await createShop(a.app, { provider: null });
-    const sessionId = await createSession(a.app, shop, {
-      startsAt: STARTS,
-      capacity: 12,
-      priceKopecks: 0,
-    });
-    const pool = await createLanes(a.app, shop, sessionId, { lanes: 3, perLane: 4 });
+    const { shop, sessionId, pool } = await freePool();
     const codes = await Promise.all(
       buyers.map((_, i) => buy(i, shop, sessionId, i % 2 ? pool.wholeLane[2]! : pool.lane[2]!)),
     );

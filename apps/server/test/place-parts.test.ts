@@ -73,8 +73,19 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
     };
     const sold = (sessionId: number) =>
       countRows(t.app, sql`select sold as n from event_sessions where id = ${sessionId}`);
-
-    it('lane 3 sells out while «Любая дорожка» still sells until the whole pool is full', async () => {
+    /** The venue's calendar row of the session, as its administrator reads it. */
+    const calendarRow = async (shop: Shop, sessionId: number) => {
+      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
+      const cal = await t.app.inject({
+        method: 'GET',
+        url: `/v1/mob/staff/complexes/${shop.complexId}/sessions?from=2026-11-28&to=2026-11-28`,
+        headers: admin.auth,
+      });
+      expect(cal.statusCode, cal.body).toBe(200);
+      return SessionCalendarSchema.parse(cal.json()).sessions.find((s) => s.id === sessionId);
+    };
+    /** A new free session of 6 at a new venue, with a pool of three lanes of two. */
+    const freePool = async () => {
       const shop = await createShop(t.app, { provider: null });
       const sessionId = await createSession(t.app, shop, {
         startsAt: SATURDAY,
@@ -82,6 +93,11 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
         priceKopecks: 0,
       });
       const pool = await createLanes(t.app, shop, sessionId, { lanes: 3, perLane: 2 });
+      return { shop, sessionId, pool };
+    };
+
+    it('lane 3 sells out while «Любая дорожка» still sells until the whole pool is full', async () => {
+      const { shop, sessionId, pool } = await freePool();
       const [a, b, c] = [await signIn(t.app), await signIn(t.app), await signIn(t.app)];
 
       const order = await takeFree(a.auth, shop, sessionId, pool.lane[2]!, 2);
@@ -119,14 +135,7 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
       ]);
 
       // The venue's calendar: occupancy per lane («any lane» tickets get theirs at the door).
-      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
-      const cal = await t.app.inject({
-        method: 'GET',
-        url: `/v1/mob/staff/complexes/${shop.complexId}/sessions?from=2026-11-28&to=2026-11-28`,
-        headers: admin.auth,
-      });
-      expect(cal.statusCode, cal.body).toBe(200);
-      const row = SessionCalendarSchema.parse(cal.json()).sessions.find((s) => s.id === sessionId);
+      const row = await calendarRow(shop, sessionId);
       expect(row?.parts?.map((p) => [p.name, p.capacity, p.sold, p.held])).toEqual([
         ['Дорожка 1', 2, 0, 0],
         ['Дорожка 2', 2, 0, 0],
@@ -135,13 +144,7 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
     });
 
     it('a whole lane keeps swimmers off it, a swimmer keeps it from being taken whole', async () => {
-      const shop = await createShop(t.app, { provider: null });
-      const sessionId = await createSession(t.app, shop, {
-        startsAt: SATURDAY,
-        capacity: 6,
-        priceKopecks: 0,
-      });
-      const pool = await createLanes(t.app, shop, sessionId, { lanes: 3, perLane: 2 });
+      const { shop, sessionId, pool } = await freePool();
       const [club, swimmer, late] = [await signIn(t.app), await signIn(t.app), await signIn(t.app)];
 
       expect(codeOf(await hold(club.auth, sessionId, pool.wholeLane[0], 2))).toBe(
@@ -169,13 +172,7 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
     });
 
     it('the door gives an «any lane» ticket the freest lane the fixed sales leave', async () => {
-      const shop = await createShop(t.app, { provider: null });
-      const sessionId = await createSession(t.app, shop, {
-        startsAt: SATURDAY,
-        capacity: 6,
-        priceKopecks: 0,
-      });
-      const pool = await createLanes(t.app, shop, sessionId, { lanes: 3, perLane: 2 });
+      const { shop, sessionId, pool } = await freePool();
       const [club, swimmer, family] = [
         await signIn(t.app),
         await signIn(t.app),
@@ -210,13 +207,7 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
       expect([sales.get(pool.rootId), ...pool.laneIds.map((id) => sales.get(id))]).toEqual([
         5, 2, 2, 1,
       ]);
-      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
-      const cal = await t.app.inject({
-        method: 'GET',
-        url: `/v1/mob/staff/complexes/${shop.complexId}/sessions?from=2026-11-28&to=2026-11-28`,
-        headers: admin.auth,
-      });
-      const row = SessionCalendarSchema.parse(cal.json()).sessions.find((s) => s.id === sessionId);
+      const row = await calendarRow(shop, sessionId);
       expect(row?.parts?.map((p) => [p.sold, p.checkedIn])).toEqual([
         [2, 0],
         [2, 1],

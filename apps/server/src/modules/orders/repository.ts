@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { seatHolds, serviceDaySales } from '../../db/schema';
+import { releasedAndHeld } from '../place-parts/path-repository';
 
 // Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
 // sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
@@ -176,15 +177,7 @@ export async function placeHold(
   const nap = h.napMs ? sql`, (select pg_sleep(${h.napMs / 1000})) nap` : sql``;
   const [row] = await queryRows(
     db,
-    sql`with released as (
-          update seat_holds set status = 'RELEASED'
-           where user_id = ${h.userId} and session_id = ${h.sessionId} and status = 'ACTIVE'
-             and order_id is null
-        ), held as (
-          select coalesce(sum(coalesce(units, quantity)), 0)::int as n from seat_holds
-           where session_id = ${h.sessionId} and status = 'ACTIVE' and expires_at > ${iso(h.now)}
-             and not (user_id = ${h.userId} and order_id is null)
-        ), placed as (
+    sql`with ${releasedAndHeld(h)}, placed as (
           insert into seat_holds (session_id, user_id, quantity, expires_at, created_at)
           select ${h.sessionId}, ${h.userId}, ${h.quantity}, ${iso(h.expiresAt)}, ${iso(h.now)}
             from held${nap} where ${h.unsold}::int - held.n >= ${h.quantity}::int

@@ -60,3 +60,21 @@ export const mineNodes = (sessionId: number): SQL =>
   sessionNodes(
     sql`s.id = ${sessionId} and exists (select 1 from mine where mine.part_id is not null)`,
   );
+
+/**
+ * A new hold's first CTEs, for a plain hold and a product's alike: `released` (the person's
+ * replaceable holds of the session give way to the new one) and `held` (`n`: the units the
+ * others' live holds count on the session — the released ones left out by the same condition,
+ * since a statement does not see its own changes).
+ */
+export const releasedAndHeld = (h: { userId: string; sessionId: number; now: Date }): SQL => sql`
+  released as (
+    update seat_holds set status = 'RELEASED'
+     where user_id = ${h.userId} and session_id = ${h.sessionId} and status = 'ACTIVE'
+       and order_id is null
+  ), held as (
+    select coalesce(sum(coalesce(h.units, h.quantity)), 0)::int as n from seat_holds h
+     where h.session_id = ${h.sessionId} and h.status = 'ACTIVE'
+       and h.expires_at > ${h.now.toISOString()}
+       and not (h.user_id = ${h.userId} and h.order_id is null)
+  )`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { counted, freeOn, liveSales, sessionNodes } from './path-repository';
+import { counted, freeOn, liveSales, releasedAndHeld, sessionNodes } from './path-repository';
 
 // Issue 25: holds on a part of a place (a lane, «any lane»), and what each product of a session
 // has left. docs/decisions/capacity-by-part.md; the shared SQL pieces are in path-repository.ts.
@@ -39,20 +39,15 @@ export async function placePartHold(
     now: Date;
   },
 ): Promise<PlacedPartHold> {
-  const others = sql`and not (h.user_id = ${h.userId} and h.order_id is null)`;
   // raw SQL: the release, the copy, the counts along the path and the guarded insert in one
   // statement (data-modifying CTEs), as placeHold does for a session
   const [row] = await queryRows(
     db,
-    sql`with released as (
-          update seat_holds set status = 'RELEASED'
-           where user_id = ${h.userId} and session_id = ${h.sessionId} and status = 'ACTIVE'
-             and order_id is null
-        ), nodes as (${sessionNodes(sql`s.id = ${h.sessionId}`)}
+    sql`with ${releasedAndHeld(h)}, nodes as (${sessionNodes(sql`s.id = ${h.sessionId}`)}
         ), ensured as (
           insert into session_part_sales (session_id, part_id, capacity)
           select session_id, part_id, capacity from nodes on conflict do nothing
-        ), live as (${liveSales(h.now, others)}
+        ), live as (${liveSales(h.now, sql`and not (h.user_id = ${h.userId} and h.order_id is null)`)}
         ), sale as (
           select n.session_id, p.kind, ${h.quantity}::int as q, n.part_id as hid,
                  n.path as hpath, n.capacity as hcap,
@@ -63,10 +58,6 @@ export async function placePartHold(
              and p.event_id = (select event_id from event_sessions where id = ${h.sessionId})
         ), room as (
           select ${freeOn('n')} as free, ${counted('n', 'sale')} as want from nodes n, sale
-        ), held as (
-          select coalesce(sum(coalesce(h.units, h.quantity)), 0)::int as n from seat_holds h
-           where h.session_id = ${h.sessionId} and h.status = 'ACTIVE'
-             and h.expires_at > ${iso(h.now)} ${others}
         ), verdict as (
           select sale.kind, held.n as held,
                  least((${h.unsold}::int - held.n) / (sale.units / sale.q),
