@@ -9,6 +9,7 @@ import { SessionCalendarSchema } from '@sportkarta/contract/api/venue-sessions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
+import { releaseSessionSeats } from '../src/modules/payments/refund-repository';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
 import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
@@ -180,7 +181,7 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
       ];
       await takeFree(club.auth, shop, sessionId, pool.wholeLane[0]!);
       await takeFree(swimmer.auth, shop, sessionId, pool.lane[1]!);
-      await takeFree(family.auth, shop, sessionId, pool.anyLane, 2);
+      const familyOrder = await takeFree(family.auth, shop, sessionId, pool.anyLane, 2);
       const list = await t.app.inject({
         method: 'GET',
         url: '/v1/mob/user/purchases-services-with-date',
@@ -213,6 +214,19 @@ describe.each(ENGINES)('capacity by part ($name)', (engine) => {
         [2, 1],
         [1, 1],
       ]);
+
+      // Given back (what a refund applies): the pool's two and the two moved to lanes 3 and 2.
+      const [line] = await queryRows(
+        t.app.db,
+        sql`select id::int as id from order_lines where order_id = ${familyOrder.id}`,
+        z.object({ id: z.number() }),
+      );
+      await releaseSessionSeats(t.app.db, { id: line!.id, sessionId, quantity: 2 });
+      const back = await partSales(t.app, sessionId);
+      expect([back.get(pool.rootId), ...pool.laneIds.map((id) => back.get(id))]).toEqual([
+        3, 2, 1, 0,
+      ]);
+      expect(await sold(sessionId)).toBe(3);
     });
 
     it('a refund gives the lane its places back, once, along the path', async () => {
