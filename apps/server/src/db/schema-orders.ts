@@ -21,6 +21,7 @@ import {
   servicePackages,
   services,
 } from './schema-catalogue';
+import { eventProducts, placeParts } from './schema-parts';
 import { complexes, placeOwners, policyFiles } from './schema-places';
 import { sectionMembers } from './schema-sections';
 
@@ -110,6 +111,12 @@ export const seatHolds = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Issue 25 (migration 0038): the product bought, its part and kind (ANY | WHOLE), and the
+     * units it counts on the session (a WHOLE lane of 8 is one booking of 8 units). */
+    productId: integer('product_id').references(() => eventProducts.id, { onDelete: 'set null' }),
+    partId: integer('part_id').references(() => placeParts.id, { onDelete: 'set null' }),
+    kind: text('kind'),
+    units: smallint('units'),
   },
   (t) => [
     index('seat_holds_active_idx')
@@ -188,6 +195,9 @@ export const tickets = pgTable(
     /** ACTIVE → DEACTIVATED (a one-time ticket used) | EXHAUSTED (visits used up) | OUTDATED | REFUNDED. */
     status: text('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Issue 25 (migration 0038): the leaf (lane, half) the ticket is on; an ANY ticket on a
+     * node above the leaves gets it at the door. */
+    partId: integer('part_id').references(() => placeParts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tickets_qr_code_key').on(t.qrCodeId),

@@ -8,6 +8,7 @@
 export * from './schema-core';
 export * from './schema-places';
 export * from './schema-catalogue';
+export * from './schema-parts';
 export * from './schema-sections';
 export * from './schema-orders';
 export * from './schema-payments';

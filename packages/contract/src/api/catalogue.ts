@@ -114,6 +114,22 @@ export const SessionSchema = z.object({
   seatsLeft: z.number().int(),
   availability: AvailabilitySchema,
   salesOpenAt: z.string().nullable(),
+  /**
+   * Issue 25: what the session sells on parts of its place («Дорожка 3», «Любая дорожка»), each
+   * with how many are left; absent when it sells only its plain ticket. Hold one by passing its
+   * id as `productId` to the reservation.
+   */
+  products: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        kind: z.enum(['ANY', 'WHOLE']).describe('ANY: одно место в части, WHOLE: часть целиком'),
+        priceKopecks: Kopecks,
+        left: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 export const ScheduledEventSchema = z.object({

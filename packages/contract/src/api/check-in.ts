@@ -109,5 +109,10 @@ export const CheckInResponseSchema = z.object({
   /** Visits still left after this one; null — unlimited. */
   visitsLeft: z.number().int().nullable(),
   validUntil: z.string().nullable(),
+  /**
+   * Issue 25: the part of the place the visitor goes to («Дорожка 4»), shown in large letters;
+   * an «any lane» ticket is given its lane when it is let in. Absent for a place without parts.
+   */
+  part: z.string().optional(),
 });
 export type CheckInResponse = z.infer<typeof CheckInResponseSchema>;

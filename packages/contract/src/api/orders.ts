@@ -23,6 +23,13 @@ export const ReservationRequestSchema = z.object({
     .positive('Неверный идентификатор: сеанс')
     .max(Number.MAX_SAFE_INTEGER, 'Неверный идентификатор: сеанс'),
   quantity: quantity(),
+  /** Issue 25: a product of the session on a part of its place («Дорожка 3», «Любая дорожка»). */
+  productId: z
+    .number({ error: 'Должно быть числом' })
+    .int('Должно быть числом')
+    .positive('Неверный идентификатор: вариант билета')
+    .max(2147483647, 'Неверный идентификатор: вариант билета')
+    .optional(),
 });
 export const ReservationSchema = z.object({
   id: z.string(),

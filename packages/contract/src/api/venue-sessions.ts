@@ -50,6 +50,23 @@ export const VenueSessionSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The weekly series that made it (null: a session of its own); venue-series.ts. */
   seriesId: z.number().int().nullable().optional(),
+  /**
+   * Issue 25: occupancy per leaf of the place's layout (lanes, halves) when the session sells
+   * parts of it: units sold and held on the leaf, its tickets let in (an «any lane» ticket
+   * counts on a lane once the door has given it one).
+   */
+  parts: z
+    .array(
+      z.object({
+        partId: z.number().int(),
+        name: z.string(),
+        capacity: z.number().int(),
+        sold: z.number().int(),
+        held: z.number().int(),
+        checkedIn: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type VenueSession = z.infer<typeof VenueSessionSchema>;
 

@@ -11,6 +11,7 @@ import {
   servicePackages,
   services,
 } from '../schema';
+import { fitLaneSessions, seedLanes } from './lanes';
 import { DEFAULT_OFFER, OFFERS, type EventSeed, type ServiceSeed } from './catalogue-data';
 import { approvedPlaces, seedSections, type PlaceRow } from './sections';
 
@@ -247,6 +248,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await seedCashboxes(tx);
     await seedItems(tx);
     await seedSections(tx);
+    await seedLanes(tx);
   });
 }
 
@@ -258,6 +260,7 @@ export async function seedCatalogueSessions(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await topUpSessions(tx, now, sessionDays);
+    await fitLaneSessions(tx);
     await openingSoon(tx, now);
   });
 }

@@ -178,7 +178,11 @@ export function servicesOfPlace(db: Db, placeId: number, day: string): Promise<S
   );
 }
 
-const EventRowSchema = CatalogueItemRowSchema.extend({ durationMinutes: z.number() });
+const EventRowSchema = CatalogueItemRowSchema.extend({
+  durationMinutes: z.number(),
+  /** Issue 25: the event sells products on parts of its place (their read is then asked for). */
+  hasProducts: z.boolean(),
+});
 export type EventRow = z.infer<typeof EventRowSchema>;
 
 const SeatsRowSchema = z.object({
@@ -196,7 +200,7 @@ export type SessionSeatsRow = z.infer<typeof SessionSeatsRowSchema>;
 
 const seatsLeft = (
   now: Date,
-) => sql`(s.capacity - s.sold - coalesce((select sum(h.quantity) from seat_holds h
+) => sql`(s.capacity - s.sold - coalesce((select sum(coalesce(h.units, h.quantity)) from seat_holds h
   where h.session_id = s.id and h.status = 'ACTIVE' and h.expires_at > ${iso(now)}), 0))::int`;
 
 /** The place's sessions of one local day, with the seats left now (live holds subtracted). */
@@ -222,7 +226,10 @@ export async function sessionsOfDay(
       ? []
       : await queryRows(
           db,
-          sql`select ${itemColumns}, duration_minutes as "durationMinutes" from scheduled_events
+          sql`select ${itemColumns}, duration_minutes as "durationMinutes",
+                     exists (select 1 from event_products x where x.event_id = scheduled_events.id)
+                       as "hasProducts"
+                from scheduled_events
                where id in (${sql.join(
                  ids.map((id) => sql`${id}`),
                  sql`, `,

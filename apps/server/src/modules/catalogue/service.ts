@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { policyUrl } from '../places/owner';
 import { dayAllowed, serviceAvailability, sessionAvailability } from './availability';
+import { productsOfSessions } from './products';
 import type { WatchedSeats } from './live-seats';
 import {
   cashboxOf,
@@ -123,6 +124,12 @@ export async function scheduledEvents(
 ): Promise<ScheduledEventsResponse> {
   const p = await place(db, q.placeId);
   const { events, sessions } = await sessionsOfDay(db, p, q.date, now);
+  const withParts = new Set(events.filter((e) => e.hasProducts).map((e) => e.id));
+  const products = await productsOfSessions(
+    db,
+    sessions.filter((s) => withParts.has(s.eventId)),
+    now,
+  );
   return {
     complexId: p.complexId,
     date: q.date,
@@ -148,6 +155,7 @@ export async function scheduledEvents(
           seatsLeft: Math.max(0, s.seatsLeft),
           availability: sessionAvailability(s, now),
           salesOpenAt: toIso(s.salesOpenAt ?? e.salesOpenAt),
+          ...(products.has(s.id) ? { products: products.get(s.id) } : {}),
         })),
     })),
   };

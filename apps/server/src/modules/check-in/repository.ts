@@ -8,6 +8,7 @@ import {
   TICKET_VALID_UNTIL,
 } from '../purchases/repository';
 import { DEMO_PAID, VENUE_CASHBOX } from '../auth/demo-seal-repository';
+import { PART_NAME, WAITS_FOR_LEAF } from '../place-parts/door-repository';
 
 // Issue 12: what the door needs to know about a scanned ticket or package, locked for the
 // visit, and the visit itself.
@@ -36,6 +37,9 @@ const AtDoorSchema = z.object({
 });
 
 const TicketAtDoorSchema = AtDoorSchema.extend({
+  /** Issue 25: the lane (part) the ticket is on, and whether the door is to give it one. */
+  partName: z.string().nullable(),
+  waitsForLeaf: z.boolean(),
   startsAt: z.coerce.date().nullable(),
   endsAt: z.coerce.date().nullable(),
   visitDate: z.string().nullable(),
@@ -99,7 +103,8 @@ export async function lockTicket(
                o.number as "orderNumber", coalesce(e.id, s.id) as "productId",
                ${DEMO_PAID('o', realAcquirers)} as "demoPaid", ${VENUE_CASHBOX('c')},
                es.starts_at as "startsAt", es.ends_at as "endsAt",
-               t.visit_date::text as "visitDate", ${TICKET_VALID_UNTIL} as "validUntil"
+               t.visit_date::text as "visitDate", ${TICKET_VALID_UNTIL} as "validUntil",
+               ${PART_NAME} as "partName", ${WAITS_FOR_LEAF} as "waitsForLeaf"
           from ${TICKET_FROM}
          where t.qr_code_id = ${qrCodeId}
          for update of t`,

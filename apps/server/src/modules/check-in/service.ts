@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import type { QrSigner } from '../../lib/qr-signing';
 import type { StaffAccess } from '../../plugins/staff-guard';
 import type { DemoSeal } from '../auth/demo-seal';
+import { assignLeaf } from '../place-parts/door-repository';
 import { appendAudit } from '../staff-audit/append';
 import { listsOf } from './lists-repository';
 import { claimNonce, saveNonce } from './nonce-repository';
@@ -125,7 +126,11 @@ export async function scanInTx(
       ? await recordPackageVisit(tx, { ...visit, packageId: row.id })
       : await recordTicketVisit(tx, { ...visit, ticketId: row.id });
   if (!after) return done(answer(row, kind, 'ALREADY_TODAY', today));
-  return done(answer(row, kind, 'ACCEPTED', today, after), true);
+  // Issue 25: the lane the visitor goes to — an «any lane» ticket gets it now (place-parts/door-repository.ts).
+  const part =
+    'waitsForLeaf' in row ? (row.waitsForLeaf ? await assignLeaf(tx, row.id) : row.partName) : null;
+  const admitted = answer(row, kind, 'ACCEPTED', today, after);
+  return done(part ? { ...admitted, part } : admitted, true);
 }
 
 /** The audit entry of an admission (online, or synced from an offline device). */

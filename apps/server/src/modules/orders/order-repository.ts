@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { orders, seatHolds } from '../../db/schema';
+import { counted, freeOn, liveSales, mineNodes, mineSale } from '../place-parts/path-repository';
 
 // Issue 10: orders, their lines, and what issuing writes (tickets, packages, sold seats).
 
@@ -240,7 +241,10 @@ export async function markIssued(
  * plus one per ticket): counts, adds to `sold` (the check constraint refuses more than the
  * capacity whatever this says), converts the hold and writes one ticket per seat. False when
  * the seats are gone (nothing written) — also when the venue canceled the session meanwhile
- * (issue 25): the payment that arrives after a cancellation is refunded, never a ticket.
+ * (issue 25): the payment that arrives after a cancellation is refunded, never a ticket. A hold
+ * on a part (issue 25) sells its units on the session and along its part's path in the same
+ * statement, when every part of that path still has them; its tickets are on the part when it
+ * is a leaf or taken whole (an ANY ticket above the leaves gets its leaf at the door).
  */
 export async function sellHeldSeats(
   db: Db,
@@ -257,28 +261,45 @@ export async function sellHeldSeats(
   },
 ): Promise<boolean> {
   const qr = Array.from({ length: t.quantity }, qrCodeId);
-  // raw SQL: the count, the guarded sale and its writes in one statement (data-modifying CTEs)
+  const units = sql`coalesce((select u from mine), ${t.quantity}::int)`;
+  // raw SQL: the count, the guarded sale and its writes in one statement (data-modifying CTEs);
+  // a hold on a part (issue 25, place-parts/path-repository.ts) also counts along its part's path
   const [row] = await queryRows(
     db,
     sql`with own as (
-          select coalesce(sum(quantity), 0)::int as n from seat_holds
+          select coalesce(sum(coalesce(units, quantity)), 0)::int as n from seat_holds
            where id = ${t.holdId} and status = 'ACTIVE' and expires_at > ${iso(t.now)}
         ), held as (
-          select coalesce(sum(quantity), 0)::int as n from seat_holds
+          select coalesce(sum(coalesce(units, quantity)), 0)::int as n from seat_holds
            where session_id = ${t.sessionId} and status = 'ACTIVE' and expires_at > ${iso(t.now)}
+        ), mine as (
+          select part_id, kind, quantity as q, coalesce(units, quantity) as u from seat_holds
+           where id = ${t.holdId}
+        ), nodes as (${mineNodes(t.sessionId)}
+        ), live as (${liveSales(t.now, sql`and h.id <> ${t.holdId}`)}
+        ), sale as (${mineSale}
+        ), room as (
+          select n.part_id, ${freeOn('n')} as free, ${counted('n', 'sale')} as want
+            from nodes n, sale
         ), sold as (
-          update event_sessions set sold = sold + ${t.quantity}
+          update event_sessions set sold = sold + ${units}
            where id = ${t.sessionId} and not canceled
-             and capacity - sold - ((select n from held) - (select n from own)) >= ${t.quantity}
+             and capacity - sold - ((select n from held) - (select n from own)) >= ${units}
+             and not exists (select 1 from room where free < want)
           returning id
+        ), parts as (
+          update session_part_sales sp set sold = sp.sold + r.want from room r
+           where sp.session_id = ${t.sessionId} and sp.part_id = r.part_id and r.want > 0
+             and exists (select 1 from sold)
         ), converted as (
           update seat_holds set status = 'CONVERTED'
            where id = ${t.holdId} and exists (select 1 from sold)
         ), issued as (
           insert into tickets (qr_code_id, order_id, order_line_id, user_id, child_id, session_id,
-            service_id, visit_date, visits_total, created_at)
+            service_id, visit_date, visits_total, created_at, part_id)
           select q.code, ${t.orderId}, ${t.orderLineId}, ${t.userId}, ${t.childId}::uuid,
-                 ${t.sessionId}, null, ${t.visitDate}::date, 1, ${iso(t.now)}
+                 ${t.sessionId}, null, ${t.visitDate}::date, 1, ${iso(t.now)},
+                 (select case when sale.kind = 'WHOLE' or sale.leaf then sale.hid end from sale)
             from sold, unnest(${`{${qr.join(',')}}`}::text[]) as q(code)
         )
         select count(*)::int as n from sold`,

@@ -84,9 +84,11 @@ async function priceReservation(
   if (!session || !hold || (ctx.userId !== null && hold.userId !== ctx.userId) || !live)
     throw new HttpError('HOLD_EXPIRED');
   checkSellable(session, ctx, dateInZone(session.startsAt, session.timeZone));
+  // Issue 25: a product on a part («Дорожка 3») has its own name and price.
+  const price = hold.product?.priceKopecks ?? session.priceKopecks;
   return {
     kind: 'RESERVATION',
-    title: session.name,
+    title: hold.product ? `${session.name} — ${hold.product.name}` : session.name,
     serviceId: null,
     packageRateId: null,
     sessionId: session.id,
@@ -94,8 +96,8 @@ async function priceReservation(
     sectionMemberId: null,
     visitDate: dateInZone(session.startsAt, session.timeZone),
     quantity: hold.quantity,
-    unitPriceKopecks: session.priceKopecks,
-    amountKopecks: session.priceKopecks * hold.quantity,
+    unitPriceKopecks: price,
+    amountKopecks: price * hold.quantity,
     sessionStartsAt: session.startsAt,
     isPackage: false,
   };

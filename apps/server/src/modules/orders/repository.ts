@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 import { seatHolds, serviceDaySales } from '../../db/schema';
+import { releasedAndHeld } from '../place-parts/path-repository';
 
 // Issue 10: the checkout's SQL. Selling locks the session row (`FOR UPDATE`) and counts what is
 // sold and held under that lock; a service's day is sold by a guarded upsert. Nothing here
@@ -75,6 +76,8 @@ const HeldSessionSchema = SessionRowSchema.extend({
     status: z.string(),
     expiresAt: z.coerce.date(),
     orderId: z.string().nullable(),
+    /** Issue 25: the product on a part the hold is for (null: the session's plain ticket). */
+    product: z.object({ name: z.string(), priceKopecks: z.number() }).nullable(),
   }),
 });
 
@@ -92,7 +95,9 @@ export async function lockHoldSession(
     sql`select ${sessionColumns},
                json_build_object('id', h.id, 'sessionId', h.session_id, 'userId', h.user_id,
                  'quantity', h.quantity, 'status', h.status, 'expiresAt', h.expires_at,
-                 'orderId', h.order_id) as hold
+                 'orderId', h.order_id,
+                 'product', (select json_build_object('name', p.name, 'priceKopecks', p.price_kopecks)
+                               from event_products p where p.id = h.product_id)) as hold
           ${sessionFrom}
           join seat_holds h on h.session_id = s.id
          where h.id = ${holdId} for update of s`,
@@ -132,7 +137,7 @@ export async function freeSeatsGlance(
   const [row] = await queryRows(
     db,
     sql`select s.capacity - s.sold - coalesce((
-              select sum(h.quantity) from seat_holds h
+              select sum(coalesce(h.units, h.quantity)) from seat_holds h
                where h.session_id = s.id and h.status = 'ACTIVE' and h.expires_at > ${iso(now)}
                  and not (h.user_id = ${userId} and h.order_id is null)), 0)::int as n
           from event_sessions s where s.id = ${sessionId}`,
@@ -172,15 +177,7 @@ export async function placeHold(
   const nap = h.napMs ? sql`, (select pg_sleep(${h.napMs / 1000})) nap` : sql``;
   const [row] = await queryRows(
     db,
-    sql`with released as (
-          update seat_holds set status = 'RELEASED'
-           where user_id = ${h.userId} and session_id = ${h.sessionId} and status = 'ACTIVE'
-             and order_id is null
-        ), held as (
-          select coalesce(sum(quantity), 0)::int as n from seat_holds
-           where session_id = ${h.sessionId} and status = 'ACTIVE' and expires_at > ${iso(h.now)}
-             and not (user_id = ${h.userId} and order_id is null)
-        ), placed as (
+    sql`with ${releasedAndHeld(h)}, placed as (
           insert into seat_holds (session_id, user_id, quantity, expires_at, created_at)
           select ${h.sessionId}, ${h.userId}, ${h.quantity}, ${iso(h.expiresAt)}, ${iso(h.now)}
             from held${nap} where ${h.unsold}::int - held.n >= ${h.quantity}::int

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { assertDemoMayBuy, assertMayTakeCapacity, type DemoSeal } from '../auth/demo-seal';
 import { issuePlaced } from './issue';
+import { holdOnPart } from './part-holds';
 import {
   cancelCreatedOrder,
   findLines,
@@ -52,7 +53,15 @@ export interface RaceOptions {
  */
 export async function holdSeats(
   db: Db,
-  input: { userId: string; sessionId: number; quantity: number; now: Date; seal: DemoSeal },
+  input: {
+    userId: string;
+    sessionId: number;
+    quantity: number;
+    /** Issue 25: a product on a part of the place (part-holds.ts). */
+    productId?: number | undefined;
+    now: Date;
+    seal: DemoSeal;
+  },
   race: RaceOptions = {},
 ): Promise<Reservation> {
   const { userId, sessionId, quantity, now } = input;
@@ -77,6 +86,16 @@ export async function holdSeats(
     if (session.status !== 'ACTIVE') throw new HttpError('CONFLICT', WITHDRAWN_FROM_SALE);
     if (session.startsAt <= now) throw new HttpError('ORDER_CANT_BE_CREATED', 'Сеанс уже начался');
     if (session.salesOpenAt && session.salesOpenAt > now) throw new HttpError('SALES_NOT_OPEN');
+    if (input.productId !== undefined)
+      return holdOnPart(tx, {
+        sessionId,
+        userId,
+        quantity,
+        productId: input.productId,
+        unsold: session.capacity - session.sold,
+        expiresAt: minutes(now, HOLD_MINUTES),
+        now,
+      });
     const placed = await placeHold(tx, {
       sessionId,
       userId,

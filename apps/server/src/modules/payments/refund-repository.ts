@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, refundLines, refunds } from '../../db/schema';
+import { counted, mineNodes, mineSale } from '../place-parts/path-repository';
 import { LIVE } from './repository';
 
 // Issues 11–12: refunds at the acquirer, and what a refund undoes once the bank has returned
@@ -140,15 +141,41 @@ export async function markLineRefunded(db: Db, lineId: number): Promise<void> {
   );
 }
 
-/** A session's seats go back on sale. */
+/**
+ * A session's seats go back on sale: the line's units on the session and, for a hold on a part
+ * (issue 25), along that part's path and the lanes the door gave its tickets — one statement,
+ * run once by the refund's own move.
+ */
 export async function releaseSessionSeats(
   db: Db,
-  sessionId: number,
-  quantity: number,
+  line: { id: number; sessionId: number; quantity: number },
 ): Promise<void> {
+  // raw SQL: the units come back on the session and on each part of the path (place-parts/path-repository.ts)
   await db.execute(
-    sql`update event_sessions set sold = greatest(sold - ${quantity}, 0)
-         where id = ${sessionId}`,
+    sql`with mine as (
+          select h.part_id, h.kind, h.quantity as q, coalesce(h.units, h.quantity) as u
+            from order_lines l join seat_holds h on h.id = l.hold_id where l.id = ${line.id}
+        ), nodes as (${mineNodes(line.sessionId)}
+        ), sale as (${mineSale}
+        ), session as (
+          update event_sessions
+             set sold = greatest(sold - coalesce((select u from mine), ${line.quantity}::int), 0)
+           where id = ${line.sessionId}
+        ), moved as (
+          -- what the door moved down from the sold part to each «any lane» ticket's lane
+          update session_part_sales sp set sold = greatest(sp.sold - x.n, 0)
+            from (select m.part_id, count(*)::int as n
+                    from tickets tk join place_parts lp on lp.id = tk.part_id, sale, nodes m
+                   where tk.order_line_id = ${line.id} and sale.kind = 'ANY'
+                     and tk.part_id <> sale.hid and m.part_id = any(lp.path)
+                     and sale.hid = any(m.path) and m.part_id <> sale.hid
+                   group by m.part_id) x
+           where sp.session_id = ${line.sessionId} and sp.part_id = x.part_id
+        )
+        update session_part_sales sp set sold = greatest(sp.sold - ${counted('n', 'sale')}, 0)
+          from nodes n, sale
+         where sp.session_id = ${line.sessionId} and sp.part_id = n.part_id
+           and ${counted('n', 'sale')} > 0`,
   );
 }
 

@@ -83,7 +83,7 @@ async function applyRefund(tx: Db, refundId: string): Promise<void> {
   for (const line of lines) {
     await markLineRefunded(tx, line.id);
     if (line.kind === 'RESERVATION' && line.sessionId !== null)
-      await releaseSessionSeats(tx, line.sessionId, line.quantity);
+      await releaseSessionSeats(tx, { ...line, sessionId: line.sessionId });
     if (line.kind === 'SERVICE' && line.serviceId !== null && line.visitDate !== null)
       await releaseServiceDay(tx, line.serviceId, line.visitDate, line.quantity);
   }

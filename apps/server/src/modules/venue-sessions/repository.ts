@@ -26,6 +26,8 @@ export const SessionRowSchema = z.object({
   cancelReason: z.string().nullable(),
   seriesId: z.number().nullable(),
   timeZone: z.string(),
+  /** Issue 25: the event sells products on parts of its place (leafOccupancy is then read). */
+  hasParts: z.boolean(),
 });
 export type VenueSessionRow = z.infer<typeof SessionRowSchema>;
 
@@ -36,12 +38,13 @@ export const sessionColumns = (now: Date) => sql`
   coalesce(p.name, '') as "placeName", s.starts_at as "startsAt", s.ends_at as "endsAt",
   (s.starts_at at time zone c.time_zone)::date::text as date, e.price_kopecks as "priceKopecks",
   s.capacity, s.sold,
-  (select coalesce(sum(h.quantity), 0)::int from seat_holds h
+  (select coalesce(sum(coalesce(h.units, h.quantity)), 0)::int from seat_holds h
     where h.session_id = s.id and h.status = 'ACTIVE' and h.expires_at > ${iso(now)}) as held,
   (select count(distinct ci.ticket_id)::int from check_ins ci join tickets t on t.id = ci.ticket_id
     where t.session_id = s.id) as "checkedIn",
   s.canceled, s.canceled_at as "canceledAt", s.cancel_reason as "cancelReason",
-  s.series_id as "seriesId", c.time_zone as "timeZone"`;
+  s.series_id as "seriesId", c.time_zone as "timeZone",
+  exists (select 1 from event_products x where x.event_id = e.id) as "hasParts"`;
 export const sessionFrom = sql`
     from event_sessions s
     join scheduled_events e on e.id = s.event_id

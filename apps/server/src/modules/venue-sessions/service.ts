@@ -21,6 +21,7 @@ import {
   venueTimeZone,
   type VenueSessionRow,
 } from './repository';
+import { leafOccupancy } from '../place-parts/repository';
 
 // Issue 25 (first slice): the venue's session calendar (sessions.read) and the cancellation of
 // a session (sessions.cancel). A cancellation is one transaction: the session moves to
@@ -64,7 +65,16 @@ export async function sessionCalendar(
   const timeZone = await venueTimeZone(deps.db, complexId);
   if (!timeZone) throw new HttpError('NOT_FOUND', 'Спортобъект не найден');
   const rows = await sessionsOfDays(deps.db, { complexId, from: q.from, to: q.to, now });
-  return { timeZone, from: q.from, to: q.to, sessions: rows.map(view) };
+  const leaves = await leafOccupancy(
+    deps.db,
+    rows.filter((r) => r.hasParts).map((r) => r.id),
+    now,
+  );
+  const sessions = rows.map((r) => {
+    const parts = leaves.filter((l) => l.sessionId === r.id);
+    return r.hasParts ? { ...view(r), parts: parts.map(({ sessionId: _, ...l }) => l) } : view(r);
+  });
+  return { timeZone, from: q.from, to: q.to, sessions };
 }
 
 /** «25.11 в 19:00» in the venue's zone. */
