@@ -177,4 +177,6 @@ export const paths = {
   staffSessions: '/staff/sessions',
   /** Issue 25: the organisation's visit and refund rules, versioned PDFs. */
   staffPolicies: '/staff/policies',
+  /** Issue 25: the venue's catalogue — events, services, packages and their rates. */
+  staffCatalogue: '/staff/catalogue',
 } as const;

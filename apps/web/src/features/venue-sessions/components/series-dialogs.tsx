@@ -6,14 +6,15 @@ import {
   type SessionSeries,
 } from '@sportkarta/contract/api/venue-series';
 import { ruVenueSeries as t } from '@/i18n/ru-venue-series';
+import { messageOf } from '@/lib/api-error';
 import { hasToken } from '@/lib/session-token';
 import { Dialog } from '@/ui/dialog';
+import { Actions, errorsOf, Field, type Errors } from '@/ui/form-parts';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { sessionCalendarQueryOptions } from '../api/staff-sessions';
 import { useCancelSeries, useSkipSeriesDate } from '../api/staff-series';
 import { formatHours } from '../model/calendar-range';
-import { Actions, errorsOf, Field, messageOf, type Errors } from './series-dialog-parts';
 import './series.css';
 
 /** «Пропустить дату»: a date of the series and the reason its buyers read. */

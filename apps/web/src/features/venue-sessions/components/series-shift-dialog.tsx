@@ -5,11 +5,12 @@ import {
   type ShiftSeriesResult,
 } from '@sportkarta/contract/api/venue-series';
 import { ruVenueSeries as t } from '@/i18n/ru-venue-series';
+import { messageOf } from '@/lib/api-error';
 import { Dialog } from '@/ui/dialog';
+import { Actions, errorsOf, Field, type Errors } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useShiftSeries } from '../api/staff-series';
 import { formatDay, formatHours } from '../model/calendar-range';
-import { Actions, errorsOf, Field, messageOf, type Errors } from './series-dialog-parts';
 import './series.css';
 
 /** «Перенести время»: a new start (and duration); the answer tells which sessions stayed. */

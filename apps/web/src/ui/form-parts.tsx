@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { ru } from '@/i18n/ru';
-import { isApiError } from '@/lib/api-client';
-import '@/ui/field.css';
-import '@/ui/staff-kit.css';
+import './field.css';
+import './staff-kit.css';
 
-// Issue 25: the pieces the series' dialogs share — a labelled field with its message, the
-// confirm and cancel buttons, the first message of each field of a schema's issues.
-
-export const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
+// Issue 25: the pieces the staff's forms share (the series' dialogs, the catalogue's forms) — a
+// labelled field with its message, the confirm and cancel buttons, the first message of each
+// field of a schema's issues.
 
 export type Errors = Partial<Record<string, string>>;
 export const errorsOf = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
