@@ -77,7 +77,6 @@ function Card(p: {
       {item.description ? (
         <span className="sk-staff-card__line sk-catalogue-description">{item.description}</span>
       ) : null}
-      {p.children}
       <span className="sk-staff-card__actions">
         <ActionButton
           label={t.edit}
@@ -93,6 +92,7 @@ function Card(p: {
           onClick={() => status.toggle(item.status)}
         />
       </span>
+      {p.children}
     </li>
   );
 }

@@ -80,6 +80,7 @@ function RateRow(p: {
         <ActionButton
           label={r.withdrawn ? t.unarchive : t.archive}
           of={name}
+          danger={!r.withdrawn}
           disabled={update.isPending}
           onClick={toggle}
         />
