@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { api } from '../support/paying';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens «Каталог»,
 // creates an event with a price through the form, finds it in the list, changes its price, then
 // creates a package and takes its rate off sale and back. 375×812 and 1280×800. Everything it
 // makes has a name of its own and lives at the last venue the administrator runs, so the other
 // venue specs (which take the first) never meet it.
-
-const STAFF_PHONE_DIGITS = '0000000001';
 
 interface Catalogue {
   places: { id: number; name: string }[];
@@ -24,13 +23,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 test('the administrator creates an event with a price, changes it, withdraws and returns a rate', async ({
   page,
 }) => {
-  await page.goto('/user/login');
-  await signInByPhone(page, STAFF_PHONE_DIGITS);
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{
-    roles: { complexId: number; complexName: string; role: string }[];
-  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const { bearer, roles } = await signInAsVenueStaff(page);
   const admin = roles.filter((r) => r.role === 'ADMIN');
   let venue: { complexId: number; complexName: string } | undefined;
   for (const role of admin.reverse()) {
@@ -46,17 +39,23 @@ test('the administrator creates an event with a price, changes it, withdraws and
     }
   }
   if (!venue) throw new Error('в демо-данных нет спортобъекта с площадками у администратора');
-  // A screenshot shows the screen, not the toasts over it (each says what was done: 3 s).
+  // A screenshot shows the screen, not the toasts over it (each says what was done: 3 s);
+  // each list is looked at on a phone and on a desktop, and checked by axe.
   const toastsGone = () => expect(page.getByTestId('toast')).toHaveCount(0);
+  const lookAt = async (shown: Locator, name: string, what: string) => {
+    await toastsGone();
+    await shown.scrollIntoViewIfNeeded();
+    await screenshot(page, name);
+    await expectAccessible(page, what);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, `${name}-desktop`);
+    await page.setViewportSize({ width: 375, height: 812 });
+  };
   const tag = randomUUID().slice(0, 4);
   const eventName = `Аквааэробика ${tag}`;
   const packageName = `Утренний абонемент ${tag}`;
 
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await chooseAdminAt(page, venue.complexName);
   await page.getByRole('link', { name: /^Каталог/ }).click();
   await expect(page).toHaveURL(/\/staff\/catalogue$/);
   await expect(page.getByRole('tab', { name: 'События', selected: true })).toBeVisible();
@@ -83,13 +82,7 @@ test('the administrator creates an event with a price, changes it, withdraws and
   await expect(card).toContainText(/650\s₽ · 45 мин/);
   await expect(card).toContainText('В продаже');
   await expect(page.getByRole('status').filter({ hasText: 'добавлено в каталог' })).toBeVisible();
-  await toastsGone();
-  await card.scrollIntoViewIfNeeded();
-  await screenshot(page, 'staff-catalogue');
-  await expectAccessible(page, 'каталог: события');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, 'staff-catalogue-desktop');
-  await page.setViewportSize({ width: 375, height: 812 });
+  await lookAt(card, 'staff-catalogue', 'каталог: события');
 
   // A new price: only the price is sent, the list shows it.
   await card.getByRole('button', { name: `Изменить: ${eventName}` }).click();
@@ -118,13 +111,7 @@ test('the administrator creates an event with a price, changes it, withdraws and
   const of = `8 занятий (${packageName})`;
   await rate.getByRole('button', { name: `Снять с продажи: ${of}` }).click();
   await expect(rate).toContainText('Снят с продажи');
-  await toastsGone();
-  await rate.scrollIntoViewIfNeeded();
-  await screenshot(page, 'staff-catalogue-packages');
-  await expectAccessible(page, 'каталог: абонементы');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await screenshot(page, 'staff-catalogue-packages-desktop');
-  await page.setViewportSize({ width: 375, height: 812 });
+  await lookAt(rate, 'staff-catalogue-packages', 'каталог: абонементы');
   await rate.getByRole('button', { name: `Вернуть в продажу: ${of}` }).click();
   await expect(rate).not.toContainText('Снят с продажи');
 

@@ -1,12 +1,10 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { api } from '../support/paying';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens «Правила»,
 // uploads a new version of the visit rules as a PDF, and sees it current with the earlier one
 // kept; visitors' agreements now name the new version. 375×812, and 1280×800 too.
-
-const STAFF_PHONE_DIGITS = '0000000001';
 
 // A whole, tiny PDF (the server checks the signature and the %%EOF ending).
 const PDF = Buffer.from(
@@ -32,23 +30,13 @@ test.beforeEach(async ({ skipFirstRun }) => {
 test('the administrator uploads a new version of the visit rules; the earlier one is kept', async ({
   page,
 }) => {
-  await page.goto('/user/login');
-  await signInByPhone(page, STAFF_PHONE_DIGITS);
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{
-    roles: { complexId: number; complexName: string; role: string }[];
-  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const { bearer, roles } = await signInAsVenueStaff(page);
   const venue = roles.find((r) => r.role === 'ADMIN')!;
   const url = `/v1/mob/staff/complexes/${venue.complexId}/policies`;
   const before = await api<Policies>(page, bearer, 'GET', url);
   const visit = before.policies.find((p) => p.kind === 'VISIT')!.current!;
 
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await chooseAdminAt(page, venue.complexName);
   await page.getByRole('link', { name: /^Правила/ }).click();
   await expect(page).toHaveURL(/\/staff\/policies$/);
   const section = page.getByRole('region', { name: 'Правила посещения' });

@@ -1,26 +1,18 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
-import { signInByPhone } from '../support/sign-in';
+import { api } from '../support/paying';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens the
 // sessions screen's «Серии» part, creates a weekly series of one of the venue's events through
 // the form, and finds it in the list with its pattern, seats and price. 375×812 and 1280×800.
 // The series starts next Monday, so today's calendar (venue-sessions.spec) is left as it was.
 
-const STAFF_PHONE_DIGITS = '0000000001';
-
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
 });
 
 test('the administrator creates a weekly series and finds it in the list', async ({ page }) => {
-  await page.goto('/user/login');
-  await signInByPhone(page, STAFF_PHONE_DIGITS);
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{
-    roles: { complexId: number; complexName: string; role: string }[];
-  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const { bearer, roles } = await signInAsVenueStaff(page);
   let venue: { complexName: string; event: { id: number; name: string } } | undefined;
   for (const role of roles.filter((r) => r.role === 'ADMIN')) {
     const { events } = await api<{ events: { id: number; name: string }[] }>(
@@ -36,11 +28,7 @@ test('the administrator creates a weekly series and finds it in the list', async
   }
   if (!venue) throw new Error('в демо-каталоге нет спортобъекта с событиями');
 
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await chooseAdminAt(page, venue.complexName);
   await page.getByRole('link', { name: /^Сеансы/ }).click();
   await page.getByRole('tab', { name: 'Серии' }).click();
   await expect(page).toHaveURL(/\/staff\/sessions\?view=series$/);

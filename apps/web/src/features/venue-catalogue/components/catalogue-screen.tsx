@@ -14,9 +14,10 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useDeleteRate, useVenueCatalogue } from '../api/staff-catalogue';
 import type { CatalogueKind } from '../model/catalogue-draft';
 import type { CardActions } from './card-parts';
-import { EventCard, PackageCard, ServiceCard } from './item-cards';
+import { cardsOf, ItemCard } from './item-cards';
 import { ItemFormDialog, type ItemFormTarget } from './item-form';
 import { RateFormDialog, type RateFormTarget } from './rate-form';
+import { RateList } from './rate-list';
 import '@/ui/staff-kit.css';
 import './catalogue.css';
 
@@ -101,40 +102,28 @@ function ItemList(p: {
   catalogue: VenueCatalogue;
   actions: (target: ItemFormTarget) => CardActions;
 }) {
-  const c = p.catalogue;
-  const places = new Map(c.places.map((x) => [x.id, x.name]));
-  const count = { events: c.events, services: c.services, packages: c.packages }[p.kind].length;
-  if (count === 0)
+  const cards = cardsOf(p.kind, p.catalogue);
+  if (cards.length === 0)
     return <EmptyState title={t.empty[p.kind]} hint={t.emptyHint} icon={pricetagsOutline} />;
-  const common = { complexId: p.complexId, places };
   return (
     <ul className="sk-staff-list" aria-label={t.lists[p.kind]}>
-      {p.kind === 'events'
-        ? c.events.map((e) => (
-            <EventCard
-              key={e.id}
-              {...common}
-              event={e}
-              actions={p.actions({ kind: 'events', item: e })}
-            />
-          ))
-        : p.kind === 'services'
-          ? c.services.map((s) => (
-              <ServiceCard
-                key={s.id}
-                {...common}
-                service={s}
-                actions={p.actions({ kind: 'services', item: s })}
-              />
-            ))
-          : c.packages.map((k) => (
-              <PackageCard
-                key={k.id}
-                {...common}
-                pkg={k}
-                actions={p.actions({ kind: 'packages', item: k })}
-              />
-            ))}
+      {cards.map((card) => {
+        const actions = p.actions({ kind: p.kind, item: card.item });
+        return (
+          <ItemCard
+            key={card.item.id}
+            complexId={p.complexId}
+            kind={p.kind}
+            item={card.item}
+            lines={card.lines}
+            actions={actions}
+          >
+            {'pkg' in card ? (
+              <RateList complexId={p.complexId} pkg={card.pkg} actions={actions} />
+            ) : null}
+          </ItemCard>
+        );
+      })}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
 import { Dialog } from '@/ui/dialog';
 import { Actions, Field } from '@/ui/form-parts';
 import { messageOf } from '@/lib/api-error';
@@ -70,8 +71,8 @@ export function DraftFormBody(p: {
   form: DraftForm;
   label: string;
   busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** A change («Сохранить») rather than a creation («Создать»). */
+  editing: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -81,14 +82,19 @@ export function DraftFormBody(p: {
     if (!p.busy) p.onSubmit();
   };
   return (
-    <form className="sk-catalogue-form" aria-label={p.label} onSubmit={send} noValidate>
+    <form className="sk-staff-form" aria-label={p.label} onSubmit={send} noValidate>
       {p.children}
       {p.form.errors.form ? (
         <p className="sk-staff-error" role="alert">
           {p.form.errors.form}
         </p>
       ) : null}
-      <Actions busy={p.busy} label={p.submitLabel} busyLabel={p.busyLabel} onClose={p.onClose} />
+      <Actions
+        busy={p.busy}
+        label={p.editing ? t.save : t.create}
+        busyLabel={p.editing ? t.saving : t.creating}
+        onClose={p.onClose}
+      />
     </form>
   );
 }

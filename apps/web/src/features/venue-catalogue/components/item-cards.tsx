@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import {
   CATALOGUE_STATUS_LABELS,
-  type CatalogueEvent,
-  type CataloguePackage,
-  type CatalogueService,
   type CatalogueStatus,
+  type VenueCatalogue,
 } from '@sportkarta/contract/api/venue-catalogue';
 import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
 import { messageOf } from '@/lib/api-error';
@@ -13,13 +11,10 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useUpdateEvent, useUpdatePackage, useUpdateService } from '../api/staff-catalogue';
 import type { CatalogueKind } from '../model/catalogue-draft';
 import { ActionButton, type CardActions } from './card-parts';
-import { RateList } from './rate-list';
 
 // Issue 25: the catalogue's cards — what each item is, its price, whether it is on sale; its
 // change and its withdrawal from sale (and back), each button named with the item for a
 // screen reader and waiting while its request is on the way.
-
-type Places = ReadonlyMap<number, string>;
 
 const price = (kopecks: number) => formatRub(kopecks, { free: true });
 const line = (parts: readonly (string | null | undefined | false)[]) =>
@@ -50,7 +45,7 @@ function useStatusToggle(complexId: number, kind: CatalogueKind, id: number, nam
   return { toggle, busy: write.isPending };
 }
 
-function Card(p: {
+export function ItemCard(p: {
   complexId: number;
   kind: CatalogueKind;
   item: { id: number; name: string; description: string; status: CatalogueStatus };
@@ -97,70 +92,35 @@ function Card(p: {
   );
 }
 
-export function EventCard(p: {
-  complexId: number;
-  event: CatalogueEvent;
-  places: Places;
-  actions: CardActions;
-}) {
-  const e = p.event;
-  return (
-    <Card
-      complexId={p.complexId}
-      kind="events"
-      item={e}
-      actions={p.actions}
-      lines={[
-        line([price(e.priceKopecks), t.minutes(e.durationMinutes), p.places.get(e.placeId)]),
+/** One card per item of a kind: the item, its lines, a package's rates. */
+export function cardsOf(kind: CatalogueKind, c: VenueCatalogue) {
+  const places = new Map(c.places.map((x) => [x.id, x.name]));
+  const at = (id: number | null) => (id === null ? t.anyPlace : places.get(id));
+  if (kind === 'events')
+    return c.events.map((e) => ({
+      item: e,
+      lines: [
+        line([price(e.priceKopecks), t.minutes(e.durationMinutes), at(e.placeId)]),
         line([t.serviceTypes[e.serviceType], t.upcoming(e.upcomingSessions)]),
-      ]}
-    />
-  );
-}
-
-export function ServiceCard(p: {
-  complexId: number;
-  service: CatalogueService;
-  places: Places;
-  actions: CardActions;
-}) {
-  const s = p.service;
-  return (
-    <Card
-      complexId={p.complexId}
-      kind="services"
-      item={s}
-      actions={p.actions}
-      lines={[
-        line([price(s.priceKopecks), p.places.get(s.placeId)]),
+      ],
+    }));
+  if (kind === 'services')
+    return c.services.map((s) => ({
+      item: s,
+      lines: [
+        line([price(s.priceKopecks), at(s.placeId)]),
         line([t.serviceTypes[s.serviceType], t.dayRules[s.dayRule]]),
-      ]}
-    />
-  );
-}
-
-export function PackageCard(p: {
-  complexId: number;
-  pkg: CataloguePackage;
-  places: Places;
-  actions: CardActions;
-}) {
-  const k = p.pkg;
-  return (
-    <Card
-      complexId={p.complexId}
-      kind="packages"
-      item={k}
-      actions={p.actions}
-      lines={[
-        line([
-          k.placeId === null ? t.anyPlace : p.places.get(k.placeId),
-          t.dayRules[k.dayRule],
-          k.kind === 'SERVICE_PACKAGE_SECTION' && t.sectionPackage,
-        ]),
-      ]}
-    >
-      <RateList complexId={p.complexId} pkg={k} actions={p.actions} />
-    </Card>
-  );
+      ],
+    }));
+  return c.packages.map((k) => ({
+    item: k,
+    pkg: k,
+    lines: [
+      line([
+        at(k.placeId),
+        t.dayRules[k.dayRule],
+        k.kind === 'SERVICE_PACKAGE_SECTION' && t.sectionPackage,
+      ]),
+    ],
+  }));
 }

@@ -123,8 +123,7 @@ function ItemFormBody(p: {
       form={form}
       label={p.title}
       busy={p.busy}
-      submitLabel={item ? t.save : t.create}
-      busyLabel={item ? t.saving : t.creating}
+      editing={item !== undefined}
       onSubmit={send}
       onClose={onClose}
     >

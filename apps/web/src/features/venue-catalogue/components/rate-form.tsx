@@ -101,8 +101,7 @@ function RateFormBody(p: {
       form={form}
       label={p.title}
       busy={p.busy}
-      submitLabel={rate ? t.save : t.create}
-      busyLabel={rate ? t.saving : t.creating}
+      editing={rate !== undefined}
       onSubmit={send}
       onClose={p.onClose}
     >

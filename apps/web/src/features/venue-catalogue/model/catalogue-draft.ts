@@ -162,64 +162,57 @@ function changes(values: Record<string, unknown>, item: object): Record<string, 
 }
 
 type Out<S extends z.ZodType> = DraftRead<z.output<S>>;
+interface CreateSchemas {
+  events: typeof CreateEventRequestSchema;
+  services: typeof CreateServiceRequestSchema;
+  packages: typeof CreatePackageRequestSchema;
+}
+interface UpdateSchemas {
+  events: typeof UpdateEventRequestSchema;
+  services: typeof UpdateServiceRequestSchema;
+  packages: typeof UpdatePackageRequestSchema;
+}
+
+// The casts below name what the kind picks: TypeScript does not narrow K from `kind`.
 
 /** A new item's request (a package with its first rate), or each wrong field's message. */
-export function readCreate(
-  kind: 'events',
+export function readCreate<K extends CatalogueKind>(
+  kind: K,
   d: CatalogueDraft,
   key: string,
-): Out<typeof CreateEventRequestSchema>;
-export function readCreate(
-  kind: 'services',
-  d: CatalogueDraft,
-  key: string,
-): Out<typeof CreateServiceRequestSchema>;
-export function readCreate(
-  kind: 'packages',
-  d: CatalogueDraft,
-  key: string,
-): Out<typeof CreatePackageRequestSchema>;
-export function readCreate(
-  kind: CatalogueKind,
-  d: CatalogueDraft,
-  key: string,
-): DraftRead<unknown> {
+): Out<CreateSchemas[K]> {
   const value = { idempotencyKey: key, ...itemValues(kind, d) };
-  if (kind === 'packages')
-    return read(
-      CreatePackageRequestSchema,
-      { ...value, rates: [rateValues(d)] },
-      rublesErrors(d, ['costKopecks']),
-    );
-  const schema = kind === 'events' ? CreateEventRequestSchema : CreateServiceRequestSchema;
-  return read(schema, value, rublesErrors(d, ['priceKopecks']));
+  const read_ =
+    kind === 'packages'
+      ? read(
+          CreatePackageRequestSchema,
+          { ...value, rates: [rateValues(d)] },
+          rublesErrors(d, ['costKopecks']),
+        )
+      : read(
+          kind === 'events' ? CreateEventRequestSchema : CreateServiceRequestSchema,
+          value,
+          rublesErrors(d, ['priceKopecks']),
+        );
+  return read_ as Out<CreateSchemas[K]>;
 }
 
 /** An item's change: the fields that differ, or each wrong field's message. */
-export function readItemChange(
-  kind: 'events',
+export function readItemChange<K extends CatalogueKind>(
+  kind: K,
   d: CatalogueDraft,
   item: CatalogueItem,
-): Out<typeof UpdateEventRequestSchema>;
-export function readItemChange(
-  kind: 'services',
-  d: CatalogueDraft,
-  item: CatalogueItem,
-): Out<typeof UpdateServiceRequestSchema>;
-export function readItemChange(
-  kind: 'packages',
-  d: CatalogueDraft,
-  item: CatalogueItem,
-): Out<typeof UpdatePackageRequestSchema>;
-export function readItemChange(
-  kind: CatalogueKind,
-  d: CatalogueDraft,
-  item: CatalogueItem,
-): DraftRead<unknown> {
+): Out<UpdateSchemas[K]> {
   const changed = changes(itemValues(kind, d), item);
-  if (kind === 'packages') return read(UpdatePackageRequestSchema, changed);
-  const schema = kind === 'events' ? UpdateEventRequestSchema : UpdateServiceRequestSchema;
-  return read(schema, changed, rublesErrors(d, ['priceKopecks']));
+  const read_ =
+    kind === 'packages'
+      ? read(UpdatePackageRequestSchema, changed)
+      : read(
+          kind === 'events' ? UpdateEventRequestSchema : UpdateServiceRequestSchema,
+          changed,
+          rublesErrors(d, ['priceKopecks']),
+        );
+  return read_ as Out<UpdateSchemas[K]>;
 }
 
 /** A new rate of a package. */
