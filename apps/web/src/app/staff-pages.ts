@@ -26,6 +26,7 @@ export const STAFF_PAGES = {
   reports: () => import('@/pages/staff-reports-page'),
   coaches: () => import('@/pages/staff-coaches-page'),
   coach: () => import('@/pages/staff-coach-page'),
+  catalogue: () => import('@/pages/staff-catalogue-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type StaffPageKey = keyof typeof STAFF_PAGES;

@@ -36,6 +36,7 @@ const STAFF_ROUTES: readonly (readonly [string, StaffPageKey])[] = [
   [paths.staffSessions, 'sessions'],
   [paths.staffPolicies, 'policies'],
   [paths.staffReports, 'reports'],
+  [paths.staffCatalogue, 'catalogue'],
   [paths.staffApplications, 'applications'],
   [paths.staffGroups, 'groups'],
   [paths.staffRosterPattern, 'roster'],

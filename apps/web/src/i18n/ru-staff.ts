@@ -41,6 +41,8 @@ export const ruStaff = {
     ordersHint: 'Поиск, детали, возвраты',
     sessions: 'Сеансы',
     sessionsHint: 'Календарь: места, продажи, проходы',
+    catalogue: 'Каталог',
+    catalogueHint: 'События, услуги, абонементы и цены',
     applications: 'Заявки в секции',
     applicationsHint: 'Принять или отклонить, составы групп',
     groups: 'Мои группы',

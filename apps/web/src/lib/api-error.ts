@@ -21,6 +21,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What to show for a failed call: the server's Russian message, else the error as text. */
+export const messageOf = (error: unknown): string =>
+  isApiError(error) ? error.message : String(error);
+
 /** Client-side codes for failures that never reached a server answer. */
 export const CLIENT_ERROR_CODES = {
   network: 'NETWORK_ERROR',

@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   busyLabel?: string;
   danger?: boolean;
+  /** What the server answered when it refused; shown above the buttons. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -19,6 +21,11 @@ export function ConfirmDialog(p: ConfirmDialogProps) {
   return (
     <Dialog open={p.open} onClose={p.onClose} title={p.title} showClose={false}>
       <p>{p.text}</p>
+      {p.error ? (
+        <p className="sk-staff-error" role="alert">
+          {p.error}
+        </p>
+      ) : null}
       <div className="sk-section" style={{ padding: 0 }}>
         <button
           type="button"

@@ -185,4 +185,6 @@ export const paths = {
   staffCoach: (coachId: number, week?: string) =>
     `/staff/coaches/${coachId}${week ? `?${search({ week })}` : ''}`,
   staffCoachPattern: '/staff/coaches/:coachId',
+  /** Issue 25: the venue's catalogue — events, services, packages and their rates. */
+  staffCatalogue: '/staff/catalogue',
 } as const;

@@ -13,7 +13,8 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { sessionCalendarQueryOptions } from '../api/staff-sessions';
 import { useCancelSeries, useSkipSeriesDate } from '../api/staff-series';
 import { formatHours } from '../model/calendar-range';
-import { Actions, errorsOf, Field, messageOf, type Errors } from './series-dialog-parts';
+import { messageOf } from '@/lib/api-error';
+import { Actions, errorsOf, Field, type Errors } from '@/ui/form-parts';
 import './series.css';
 
 /** «Пропустить дату»: a date of the series and the reason its buyers read. */

@@ -10,7 +10,8 @@ import { FormError } from '@/ui/dialog-form';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useShiftSeries } from '../api/staff-series';
 import { formatDay, formatHours } from '../model/calendar-range';
-import { Actions, errorsOf, Field, messageOf, type Errors } from './series-dialog-parts';
+import { messageOf } from '@/lib/api-error';
+import { Actions, errorsOf, Field, type Errors } from '@/ui/form-parts';
 import './series.css';
 
 /** «Перенести время»: a new start (and duration); the answer tells which sessions stayed. */

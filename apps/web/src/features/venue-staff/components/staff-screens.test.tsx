@@ -81,6 +81,7 @@ describe('StaffHome', () => {
       ['Сканер билетов', '/staff/scanner/7'],
       ['Заказы', '/staff/orders'],
       ['Сеансы', '/staff/sessions'],
+      ['Каталог', '/staff/catalogue'],
       ['Заявки в секции', '/staff/applications'],
       ['Мои группы', '/staff/groups'],
       ['Тренеры', '/staff/coaches'],

@@ -6,6 +6,7 @@ export type TileId =
   | 'scanner'
   | 'orders'
   | 'sessions'
+  | 'catalogue'
   | 'applications'
   | 'groups'
   | 'coaches'
@@ -37,6 +38,12 @@ export const STAFF_TILES: readonly StaffTile[] = [
     id: 'sessions',
     to: paths.staffSessions,
     permission: 'sessions.read',
+    flag: 'new-services-sections-packages',
+  },
+  {
+    id: 'catalogue',
+    to: paths.staffCatalogue,
+    permission: 'catalogue.edit',
     flag: 'new-services-sections-packages',
   },
   {
