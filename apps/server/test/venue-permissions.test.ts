@@ -67,6 +67,7 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
     payload: { startTime: '19:00' },
   },
   'policies.manage': { method: 'GET', url: (c) => `${base(c)}/policies` },
+  'finance.read': { method: 'GET', url: (c) => `${base(c)}/money?from=2026-11-01&to=2026-11-25` },
 };
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {

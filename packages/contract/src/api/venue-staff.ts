@@ -44,6 +44,7 @@ export const PERMISSION_KEYS = [
   'sessions.cancel',
   'catalogue.edit',
   'policies.manage',
+  'finance.read',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -65,6 +66,8 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'catalogue.edit':
     'Вести каталог и расписание: услуги, события, абонементы, цены и тарифы, серии сеансов',
   'policies.manage': 'Загружать новые версии правил посещения и возврата (PDF)',
+  'finance.read':
+    'Смотреть деньги организации: что собрал каждый эквайер, комиссию, возвраты и расхождения',
 };
 
 /** The one table of what each role may do. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emulatedPayments, emulatedRefunds } from './schema';
 
@@ -125,4 +125,99 @@ export async function refundPayment(
       .returning();
     return rows[0]!;
   });
+}
+
+/** A page of an account's succeeded payments created in [from, to), newest first, after a key. */
+export async function listSucceeded(
+  db: Db,
+  q: {
+    provider: EmulatedProvider;
+    account: string;
+    from: Date;
+    to: Date;
+    after?: { at: Date; id: string } | undefined;
+    offset?: number;
+    limit: number;
+  },
+): Promise<EmulatedPayment[]> {
+  const p = emulatedPayments;
+  return db
+    .select()
+    .from(p)
+    .where(
+      and(
+        eq(p.provider, q.provider),
+        eq(p.account, q.account),
+        eq(p.status, 'succeeded'),
+        gte(p.createdAt, q.from),
+        lt(p.createdAt, q.to),
+        q.after
+          ? sql`(${p.createdAt}, ${p.id}) < (${q.after.at.toISOString()}::timestamptz, ${q.after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .limit(q.limit)
+    .offset(q.offset ?? 0);
+}
+
+export async function countSucceeded(
+  db: Db,
+  q: { provider: EmulatedProvider; account: string; from: Date; to: Date },
+): Promise<number> {
+  const p = emulatedPayments;
+  const [row] = await db
+    .select({ n: count() })
+    .from(p)
+    .where(
+      and(
+        eq(p.provider, q.provider),
+        eq(p.account, q.account),
+        eq(p.status, 'succeeded'),
+        gte(p.createdAt, q.from),
+        lt(p.createdAt, q.to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type EmulatedRefund = typeof emulatedRefunds.$inferSelect;
+
+/** A page of an account's refunds created in [from, to), newest first, after a key. */
+export async function listRefunds(
+  db: Db,
+  q: {
+    provider: EmulatedProvider;
+    account: string;
+    from: Date;
+    to: Date;
+    after?: { at: Date; id: string } | undefined;
+    limit: number;
+  },
+): Promise<EmulatedRefund[]> {
+  const r = emulatedRefunds;
+  return db
+    .select({
+      id: r.id,
+      provider: r.provider,
+      paymentId: r.paymentId,
+      idempotenceKey: r.idempotenceKey,
+      amountKopecks: r.amountKopecks,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .innerJoin(emulatedPayments, eq(emulatedPayments.id, r.paymentId))
+    .where(
+      and(
+        eq(r.provider, q.provider),
+        eq(emulatedPayments.account, q.account),
+        gte(r.createdAt, q.from),
+        lt(r.createdAt, q.to),
+        q.after
+          ? sql`(${r.createdAt}, ${r.id}) < (${q.after.at.toISOString()}::timestamptz, ${q.after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(q.limit);
 }
