@@ -23,6 +23,7 @@ export const STAFF_PAGES = {
   scanner: () => import('@/pages/staff-scanner-page'),
   sessions: () => import('@/pages/staff-sessions-page'),
   policies: () => import('@/pages/staff-policies-page'),
+  money: () => import('@/pages/staff-money-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type StaffPageKey = keyof typeof STAFF_PAGES;

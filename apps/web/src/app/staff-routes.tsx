@@ -35,6 +35,7 @@ const STAFF_ROUTES: readonly (readonly [string, StaffPageKey])[] = [
   [paths.staffOrderPattern, 'order'],
   [paths.staffSessions, 'sessions'],
   [paths.staffPolicies, 'policies'],
+  [paths.staffMoney, 'money'],
   [paths.staffApplications, 'applications'],
   [paths.staffGroups, 'groups'],
   [paths.staffRosterPattern, 'roster'],

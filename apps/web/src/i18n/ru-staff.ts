@@ -53,6 +53,8 @@ export const ruStaff = {
     listsHint: 'Что пропускать и когда',
     policies: 'Правила',
     policiesHint: 'Посещение и возврат: версии PDF',
+    money: 'Деньги',
+    moneyHint: 'Собрано, комиссия, возвраты, сверка',
   },
   emptyHome: 'У роли нет разделов в приложении',
   loadMore: 'Показать ещё',

@@ -54,6 +54,7 @@ export const ALL_STAFF_FLAGS: readonly FeatureFlag[] = [
   'audit-filters-page',
   'new-services-sections-packages',
   'new-settings-page',
+  'partners-page',
 ];
 
 /** Renders a staff screen's part under the app's providers, at `path`. */

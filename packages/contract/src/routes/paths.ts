@@ -177,4 +177,6 @@ export const paths = {
   staffSessions: '/staff/sessions',
   /** Issue 25: the organisation's visit and refund rules, versioned PDFs. */
   staffPolicies: '/staff/policies',
+  /** Issue 25: the owner's money — each acquirer's takings, fee, refunds, differences. */
+  staffMoney: '/staff/money',
 } as const;

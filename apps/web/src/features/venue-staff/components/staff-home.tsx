@@ -9,6 +9,7 @@ import {
   qrCodeOutline,
   receiptOutline,
   schoolOutline,
+  walletOutline,
 } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
@@ -29,6 +30,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   team: peopleOutline,
   lists: listOutline,
   policies: documentAttachOutline,
+  money: walletOutline,
 };
 
 /** The chosen role's home: one tile per section its permission keys open (issue 24). */

@@ -87,6 +87,7 @@ describe('StaffHome', () => {
       ['Команда', '/staff/team'],
       ['Списки входа', '/staff/check-in-lists'],
       ['Правила', '/staff/policies'],
+      ['Деньги', '/staff/money'],
     ]);
   });
 

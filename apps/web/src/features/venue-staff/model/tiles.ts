@@ -11,7 +11,8 @@ export type TileId =
   | 'audit'
   | 'team'
   | 'lists'
-  | 'policies';
+  | 'policies'
+  | 'money';
 
 export interface StaffTile {
   id: TileId;
@@ -53,6 +54,7 @@ export const STAFF_TILES: readonly StaffTile[] = [
     permission: 'policies.manage',
     flag: 'new-settings-page',
   },
+  { id: 'money', to: paths.staffMoney, permission: 'finance.read', flag: 'partners-page' },
 ];
 
 /** The tiles a role opens with the flags that are on now. */
