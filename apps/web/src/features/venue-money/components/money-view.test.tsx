@@ -110,9 +110,9 @@ describe('MoneyView', () => {
     expect(await screen.findByText('Не удалось загрузить деньги организации')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Повторить/ })).toBeEnabled();
     const asked = seen.length;
-    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Начало периода'), { target: { value: '2026-11-30' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Начало периода позже его конца');
-    fireEvent.change(screen.getByLabelText('С'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Начало периода'), { target: { value: '2026-01-01' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Период не длиннее 92 дней');
     expect(seen.length).toBe(asked);
   });

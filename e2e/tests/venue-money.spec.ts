@@ -1,0 +1,53 @@
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { api, bearerOf, buysPoolVisitToday, demoLogin } from '../support/paying';
+import { asStaff } from '../support/staff-session';
+
+// Issue 25 in Chromium against the real server: a visitor (the demo login) pays for a pool
+// visit at a YooKassa venue; the venues' demo administrator opens «Деньги» for that venue and
+// finds the acquirer's card — our books beside the report the emulator gives through the real
+// adapter — with its «Расхождения» part. 375×812 and 1280×800.
+
+test.beforeEach(async ({ skipFirstRun }) => {
+  await skipFirstRun();
+});
+
+test('the administrator sees what YooKassa collected beside our books', async ({ page }) => {
+  // The visitor first, by the demo login; then the same browser opens as the staff member.
+  await demoLogin(page);
+  const { complexId } = await buysPoolVisitToday(page, await bearerOf(page));
+
+  await asStaff(page);
+  await page.goto('/staff/role');
+  await expect(page).toHaveURL(/\/staff\/role$/);
+  const bearer = await bearerOf(page);
+  const { roles } = await api<{
+    roles: { complexId: number; complexName: string; role: string }[];
+  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const venue = roles.find((r) => r.role === 'ADMIN' && r.complexId === complexId);
+  if (!venue) throw new Error('демо-администратор не администрирует спортобъект покупки');
+
+  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
+  await page
+    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
+    .click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await page.getByRole('link', { name: /^Деньги/ }).click();
+  await expect(page).toHaveURL(/\/staff\/money$/);
+
+  const card = page.getByRole('region', { name: 'ЮKassa' });
+  const table = card.getByRole('table', { name: 'ЮKassa: наши данные и отчёт эквайера' });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('rowheader', { name: 'Комиссия' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: /^Расхождения/ })).toBeVisible();
+  // The visit just paid is in both books: it is not among the differences.
+  await expect(card.getByText('Расхождений нет')).toBeVisible();
+  await screenshot(page, 'staff-money');
+  await expectAccessible(page, 'деньги организации');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'staff-money-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // A period the server would refuse is explained, not asked for.
+  await page.getByLabel('Начало периода').fill('2026-01-01');
+  await expect(page.getByRole('alert')).toHaveText('Период не длиннее 92 дней');
+});
