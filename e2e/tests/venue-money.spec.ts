@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf, buysPoolVisitToday, demoLogin } from '../support/paying';
-import { asStaff } from '../support/staff-session';
+import { bearerOf, buysPoolVisitToday, demoLogin } from '../support/paying';
+import { chooseAdminVenue, openStaffRoles } from '../support/staff-session';
 
 // Issue 25 in Chromium against the real server: a visitor (the demo login) pays for a pool
 // visit at a YooKassa venue; the venues' demo administrator opens «Деньги» for that venue and
@@ -16,21 +16,10 @@ test('the administrator sees what YooKassa collected beside our books', async ({
   await demoLogin(page);
   const { complexId } = await buysPoolVisitToday(page, await bearerOf(page));
 
-  await asStaff(page);
-  await page.goto('/staff/role');
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{
-    roles: { complexId: number; complexName: string; role: string }[];
-  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const { roles } = await openStaffRoles(page);
   const venue = roles.find((r) => r.role === 'ADMIN' && r.complexId === complexId);
   if (!venue) throw new Error('демо-администратор не администрирует спортобъект покупки');
-
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await chooseAdminVenue(page, venue.complexName);
   await page.getByRole('link', { name: /^Деньги/ }).click();
   await expect(page).toHaveURL(/\/staff\/money$/);
 

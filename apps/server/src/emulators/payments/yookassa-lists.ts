@@ -73,44 +73,53 @@ export function registerYooKassaLists(
     };
   };
 
-  app.get('/v3/payments', async (request, reply) => {
-    const pre = await o.preamble(request, reply);
-    if (!pre) return reply;
-    const q = await parse(request, reply);
-    if (!q) return reply;
-    // Only final successes are listed by this emulator: other statuses answer an empty list.
-    const rows =
-      q.status && q.status !== 'succeeded'
-        ? []
-        : await listSucceeded(o.deps.app.db, {
-            provider: 'YOOKASSA',
-            account: pre.shop,
-            ...q,
-            limit: q.limit + 1,
-          });
-    return page(rows, q.limit, o.paymentObject);
+  /** A list route: credentials and faults, the query, then a page of what `rows` reads. */
+  const list = <T extends { createdAt: Date; id: string }>(
+    path: string,
+    rows: (
+      q: { shop: string; from: Date; to: Date; after: { at: Date; id: string } | undefined },
+      limit: number,
+    ) => Promise<T[]>,
+    toObject: (r: T) => unknown,
+  ) =>
+    app.get(path, async (request, reply) => {
+      const pre = await o.preamble(request, reply);
+      if (!pre) return reply;
+      const q = await parse(request, reply);
+      if (!q) return reply;
+      // Only final successes are listed by this emulator: other statuses answer an empty list.
+      const found =
+        q.status && q.status !== 'succeeded'
+          ? []
+          : await rows({ ...q, shop: pre.shop }, q.limit + 1);
+      return page(found, q.limit, toObject);
+    });
+  const scope = (
+    q: { shop: string; from: Date; to: Date; after?: { at: Date; id: string } | undefined },
+    limit: number,
+  ) => ({
+    provider: 'YOOKASSA' as const,
+    account: q.shop,
+    from: q.from,
+    to: q.to,
+    after: q.after,
+    limit,
   });
 
-  app.get('/v3/refunds', async (request, reply) => {
-    const pre = await o.preamble(request, reply);
-    if (!pre) return reply;
-    const q = await parse(request, reply);
-    if (!q) return reply;
-    const rows =
-      q.status && q.status !== 'succeeded'
-        ? []
-        : await listRefunds(o.deps.app.db, {
-            provider: 'YOOKASSA',
-            account: pre.shop,
-            ...q,
-            limit: q.limit + 1,
-          });
-    return page(rows, q.limit, (r) => ({
+  list(
+    '/v3/payments',
+    (q, limit) => listSucceeded(o.deps.app.db, scope(q, limit)),
+    o.paymentObject,
+  );
+  list(
+    '/v3/refunds',
+    (q, limit) => listRefunds(o.deps.app.db, scope(q, limit)),
+    (r) => ({
       id: r.id,
       payment_id: r.paymentId,
       status: 'succeeded',
       amount: { value: toRubString(r.amountKopecks), currency: 'RUB' },
       created_at: r.createdAt.toISOString(),
-    }));
-  });
+    }),
+  );
 }
