@@ -22,6 +22,7 @@ import * as userEvents from './api/user-events';
 import * as checkIn from './api/check-in';
 import * as venueCatalogue from './api/venue-catalogue';
 import * as venueDesk from './api/venue-desk';
+import * as venueMoney from './api/venue-money';
 import * as venueSeries from './api/venue-series';
 import * as venueSessions from './api/venue-sessions';
 import * as venueStaff from './api/venue-staff';
@@ -85,6 +86,7 @@ describe('field labels', () => {
     checkIn,
     venueCatalogue,
     venueDesk,
+    venueMoney,
     venueSeries,
     venueSessions,
     venueStaff,
