@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
-import { asStaff } from '../support/staff-session';
+import { api } from '../support/paying';
+import { chooseAdminVenue, openStaffRoles } from '../support/staff-session';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens «Правила»,
 // uploads a new version of the visit rules as a PDF, and sees it current with the earlier one
@@ -30,23 +30,13 @@ test.beforeEach(async ({ skipFirstRun }) => {
 test('the administrator uploads a new version of the visit rules; the earlier one is kept', async ({
   page,
 }) => {
-  await asStaff(page);
-  await page.goto('/staff/role');
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{
-    roles: { complexId: number; complexName: string; role: string }[];
-  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const { bearer, roles } = await openStaffRoles(page);
   const venue = roles.find((r) => r.role === 'ADMIN')!;
   const url = `/v1/mob/staff/complexes/${venue.complexId}/policies`;
   const before = await api<Policies>(page, bearer, 'GET', url);
   const visit = before.policies.find((p) => p.kind === 'VISIT')!.current!;
 
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await chooseAdminVenue(page, venue.complexName);
   await page.getByRole('link', { name: /^Правила/ }).click();
   await expect(page).toHaveURL(/\/staff\/policies$/);
   const section = page.getByRole('region', { name: 'Правила посещения' });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { api, bearerOf } from '../support/paying';
-import { asStaff } from '../support/staff-session';
+import { api } from '../support/paying';
+import { chooseAdminVenue, openStaffRoles } from '../support/staff-session';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens the
 // sessions screen's «Серии» part, creates a weekly series of one of the venue's events through
@@ -12,13 +12,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 });
 
 test('the administrator creates a weekly series and finds it in the list', async ({ page }) => {
-  await asStaff(page);
-  await page.goto('/staff/role');
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{
-    roles: { complexId: number; complexName: string; role: string }[];
-  }>(page, bearer, 'GET', '/v1/mob/staff/roles');
+  const { bearer, roles } = await openStaffRoles(page);
   let venue: { complexName: string; event: { id: number; name: string } } | undefined;
   for (const role of roles.filter((r) => r.role === 'ADMIN')) {
     const { events } = await api<{ events: { id: number; name: string }[] }>(
@@ -34,11 +28,7 @@ test('the administrator creates a weekly series and finds it in the list', async
   }
   if (!venue) throw new Error('в демо-каталоге нет спортобъекта с событиями');
 
-  await page.getByLabel('Найти спортобъект').fill(venue.complexName);
-  await page
-    .getByRole('button', { name: new RegExp(`^${venue.complexName}\\s*Администратор`) })
-    .click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await chooseAdminVenue(page, venue.complexName);
   await page.getByRole('link', { name: /^Сеансы/ }).click();
   await page.getByRole('tab', { name: 'Серии' }).click();
   await expect(page).toHaveURL(/\/staff\/sessions\?view=series$/);

@@ -57,11 +57,17 @@ export const PaymentEnvShape = {
   YOOKASSA_WEBHOOK_IPS: z.string().default(YOOKASSA_IPS),
   PAYMENT_TIMEOUT_MS: ms(100, 60_000, 15_000),
   RECONCILE_SECONDS: ms(0, 3600, 30),
+  /** Sberbank's acquiring fee by contract, hundredths of a percent: its registry reports none. */
+  SBERBANK_FEE_BASIS_POINTS: ms(0, 5000, 280),
+  /** The YooKassa emulator's commission (its payments' income_amount), hundredths of a percent. */
+  PAYMENT_EMULATOR_FEE_BASIS_POINTS: ms(0, 5000, 280),
 };
 
 export interface PaymentsConfig {
   yookassa: { apiUrl: string; emulated: boolean; webhookIps: string[] };
-  sberbank: { apiUrl: string; emulated: boolean };
+  sberbank: { apiUrl: string; emulated: boolean; feeBasisPoints: number };
+  /** The YooKassa emulator's commission, hundredths of a percent. */
+  emulatorFeeBasisPoints: number;
   /** Credentials per cashbox account (`YOOKASSA:default`…); the emulators take any account. */
   accounts: { yookassa: Map<string, YooAccount>; sberbank: Map<string, SberAccount> };
   timeoutMs: number;
@@ -141,7 +147,9 @@ export function paymentsConfig(
           '',
         ),
         emulated: !e.SBERBANK_API_URL,
+        feeBasisPoints: e.SBERBANK_FEE_BASIS_POINTS,
       },
+      emulatorFeeBasisPoints: e.PAYMENT_EMULATOR_FEE_BASIS_POINTS,
       accounts,
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       reconcileSeconds: e.RECONCILE_SECONDS,

@@ -71,6 +71,7 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
     method: 'GET',
     url: (c) => `${base(c)}/reports/sales?from=2026-11-01&to=2026-11-30`,
   },
+  'finance.read': { method: 'GET', url: (c) => `${base(c)}/money?from=2026-11-01&to=2026-11-25` },
 };
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {

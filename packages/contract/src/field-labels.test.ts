@@ -23,6 +23,7 @@ import * as checkIn from './api/check-in';
 import * as venueCatalogue from './api/venue-catalogue';
 import * as venueDesk from './api/venue-desk';
 import * as venueReports from './api/venue-reports';
+import * as venueMoney from './api/venue-money';
 import * as venueSeries from './api/venue-series';
 import * as venueSessions from './api/venue-sessions';
 import * as venueStaff from './api/venue-staff';
@@ -87,6 +88,7 @@ describe('field labels', () => {
     venueCatalogue,
     venueDesk,
     venueReports,
+    venueMoney,
     venueSeries,
     venueSessions,
     venueStaff,

@@ -55,6 +55,7 @@ export const ALL_STAFF_FLAGS: readonly FeatureFlag[] = [
   'new-services-sections-packages',
   'new-settings-page',
   'new-reports-page',
+  'partners-page',
 ];
 
 /** Renders a staff screen's part under the app's providers, at `path`. */

@@ -45,6 +45,7 @@ export const PERMISSION_KEYS = [
   'catalogue.edit',
   'policies.manage',
   'reports.read',
+  'finance.read',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -67,6 +68,8 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
     'Вести каталог и расписание: услуги, события, абонементы, цены и тарифы, серии сеансов',
   'policies.manage': 'Загружать новые версии правил посещения и возврата (PDF)',
   'reports.read': 'Смотреть и скачивать отчёты: продажи, возвраты, проходы, заполняемость',
+  'finance.read':
+    'Смотреть деньги организации: что собрал каждый эквайер, комиссию, возвраты и расхождения',
 };
 
 /** The one table of what each role may do. */

@@ -187,4 +187,6 @@ export const paths = {
   staffCoachPattern: '/staff/coaches/:coachId',
   /** Issue 25: the venue's catalogue — events, services, packages and their rates. */
   staffCatalogue: '/staff/catalogue',
+  /** Issue 25: the owner's money — each acquirer's takings, fee, refunds, differences. */
+  staffMoney: '/staff/money',
 } as const;

@@ -29,6 +29,7 @@ export async function registerPaymentEmulators(
           deps,
           publicBaseUrl: config.publicBaseUrl,
           accounts: new Map([[yoo.shopId, yoo.secretKey]]),
+          feeBasisPoints: config.payments.emulatorFeeBasisPoints,
         }),
       );
     },

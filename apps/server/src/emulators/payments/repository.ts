@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emulatedPayments, emulatedRefunds } from './schema';
 
@@ -125,4 +125,81 @@ export async function refundPayment(
       .returning();
     return rows[0]!;
   });
+}
+
+/** Which of an emulator's books a list reads: an account's, created in [from, to). */
+export interface ListScope {
+  provider: EmulatedProvider;
+  account: string;
+  from: Date;
+  to: Date;
+}
+type Keyed = ListScope & { after?: { at: Date; id: string } | undefined; limit: number };
+
+/** In the period, and (a page after `after`) older than the last item seen: newest first. */
+const inPeriod = (
+  at: typeof emulatedPayments.createdAt | typeof emulatedRefunds.createdAt,
+  id: typeof emulatedPayments.id | typeof emulatedRefunds.id,
+  q: Keyed | ListScope,
+) => [
+  gte(at, q.from),
+  lt(at, q.to),
+  'after' in q && q.after
+    ? sql`(${at}, ${id}) < (${q.after.at.toISOString()}::timestamptz, ${q.after.id})`
+    : undefined,
+];
+
+const succeededOf = (q: ListScope | Keyed) =>
+  and(
+    eq(emulatedPayments.provider, q.provider),
+    eq(emulatedPayments.account, q.account),
+    eq(emulatedPayments.status, 'succeeded'),
+    ...inPeriod(emulatedPayments.createdAt, emulatedPayments.id, q),
+  );
+
+/** A page of an account's succeeded payments, newest first (after a key, or an offset). */
+export async function listSucceeded(
+  db: Db,
+  q: Keyed & { offset?: number },
+): Promise<EmulatedPayment[]> {
+  const p = emulatedPayments;
+  return db
+    .select()
+    .from(p)
+    .where(succeededOf(q))
+    .orderBy(desc(p.createdAt), desc(p.id))
+    .limit(q.limit)
+    .offset(q.offset ?? 0);
+}
+
+export async function countSucceeded(db: Db, q: ListScope): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emulatedPayments).where(succeededOf(q));
+  return row?.n ?? 0;
+}
+
+export type EmulatedRefund = typeof emulatedRefunds.$inferSelect;
+
+/** A page of an account's refunds made in the period, newest first, after a key. */
+export async function listRefunds(db: Db, q: Keyed): Promise<EmulatedRefund[]> {
+  const r = emulatedRefunds;
+  return db
+    .select({
+      id: r.id,
+      provider: r.provider,
+      paymentId: r.paymentId,
+      idempotenceKey: r.idempotenceKey,
+      amountKopecks: r.amountKopecks,
+      createdAt: r.createdAt,
+    })
+    .from(r)
+    .innerJoin(emulatedPayments, eq(emulatedPayments.id, r.paymentId))
+    .where(
+      and(
+        eq(r.provider, q.provider),
+        eq(emulatedPayments.account, q.account),
+        ...inPeriod(r.createdAt, r.id, q),
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(q.limit);
 }

@@ -11,8 +11,10 @@ import {
   type ProviderSpec,
 } from './core';
 import {
+  countSucceeded,
   type EmulatedPayment,
   findPayment,
+  listSucceeded,
   findPaymentByKey,
   insertOrGetPayment,
   refundPayment,
@@ -238,6 +240,56 @@ export function sberbankEmulatorRoutes(opts: {
       return { errorCode: '0', errorMessage: 'Успешно' };
     });
 
+    app.post('/rest/getLastOrdersForMerchants.do', async (request, reply) => {
+      const f = form(request);
+      const merchant = await merchantOf(f, reply);
+      if (!merchant) return reply;
+      const { answered } = await fault(reply);
+      if (answered) return reply;
+      const from = fromSberMoment(f.from);
+      const to = fromSberMoment(f.to);
+      const size = Number(f.size);
+      const page = Number(f.page ?? '0');
+      if (!from || !to || to < from)
+        return { errorCode: '5', errorMessage: 'Неверный период: from и to — ГГГГММДДччммсс' };
+      if (!Number.isInteger(size) || size < 1 || size > 200 || !Number.isInteger(page) || page < 0)
+        return { errorCode: '5', errorMessage: 'Неверные size или page' };
+      const states = (f.transactionStates ?? '').split(',');
+      const merchants = (f.merchants ?? '').split(',').filter(Boolean);
+      const wanted =
+        (states.includes('DEPOSITED') || states.includes('REFUNDED')) &&
+        (merchants.length === 0 || merchants.includes(merchant));
+      const q = {
+        provider: 'SBERBANK' as const,
+        account: merchant,
+        from,
+        to: new Date(to.getTime() + 1000),
+      };
+      const rows = wanted
+        ? await listSucceeded(deps.app.db, { ...q, offset: page * size, limit: size })
+        : [];
+      // Fully refunded orders are REFUNDED, the rest DEPOSITED: keep the states asked for.
+      const kept = rows.filter((p) =>
+        states.includes(orderStatus(p) === 4 ? 'REFUNDED' : 'DEPOSITED'),
+      );
+      return {
+        errorCode: '0',
+        errorMessage: 'Успешно',
+        orderStatuses: kept.map(statusAnswer),
+        totalCount: wanted ? await countSucceeded(deps.app.db, q) : 0,
+        page,
+        pageSize: size,
+      };
+    });
+
     await app.register(checkoutPageRoutes(deps, spec));
   };
+}
+
+/** The registry's YYYYMMDDHHmmss, Moscow time (UTC+3). */
+function fromSberMoment(value: string | undefined): Date | null {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(value ?? '');
+  if (!m) return null;
+  const d = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+03:00`);
+  return Number.isNaN(d.getTime()) ? null : d;
 }

@@ -11,6 +11,7 @@ import {
   type ProviderSpec,
 } from './core';
 import { type EmulatedPayment, findPayment, insertOrGetPayment, refundPayment } from './repository';
+import { emulatorFee, registerYooKassaLists } from './yookassa-lists';
 
 export const YOOKASSA_EMULATOR_PREFIX = '/emulators/yookassa';
 /** Our webhook address as configured in the emulated shop's settings. */
@@ -66,7 +67,7 @@ const error = (code: string, description: string, parameter?: string) => ({
 });
 
 /** The payment object as YooKassa returns it (integrations.md §1). */
-export function yooPaymentObject(p: EmulatedPayment, pageUrl: string) {
+export function yooPaymentObject(p: EmulatedPayment, pageUrl: string, feeBasisPoints = 0) {
   const req = p.request as z.infer<typeof CreateSchema>;
   const status = p.status === 'acs' ? 'pending' : p.status;
   return {
@@ -74,6 +75,9 @@ export function yooPaymentObject(p: EmulatedPayment, pageUrl: string) {
     status,
     paid: status === 'succeeded',
     amount: money(p.amountKopecks),
+    ...(status === 'succeeded'
+      ? { income_amount: money(p.amountKopecks - emulatorFee(p.amountKopecks, feeBasisPoints)) }
+      : {}),
     ...(status === 'pending'
       ? {
           confirmation: {
@@ -112,10 +116,14 @@ export function yookassaEmulatorRoutes(opts: {
   deps: EmulatorDeps;
   publicBaseUrl: string;
   accounts: ReadonlyMap<string, string>;
+  /** The commission kept of each payment (income_amount), hundredths of a percent. */
+  feeBasisPoints: number;
 }): FastifyPluginAsync {
   const { deps } = opts;
   const pageUrl = (id: string) =>
     `${opts.publicBaseUrl}${YOOKASSA_EMULATOR_PREFIX}/checkout/payments/v2/contract?orderId=${id}`;
+  const yooPayment = (p: EmulatedPayment) =>
+    yooPaymentObject(p, pageUrl(p.id), opts.feeBasisPoints);
   const spec: ProviderSpec = {
     provider: 'YOOKASSA',
     brand: { name: 'ЮKassa', color: '#1a56db' },
@@ -129,7 +137,7 @@ export function yookassaEmulatorRoutes(opts: {
       threeDsFailed: '3d_secure_failed',
     },
     async notify(p, stale) {
-      const object = yooPaymentObject(p, pageUrl(p.id));
+      const object = yooPayment(p);
       const event = stale
         ? 'payment.waiting_for_capture'
         : p.status === 'succeeded'
@@ -217,7 +225,7 @@ export function yookassaEmulatorRoutes(opts: {
       });
       if (fault?.fault === 'lost')
         return reply.code(500).send(error('internal_server_error', 'Эмулятор: ответ потерян'));
-      return yooPaymentObject(await expireIfDue(deps, spec, payment), pageUrl(payment.id));
+      return yooPayment(await expireIfDue(deps, spec, payment));
     });
 
     app.get('/v3/payments/:id', async (request, reply) => {
@@ -227,7 +235,7 @@ export function yookassaEmulatorRoutes(opts: {
       const p = await findPayment(deps.app.db, 'YOOKASSA', (request.params as { id: string }).id);
       if (!p || p.account !== shop)
         return reply.code(404).send(error('not_found', 'Payment not found'));
-      const object = yooPaymentObject(await expireIfDue(deps, spec, p), pageUrl(p.id));
+      const object = yooPayment(await expireIfDue(deps, spec, p));
       if (fault?.fault === 'lost')
         return reply.code(500).send(error('internal_server_error', 'Эмулятор: ответ потерян'));
       return object;
@@ -285,6 +293,12 @@ export function yookassaEmulatorRoutes(opts: {
       return object;
     });
 
+    registerYooKassaLists(app, {
+      deps,
+      preamble: (request, reply) => preamble(request, reply, false),
+      invalid: (message, parameter) => error('invalid_request', message, parameter),
+      paymentObject: yooPayment,
+    });
     await app.register(checkoutPageRoutes(deps, spec));
   };
 }

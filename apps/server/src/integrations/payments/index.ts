@@ -61,6 +61,7 @@ export function createPaymentGateways(app: FastifyInstance, config: AppConfig): 
       baseUrl: local_ ? base.sberbank : p.sberbank.apiUrl,
       userName: account.userName,
       password: account.password,
+      feeBasisPoints: p.sberbank.feeBasisPoints,
     });
   };
 

@@ -31,6 +31,31 @@ export const SberStatusSchema = z.object({
   ...ErrorFields,
 });
 const RefundSchema = z.object({ ...ErrorFields });
+const OrdersPageSchema = z.object({
+  orderStatuses: z
+    .array(
+      SberStatusSchema.extend({
+        date: z.coerce.number().optional(),
+        paymentAmountInfo: z
+          .object({
+            depositedAmount: z.coerce.number().optional(),
+            refundedAmount: z.coerce.number().optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+  totalCount: z.coerce.number().optional(),
+  ...ErrorFields,
+});
+/** getLastOrdersForMerchants.do pages: at most 200 orders a page, and a report stops here. */
+const PAGE_SIZE = 200;
+const MAX_PAGES = 200;
+
+/** The registry's moments: YYYYMMDDHHmmss in Moscow time (UTC+3, no summer time) [U]. */
+export function sberMoment(at: Date): string {
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
 
 /** orderStatus (integrations.md §2): 0 registered, 1 held, 2 paid, 3 reversed, 4 refunded, 5 ACS, 6 declined. */
 export function statusOfOrder(orderStatus: number): ProviderPayment['status'] {
@@ -58,6 +83,8 @@ export interface SberbankOptions {
   baseUrl: string;
   userName: string;
   password: string;
+  /** The acquiring fee, hundredths of a percent: the registry does not report one. */
+  feeBasisPoints?: number;
   transport: HttpTransport;
   timeoutMs?: number;
   retry?: { attempts: number; delayMs: number };
@@ -196,6 +223,47 @@ export function createSberbankClient(opts: SberbankOptions): PaymentGateway {
         );
       // refund.do answers synchronously: errorCode 0 means refunded.
       return { providerRefundId: input.providerPaymentId, status: 'succeeded' };
+    },
+    async report({ from, to }) {
+      const fee = opts.feeBasisPoints ?? 0;
+      const payments = [];
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const r = await withRetries(
+          () =>
+            call(OrdersPageSchema, 'getLastOrdersForMerchants.do', {
+              size: String(PAGE_SIZE),
+              // `to` is inclusive to the second: the period ends a second before its end.
+              from: sberMoment(from),
+              to: sberMoment(new Date(to.getTime() - 1000)),
+              transactionStates: 'DEPOSITED,REFUNDED',
+              merchants: opts.userName,
+              page: String(page),
+            }),
+          retry,
+        );
+        if (!ok(r.errorCode))
+          throw new ProviderError(
+            'rejected',
+            `Sberbank registry: ${r.errorCode} ${r.errorMessage ?? ''}`,
+            r.errorCode,
+          );
+        const orders = r.orderStatuses ?? [];
+        for (const o of orders) {
+          const mdOrder = o.attributes?.find((a) => a.name === 'mdOrder')?.value;
+          if (!mdOrder) continue;
+          const amount = o.paymentAmountInfo?.depositedAmount ?? o.amount ?? 0;
+          payments.push({
+            providerPaymentId: mdOrder,
+            amountKopecks: amount,
+            refundedKopecks: o.paymentAmountInfo?.refundedAmount ?? 0,
+            feeKopecks: Math.round((amount * fee) / 10_000),
+            createdAt: new Date(o.date ?? from.getTime()),
+          });
+        }
+        if (orders.length === 0 || (page + 1) * PAGE_SIZE >= (r.totalCount ?? 0))
+          return { payments, feeFrom: 'config' as const };
+      }
+      throw new ProviderError('retryable', `Sberbank registry: more than ${MAX_PAGES} pages`);
     },
   };
 }

@@ -54,6 +54,24 @@ export class ProviderError extends Error {
   }
 }
 
+/** One successful payment in the provider's report for a period (issue 25, the owner's money). */
+export interface ReportedPayment {
+  providerPaymentId: string;
+  amountKopecks: number;
+  /** What the provider has refunded of it so far. */
+  refundedKopecks: number;
+  /** The provider's fee (Sberbank's registry has none: then the configured rate's). */
+  feeKopecks: number;
+  createdAt: Date;
+}
+
+/** The provider's books for payments created in [from, to). */
+export interface ProviderReport {
+  payments: ReportedPayment[];
+  /** Where the fee comes from: the provider's own figures or our configured rate. */
+  feeFrom: 'provider' | 'config';
+}
+
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
@@ -69,6 +87,8 @@ export interface PaymentGateway {
     amountKopecks: number;
     description: string;
   }): Promise<ProviderRefund>;
+  /** What the provider reports: its successful payments created in [from, to), every page. */
+  report(period: { from: Date; to: Date }): Promise<ProviderReport>;
 }
 
 /** Retries a call that failed in a retryable way, same request and same key, a few times. */

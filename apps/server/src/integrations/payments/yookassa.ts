@@ -23,13 +23,23 @@ export const YooPaymentSchema = z.object({
   payment_method: z.object({ type: z.string() }).optional(),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
   metadata: z.record(z.string(), z.string()).optional(),
+  /** The amount less YooKassa's commission. */
+  income_amount: AmountSchema.optional(),
+  created_at: z.string().optional(),
 });
 export type YooPayment = z.infer<typeof YooPaymentSchema>;
 const YooRefundSchema = z.object({
   id: z.string(),
   payment_id: z.string(),
   status: z.enum(['pending', 'succeeded', 'canceled']),
+  amount: AmountSchema.optional(),
 });
+const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ type: z.literal('list'), items: z.array(item), next_cursor: z.string().optional() });
+const YooPaymentListSchema = listOf(YooPaymentSchema);
+const YooRefundListSchema = listOf(YooRefundSchema);
+/** A report stops here rather than page on forever. */
+const MAX_PAGES = 200;
 const YooErrorSchema = z.object({
   type: z.literal('error'),
   code: z.string(),
@@ -159,5 +169,52 @@ export function createYooKassaClient(opts: YooKassaOptions): PaymentGateway {
       );
       return { providerRefundId: r.id, status: r.status };
     },
+    async report({ from, to }) {
+      // Payments created in the period; refunds of them made since its start (up to now).
+      const period = { 'created_at.gte': from.toISOString(), 'created_at.lt': to.toISOString() };
+      const payments = await listAll(YooPaymentListSchema, '/payments', period);
+      const refunds = await listAll(YooRefundListSchema, '/refunds', {
+        'created_at.gte': from.toISOString(),
+      });
+      const refunded = new Map<string, number>();
+      for (const r of refunds)
+        if (r.amount)
+          refunded.set(
+            r.payment_id,
+            (refunded.get(r.payment_id) ?? 0) + fromRubString(r.amount.value),
+          );
+      return {
+        payments: payments.map((p) => {
+          const amount = fromRubString(p.amount.value);
+          return {
+            providerPaymentId: p.id,
+            amountKopecks: amount,
+            refundedKopecks: refunded.get(p.id) ?? 0,
+            feeKopecks: p.income_amount ? amount - fromRubString(p.income_amount.value) : 0,
+            createdAt: new Date(p.created_at ?? from),
+          };
+        }),
+        feeFrom: 'provider',
+      };
+    },
   };
+
+  /** Every page of a list (`GET /v3/payments`, `/v3/refunds`), succeeded items only. */
+  async function listAll<T>(
+    schema: z.ZodType<{ items: T[]; next_cursor?: string | undefined }>,
+    path: string,
+    filter: Record<string, string>,
+  ): Promise<T[]> {
+    const items: T[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const q = new URLSearchParams({ ...filter, status: 'succeeded', limit: '100' });
+      if (cursor) q.set('cursor', cursor);
+      const list = await withRetries(() => call(schema, 'GET', `${path}?${q.toString()}`), retry);
+      items.push(...list.items);
+      cursor = list.next_cursor;
+      if (!cursor) return items;
+    }
+    throw new ProviderError('retryable', `YooKassa ${path}: more than ${MAX_PAGES} pages`);
+  }
 }

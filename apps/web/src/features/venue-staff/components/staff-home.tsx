@@ -12,6 +12,7 @@ import {
   receiptOutline,
   schoolOutline,
   stopwatchOutline,
+  walletOutline,
 } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
@@ -35,6 +36,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   lists: listOutline,
   policies: documentAttachOutline,
   reports: barChartOutline,
+  money: walletOutline,
 };
 
 /** The chosen role's home: one tile per section its permission keys open (issue 24). */

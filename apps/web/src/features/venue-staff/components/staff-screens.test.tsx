@@ -90,6 +90,7 @@ describe('StaffHome', () => {
       ['Списки входа', '/staff/check-in-lists'],
       ['Правила', '/staff/policies'],
       ['Отчёты', '/staff/reports'],
+      ['Деньги', '/staff/money'],
     ]);
   });
 

@@ -14,7 +14,8 @@ export type TileId =
   | 'team'
   | 'lists'
   | 'policies'
-  | 'reports';
+  | 'reports'
+  | 'money';
 
 export interface StaffTile {
   id: TileId;
@@ -64,6 +65,7 @@ export const STAFF_TILES: readonly StaffTile[] = [
     flag: 'new-settings-page',
   },
   { id: 'reports', to: paths.staffReports, permission: 'reports.read', flag: 'new-reports-page' },
+  { id: 'money', to: paths.staffMoney, permission: 'finance.read', flag: 'partners-page' },
 ];
 
 /** The tiles a role opens with the flags that are on now. */
