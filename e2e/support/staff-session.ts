@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, TOKEN_KEY } from './fixtures';
-import { api, bearerOf } from './paying';
+import { TOKEN_KEY } from './fixtures';
 
 // The demo venues' staff member («Ирина Кассирова», +70000000001) signs in once per run, in
 // global setup, and every test that acts as staff uses that session. The server allows a phone
@@ -54,27 +53,4 @@ export async function asStaff(page: Page): Promise<void> {
     key: TOKEN_KEY,
     value: token,
   });
-}
-
-export interface StaffRoleOf {
-  complexId: number;
-  complexName: string;
-  role: string;
-}
-
-/** Opens the role choice as the staff member: their bearer token and roles. */
-export async function openStaffRoles(page: Page) {
-  await asStaff(page);
-  await page.goto('/staff/role');
-  await expect(page).toHaveURL(/\/staff\/role$/);
-  const bearer = await bearerOf(page);
-  const { roles } = await api<{ roles: StaffRoleOf[] }>(page, bearer, 'GET', '/v1/mob/staff/roles');
-  return { bearer, roles };
-}
-
-/** Chooses the venue on the role choice as its administrator: the staff home opens. */
-export async function chooseAdminVenue(page: Page, complexName: string): Promise<void> {
-  await page.getByLabel('Найти спортобъект').fill(complexName);
-  await page.getByRole('button', { name: new RegExp(`^${complexName}\\s*Администратор`) }).click();
-  await expect(page).toHaveURL(/\/staff$/);
 }

@@ -19,6 +19,7 @@ export async function signInAsVenueStaff(page: Page) {
   const bearer = staffBearer();
   await asStaff(page);
   await page.goto('/staff/role');
+  await expect(page).toHaveURL(/\/staff\/role$/);
   const { roles } = await api<{ roles: StaffRoleRow[] }>(
     page,
     bearer,

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { bearerOf, buysPoolVisitToday, demoLogin } from '../support/paying';
-import { chooseAdminVenue, openStaffRoles } from '../support/staff-session';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: a visitor (the demo login) pays for a pool
 // visit at a YooKassa venue; the venues' demo administrator opens «Деньги» for that venue and
@@ -19,10 +19,10 @@ test('the administrator sees what YooKassa collected beside our books', async ({
   await demoLogin(page);
   const { complexId, orderId } = await buysPoolVisitToday(page, await bearerOf(page));
 
-  const { roles } = await openStaffRoles(page);
+  const { roles } = await signInAsVenueStaff(page);
   const venue = roles.find((r) => r.role === 'ADMIN' && r.complexId === complexId);
   if (!venue) throw new Error('демо-администратор не администрирует спортобъект покупки');
-  await chooseAdminVenue(page, venue.complexName);
+  await chooseAdminAt(page, venue.complexName);
   await page.getByRole('link', { name: /^Деньги/ }).click();
   await expect(page).toHaveURL(/\/staff\/money$/);
 

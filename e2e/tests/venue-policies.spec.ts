@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api } from '../support/paying';
-import { chooseAdminVenue, openStaffRoles } from '../support/staff-session';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens «Правила»,
 // uploads a new version of the visit rules as a PDF, and sees it current with the earlier one
@@ -30,13 +30,13 @@ test.beforeEach(async ({ skipFirstRun }) => {
 test('the administrator uploads a new version of the visit rules; the earlier one is kept', async ({
   page,
 }) => {
-  const { bearer, roles } = await openStaffRoles(page);
+  const { bearer, roles } = await signInAsVenueStaff(page);
   const venue = roles.find((r) => r.role === 'ADMIN')!;
   const url = `/v1/mob/staff/complexes/${venue.complexId}/policies`;
   const before = await api<Policies>(page, bearer, 'GET', url);
   const visit = before.policies.find((p) => p.kind === 'VISIT')!.current!;
 
-  await chooseAdminVenue(page, venue.complexName);
+  await chooseAdminAt(page, venue.complexName);
   await page.getByRole('link', { name: /^Правила/ }).click();
   await expect(page).toHaveURL(/\/staff\/policies$/);
   const section = page.getByRole('region', { name: 'Правила посещения' });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api } from '../support/paying';
-import { chooseAdminVenue, openStaffRoles } from '../support/staff-session';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens the
 // sessions screen's «Серии» part, creates a weekly series of one of the venue's events through
@@ -12,7 +12,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 });
 
 test('the administrator creates a weekly series and finds it in the list', async ({ page }) => {
-  const { bearer, roles } = await openStaffRoles(page);
+  const { bearer, roles } = await signInAsVenueStaff(page);
   let venue: { complexName: string; event: { id: number; name: string } } | undefined;
   for (const role of roles.filter((r) => r.role === 'ADMIN')) {
     const { events } = await api<{ events: { id: number; name: string }[] }>(
@@ -28,7 +28,7 @@ test('the administrator creates a weekly series and finds it in the list', async
   }
   if (!venue) throw new Error('в демо-каталоге нет спортобъекта с событиями');
 
-  await chooseAdminVenue(page, venue.complexName);
+  await chooseAdminAt(page, venue.complexName);
   await page.getByRole('link', { name: /^Сеансы/ }).click();
   await page.getByRole('tab', { name: 'Серии' }).click();
   await expect(page).toHaveURL(/\/staff\/sessions\?view=series$/);
