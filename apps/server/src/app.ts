@@ -20,6 +20,7 @@ import { registerDemoSeal } from './modules/auth/demo-seal';
 import { authRoutes, restoreSessionRoutes } from './modules/auth/routes';
 import { catalogueV1Routes, catalogueV2Routes } from './modules/catalogue/routes';
 import { childrenRoutes } from './modules/children/routes';
+import { offerFreedPlaces } from './modules/sections/waitlist';
 import { registerOrderSweeper } from './modules/orders/sweeper';
 import { registerPurchasesSweeper } from './modules/purchases/sweeper';
 import { checkoutV1Routes, checkoutV2Routes } from './modules/orders/routes';
@@ -263,7 +264,7 @@ async function registerEverything(
       );
       await v1.register(userRoutes());
       await v1.register(accountRoutes());
-      await v1.register(childrenRoutes());
+      await v1.register(childrenRoutes({ placeFreed: offerFreedPlaces }));
       await v1.register(agreementsRoutes);
       await v1.register(supportRoutes);
       await v1.register(sberidRoutes({ config, sberid }));

@@ -12,7 +12,7 @@ import {
   readProfileParts,
   registerProfileMultipart,
 } from '../profile-media/multipart';
-import { addChild, deleteChild, editChild, getChildren } from './service';
+import { addChild, deleteChild, editChild, getChildren, type PlaceFreed } from './service';
 
 const BEARER = [{ bearerAuth: [] }];
 const errors = {
@@ -25,7 +25,8 @@ const errors = {
 };
 const CHILD_PART = `Часть child — JSON (firstName, lastName, middleName, birthDate ГГГГ-ММ-ДД, gender, levelTraining AMATEUR, parentId — идентификатор вошедшего, иначе 403).`;
 
-export function childrenRoutes(): FastifyPluginAsyncZod {
+/** `placeFreed`: what a child's freed group place sets off (the sections' waiting list). */
+export function childrenRoutes(deps: { placeFreed: PlaceFreed }): FastifyPluginAsyncZod {
   return async (app) => {
     await registerProfileMultipart(app);
     app.get(
@@ -121,6 +122,7 @@ export function childrenRoutes(): FastifyPluginAsyncZod {
           userId: request.user!.id,
           childId: request.params.id,
           now: app.clock.now(),
+          placeFreed: deps.placeFreed,
         }),
     );
   };

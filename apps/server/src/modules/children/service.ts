@@ -4,7 +4,6 @@ import { HttpError } from '../../errors';
 import type { FileStore } from '../../lib/file-store';
 import { deletePhoto, photoUrl, resolvePhoto } from '../../lib/photo-store';
 import { deleteScans } from '../../lib/scan-store';
-import { offerFreedPlaces } from '../sections/waitlist';
 import {
   findChild,
   insertChild,
@@ -88,6 +87,12 @@ export async function editChild(
   return toChild(row);
 }
 
+/**
+ * What a freed group place sets off (the sections' waiting list). Passed in by the app, so the
+ * children's module stays below the sections' (sections read children, not the other way).
+ */
+export type PlaceFreed = (tx: Db, groupId: number, now: Date) => Promise<unknown>;
+
 export const CHILD_IN_USE =
   'Профиль нельзя удалить, пока у ребёнка есть действующие билеты или абонементы, ' +
   'неоплаченный заказ или принятая заявка в секцию. Дождитесь окончания, оформите возврат ' +
@@ -100,7 +105,14 @@ export const CHILD_IN_USE =
  */
 export async function deleteChild(
   db: Db,
-  a: { fileStore: FileStore; userId: string; childId: string; now: Date },
+  a: {
+    fileStore: FileStore;
+    userId: string;
+    childId: string;
+    now: Date;
+    /** Issue 25: gives a group's freed place to its waiting list, in this transaction. */
+    placeFreed: PlaceFreed;
+  },
 ): Promise<ChildRemoved> {
   const gone = await db.transaction(async (tx) => {
     const child = await lockChild(tx, a.userId, a.childId);
@@ -110,7 +122,7 @@ export async function deleteChild(
       throw new HttpError('CONFLICT', CHILD_IN_USE);
     const removed = await removeChild(tx, { parentId: a.userId, id: child.id, now: a.now });
     // Issue 25: the places its applications held go to the groups' waiting lists.
-    for (const groupId of removed.groupIds) await offerFreedPlaces(tx, groupId, a.now);
+    for (const groupId of removed.groupIds) await a.placeFreed(tx, groupId, a.now);
     return { ...removed, photo: child.photo };
   });
   // The files go once the rows are gone for good.
