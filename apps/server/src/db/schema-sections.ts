@@ -47,9 +47,12 @@ export const coaches = pgTable(
     sportsStatusLevel: text('sports_status_level'),
     about: text('about').notNull().default(''),
     experienceYears: smallint('experience_years'),
+    /** Issue 25 (migration 0040): the venue's editor made it once per key. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     index('coaches_complex_idx').on(t.complexId),
+    uniqueIndex('coaches_idempotency_key').on(t.complexId, t.idempotencyKey),
     check('coaches_status_check', sql`${t.sportsStatus} in ('SPORTSMAN', 'AMATEUR')`),
     check('coaches_level_check', sql`${t.sportsStatusLevel} in (${inList(SPORTS_LEVELS)})`),
   ],
@@ -84,9 +87,12 @@ export const sections = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Issue 25 (migration 0040): the venue's editor made it once per key. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     index('sections_complex_idx').on(t.complexId),
+    uniqueIndex('sections_idempotency_key').on(t.complexId, t.idempotencyKey),
     check('sections_target_group_check', sql`${t.targetGroup} in (${inList(TARGET_GROUPS)})`),
     check('sections_status_check', sql`${t.status} in ('ACTIVE', 'ARCHIVED')`),
   ],
@@ -122,9 +128,12 @@ export const sectionGroups = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** Issue 25 (migration 0040): the venue's editor made it once per key. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     index('section_groups_section_idx').on(t.sectionId),
+    uniqueIndex('section_groups_idempotency_key').on(t.sectionId, t.idempotencyKey),
     index('section_groups_coach_idx').on(t.coachId),
     check('section_groups_places_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.places}`),
     check('section_groups_duration_check', sql`${t.durationMinutes} > 0`),

@@ -418,3 +418,19 @@ export type DeleteRateResult = z.infer<typeof DeleteRateResultSchema>;
 
 /** The refusal of DELETE …/rates/{rateId} for a rate some order names. */
 export const RATE_IN_USE = 'Тариф уже покупали — его можно только снять с продажи';
+
+/** The field parts other editors of the venue share (the sections editor). */
+export const editorParts = {
+  id,
+  bodyId,
+  int,
+  name,
+  description,
+  targetGroup,
+  age,
+  placeId,
+  idempotencyKey,
+  checkAudience,
+  nothingToChange,
+  NOTHING,
+};

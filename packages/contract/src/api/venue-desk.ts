@@ -124,6 +124,12 @@ export const AUDIT_KINDS = [
   'POLICY_UPLOAD',
   'SUBSTITUTION_CREATE',
   'SUBSTITUTION_CANCEL',
+  'SECTION_CREATE',
+  'SECTION_UPDATE',
+  'GROUP_CREATE',
+  'GROUP_UPDATE',
+  'COACH_CREATE',
+  'COACH_UPDATE',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -157,6 +163,12 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   POLICY_UPLOAD: 'Новая версия правил',
   SUBSTITUTION_CREATE: 'Замена тренера',
   SUBSTITUTION_CANCEL: 'Отмена замены тренера',
+  SECTION_CREATE: 'Новая секция',
+  SECTION_UPDATE: 'Изменение секции',
+  GROUP_CREATE: 'Новая группа',
+  GROUP_UPDATE: 'Изменение группы',
+  COACH_CREATE: 'Новый тренер',
+  COACH_UPDATE: 'Изменение карточки тренера',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

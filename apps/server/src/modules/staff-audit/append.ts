@@ -23,7 +23,9 @@ export interface AuditEntryInput {
     | 'service_package'
     | 'package_rate'
     | 'policy'
-    | 'substitution';
+    | 'substitution'
+    | 'section'
+    | 'coach';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

@@ -70,7 +70,7 @@ export interface CatalogueDeps {
   venueChanged(): void;
 }
 
-interface Actor {
+export interface Actor {
   complexId: number;
   userId: string;
   now: Date;
@@ -177,7 +177,7 @@ export async function venueCatalogue(
   };
 }
 
-async function checkPlace(db: Db, complexId: number, placeId: number | null | undefined) {
+export async function checkPlace(db: Db, complexId: number, placeId: number | null | undefined) {
   if (placeId === null || placeId === undefined) return;
   if (!(await placeOfVenue(db, complexId, placeId)))
     throw new HttpError('VALIDATION_ERROR', PLACE_NOT_HERE);
@@ -214,7 +214,7 @@ function audit(
  * A creation once per key: the item the key made before (the same one again, or 409 when the
  * body names another), or a new one with its audit entry. Answers the row and whether it is new.
  */
-async function createOnce<R extends { name: string }>(
+export async function createOnce<R>(
   deps: CatalogueDeps,
   a: Actor,
   o: {
@@ -277,7 +277,7 @@ function changesOf<T extends Record<string, unknown>>(
  * Who it is for after a change: a target group other than SPECIFIC clears the ages unless the
  * change names them; the result must be whole (ages only, and then some, for SPECIFIC).
  */
-function mergedAudience(
+export function mergedAudience(
   row: { targetGroup: string; ageFrom: number | null; ageTo: number | null },
   p: { targetGroup?: string; ageFrom?: number | null; ageTo?: number | null },
 ) {
@@ -296,7 +296,7 @@ function mergedAudience(
  * A change under the row's lock: 404 without the row, nothing written (and no entry) when
  * nothing differs, else the write and its audit entry in one transaction.
  */
-async function patchOnce<R, F extends Record<string, unknown>>(
+export async function patchOnce<R, F extends Record<string, unknown>>(
   deps: CatalogueDeps,
   a: Actor,
   o: {
