@@ -42,7 +42,16 @@ const timetable = (lessons: TimetableLesson[]): Timetable => ({
 });
 const FRIDAY_LESSON = 'Заменить тренера: пятница, 27 ноября, 18:00–19:00 · Дельфины';
 
-beforeEach(() => setClock(NOW));
+beforeEach(() => {
+  setClock(NOW);
+  // The administrator's list also reads the coach cards (coach-cards.test.tsx).
+  answerWith('get', `${BASE}/section-editor`, {
+    complexId: COMPLEX,
+    timeZone: 'Europe/Moscow',
+    sections: [],
+    coaches: [],
+  });
+});
 afterEach(() => setClock(null));
 
 function renderTimetable(role = staffRole('ADMIN'), week: string | null = null) {
