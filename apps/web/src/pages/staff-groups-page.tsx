@@ -14,7 +14,9 @@ export default function StaffGroupsPage() {
       permission="roster.read"
       flags={['new-mentors-page']}
     >
-      {(r) => <GroupsList complexId={r.complexId} />}
+      {(r) => (
+        <GroupsList complexId={r.complexId} edits={r.permissions.includes('catalogue.edit')} />
+      )}
     </StaffPage>
   );
 }

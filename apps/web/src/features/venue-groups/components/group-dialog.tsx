@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TARGET_GROUPS } from '@sportkarta/contract/enums';
+import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
+import type { EditorGroup, SectionEditor } from '@sportkarta/contract/api/venue-sections-editor';
+import { ruSections } from '@/i18n/ru-sections';
+import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
+import { messageOf } from '@/lib/api-error';
+import { FormError, ItemDialog } from '@/ui/dialog-form';
+import { Actions, Field, type Errors } from '@/ui/form-parts';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useSaveGroup } from '../api/group-editor';
+import { groupDraftOf, newLesson, readGroup, type GroupDraft } from '../model/group-draft';
+import { LessonRows } from './lesson-rows';
+import './group-dialog.css';
+
+/** The group being made ('new') or changed. */
+export type GroupItem = 'new' | EditorGroup;
+
+/** «Новая группа» / «Группа»: section, name, coach, places, ages, the week's lessons. */
+export function GroupDialog(p: {
+  complexId: number;
+  editor: SectionEditor;
+  item: GroupItem | null;
+  onClose: () => void;
+}) {
+  const save = useSaveGroup(p.complexId);
+  return (
+    <ItemDialog
+      item={p.item}
+      title={p.item === 'new' ? t.titleNew : t.titleEdit}
+      busy={save.isPending}
+      onClose={p.onClose}
+    >
+      {(item, close) => <Body editor={p.editor} item={item} save={save} onClose={close} />}
+    </ItemDialog>
+  );
+}
+
+function Body(p: {
+  editor: SectionEditor;
+  item: GroupItem;
+  save: ReturnType<typeof useSaveGroup>;
+  onClose: () => void;
+}) {
+  const isNew = p.item === 'new';
+  const [draft, setDraft] = useState(() => groupDraftOf(p.item === 'new' ? null : p.item));
+  const [errors, setErrors] = useState<Errors>({});
+  // A new key whenever the group changes: a retry of one submission makes one group.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const id = useId();
+  const change = (next: Partial<GroupDraft>, field: string) => {
+    setKey(crypto.randomUUID());
+    setDraft((d) => ({ ...d, ...next }));
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (p.save.isPending) return;
+    const read = readGroup(draft, isNew, key);
+    if (!read.ok) return setErrors(read.errors);
+    setErrors({});
+    p.save.mutate(
+      { groupId: p.item === 'new' ? null : p.item.id, sectionId: read.sectionId, body: read.body },
+      {
+        onSuccess: (g) => {
+          showToast({ type: 'success', message: isNew ? t.created(g.name) : t.saved });
+          p.onClose();
+        },
+        onError: (err) => setErrors({ form: messageOf(err) }),
+      },
+    );
+  };
+  const input = (f: 'name' | 'places' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
+    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
+      {(a) => (
+        <input
+          {...a}
+          value={draft[f]}
+          inputMode={numeric ? 'numeric' : undefined}
+          maxLength={numeric ? 4 : 200}
+          onChange={(e) => change({ [f]: e.target.value }, f)}
+        />
+      )}
+    </Field>
+  );
+  const select = (
+    f: 'sectionId' | 'coachId' | 'targetGroup',
+    label: string,
+    options: { value: string; label: string }[],
+    placeholder?: string,
+  ) => (
+    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
+      {(a) => (
+        <select {...a} value={draft[f]} onChange={(e) => change({ [f]: e.target.value }, f)}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const sections = p.editor.sections.map((s) => ({ value: String(s.id), label: s.name }));
+  const coaches = p.editor.coaches.map((c) => ({
+    value: String(c.id),
+    label: `${c.lastName} ${c.firstName}`,
+  }));
+  return (
+    <form className="sk-group-dialog" onSubmit={submit} noValidate>
+      {isNew ? select('sectionId', t.section, sections, t.chooseSection) : null}
+      {isNew && sections.length === 0 ? <FormError message={t.noSections} /> : null}
+      {input('name', t.name)}
+      {select('coachId', t.coach, coaches, t.chooseCoach)}
+      {input('places', t.places, true)}
+      {select(
+        'targetGroup',
+        t.age,
+        TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] })),
+      )}
+      {draft.targetGroup === 'SPECIFIC' ? (
+        <div className="sk-group-dialog__row">
+          {input('ageFrom', t.ageFrom, true)}
+          {input('ageTo', t.ageTo, true)}
+        </div>
+      ) : null}
+      <LessonRows
+        id={id}
+        lessons={draft.schedule}
+        errors={errors}
+        weekdays={ruSections.weekdaysLong}
+        onChange={(schedule) => change({ schedule }, 'schedule')}
+        onAdd={() => change({ schedule: [...draft.schedule, newLesson()] }, 'schedule')}
+      />
+      {isNew ? null : (
+        <label className="sk-group-dialog__check">
+          <input
+            type="checkbox"
+            checked={draft.archived}
+            onChange={(e) => change({ archived: e.target.checked }, 'status')}
+          />
+          {t.archived}
+        </label>
+      )}
+      <FormError message={errors.form} />
+      <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
+    </form>
+  );
+}
