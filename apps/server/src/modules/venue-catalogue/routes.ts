@@ -35,8 +35,8 @@ import {
   updateRateOf,
   updateServiceOf,
   venueCatalogue,
-  type CatalogueDeps,
 } from './service';
+import { editorContext } from './editor-context';
 
 const TAGS = ['venue'];
 const BEARER = [{ bearerAuth: [] }];
@@ -51,19 +51,7 @@ const STATUS_NOTE =
 
 /** Issue 25: the venue's own catalogue (docs/venue-side.md "Catalogue editor"). */
 export const venueCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): CatalogueDeps => ({
-    db: app.db,
-    // The map's "has services" filter reads the venue index: re-check it now, not in a ttl.
-    venueChanged: () => {
-      app.venueIndex.check().catch((err: unknown) => app.log.error({ err }, 'индекс площадок'));
-    },
-  });
-  const guard = app.staffGuard('catalogue.edit');
-  const actor = (request: { params: { complexId: number }; user?: { id: string } | null }) => ({
-    complexId: request.params.complexId,
-    userId: request.user!.id,
-    now: app.clock.now(),
-  });
+  const { deps, guard, actor } = editorContext(app);
 
   app.get(
     PATH,

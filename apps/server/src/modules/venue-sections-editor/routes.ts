@@ -19,7 +19,7 @@ import {
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import type { CatalogueDeps } from '../venue-catalogue/service';
+import { editorContext } from '../venue-catalogue/editor-context';
 import { createCoach, updateCoachOf } from './coaches';
 import {
   createGroup,
@@ -39,18 +39,7 @@ const ARCHIVE =
 
 /** Issue 25: the venue's editor of sections, groups and coaches (docs/venue-side.md). */
 export const venueSectionsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): CatalogueDeps => ({
-    db: app.db,
-    venueChanged: () => {
-      app.venueIndex.check().catch((err: unknown) => app.log.error({ err }, 'индекс площадок'));
-    },
-  });
-  const guard = app.staffGuard('catalogue.edit');
-  const actor = (request: { params: { complexId: number }; user?: { id: string } | null }) => ({
-    complexId: request.params.complexId,
-    userId: request.user!.id,
-    now: app.clock.now(),
-  });
+  const { deps, guard, actor } = editorContext(app);
 
   app.get(
     `${PATH}/section-editor`,
