@@ -68,6 +68,12 @@ export function createBaseApp(config: AppConfig, opts: BaseAppOptions): FastifyI
     // Fastify 5 closes idle keep-alive sockets on close(); in-flight requests still finish.
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    // avvio's 10 s per plugin counts wall time, and the embedded database's first start (initdb,
+    // every migration, the seed: PGlite runs on this thread) shares the thread with the plugins
+    // registering meanwhile: on a busy machine @fastify/static once waited past 10 s and the
+    // start failed (CI's Kaliningrad clock run, migrations-seed.test.ts). A plugin that truly
+    // hangs still fails the start, after a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', opts.clock);
