@@ -50,6 +50,7 @@ import {
   ServiceTypesPage,
 } from './pages';
 import { RoutedPage } from './routed-page';
+import { useUnstickTabPages } from './unstick-tab-page';
 
 // spec §2.1: three tabs Главная / Поиск / Профиль; routes with the /tabs prefix live here.
 
@@ -69,6 +70,7 @@ const TAB_ICONS: Readonly<Record<TabIconName, string>> = {
 // Memoised like RoutedPage: a change of the router's route info alone has nothing to redo here.
 export const Tabs = memo(function Tabs() {
   const { pathname } = useLocation();
+  useUnstickTabPages(pathname);
   return (
     <IonTabs>
       <IonRouterOutlet>
