@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { expect, expectAccessible, freshPhoneDigits, screenshot, test } from '../support/fixtures';
 import { api } from '../support/paying';
 import { staffBearer } from '../support/staff-session';
 import { openAsVenueAdmin } from '../support/venue-admin';
@@ -7,7 +7,7 @@ import { openAsVenueAdmin } from '../support/venue-admin';
 // Issue 25 in Chromium against the real server: the venues' demo administrator makes a coach's
 // card («Новый тренер») at the last venue it runs that has a section, then a group of that
 // section under the new coach («Новая группа»), and finds both in their lists. Names of their
-// own (the clock's milliseconds), so the other specs never meet them. 375×812 and 1280×800.
+// own (random digits, never the clock), so the other specs never meet them. 375×812 and 1280×800.
 
 type Editor = { sections: { id: number; name: string }[] };
 
@@ -34,7 +34,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 
 test('the administrator makes a coach card and a group under that coach', async ({ page }) => {
   const venue = await aVenueWithASection(page);
-  const mark = String(Date.now()).slice(-6);
+  const mark = freshPhoneDigits().slice(-6);
   const surname = `Проверкина${mark}`;
   await openAsVenueAdmin(page, venue.complexName);
   await page.getByRole('link', { name: /^Тренеры/ }).click();
