@@ -4,9 +4,7 @@ import {
   type TimetableLesson,
 } from '@sportkarta/contract/api/venue-coaches';
 import { ruVenueCoaches as t } from '@/i18n/ru-venue-coaches';
-import { isApiError } from '@/lib/api-client';
-
-const messageOf = (e: unknown) => (isApiError(e) ? e.message : String(e));
+import { messageOf } from '@/lib/api-error';
 import { dayOf } from '@/lib/zoned-format';
 import { Actions, Field, FormError, ItemDialog } from '@/ui/dialog-form';
 import { showToast } from '@/ui/toast/toast-bus';
