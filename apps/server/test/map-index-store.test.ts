@@ -68,6 +68,39 @@ describe('VenueIndexStore', () => {
     expect((await late).size).toBe(1);
   });
 
+  it('with ttl 0 a request after a write never joins the first build begun before it', async () => {
+    // The app starts building the index when it is ready; a test that adds venues meanwhile
+    // and then searches must not get that build (places-list once saw one of two new venues).
+    const { state, source } = fakeSource();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = source.signature;
+    const load = source.batches;
+    // The build under way reads the version and the venues before the write, slowly.
+    const before: VenueRow[] = [];
+    source.signature = async () => {
+      const seen = await read();
+      await gate;
+      return seen;
+    };
+    let builds = 0;
+    source.batches = async function* () {
+      builds += 1;
+      if (builds === 1) yield before;
+      else yield* load();
+    };
+    const first = new VenueIndexStore(source, 0, () => undefined);
+    const startup = first.get();
+    await new Promise((r) => setTimeout(r, 0));
+    source.signature = read;
+    state.rows = [venue(1)];
+    state.signature = 'b';
+    const late = first.get();
+    release();
+    await startup;
+    expect((await late).size).toBe(1);
+  });
+
   it('with a ttl serves the old index while the re-check runs in the background', async () => {
     const { state, source } = fakeSource();
     let now = 0;

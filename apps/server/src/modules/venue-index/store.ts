@@ -29,9 +29,10 @@ export class VenueIndexStore {
   async get(): Promise<VenueIndex> {
     const ready = this.peek();
     if (ready) return ready;
-    if (this.current && this.ttlMs === 0) {
-      // Read-your-writes (tests): a check already under way may have read the version before
-      // the caller's last write, so it waits for that one and then checks again.
+    if (this.ttlMs === 0) {
+      // Read-your-writes (tests): a check or a build already under way — the first one too,
+      // which the app starts when it is ready — may have read the version and the venues before
+      // the caller's last write, so the caller waits for it and then checks again.
       await this.refreshing?.catch(() => undefined);
     }
     await this.refresh();
