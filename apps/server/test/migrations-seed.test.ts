@@ -104,6 +104,13 @@ describe.skipIf(!ENGINES.find((e) => e.name === 'postgres')?.available)(
           z.object({ n: z.number() }),
         );
         expect(applied[0]?.n).toBe(JOURNAL.entries.length);
+        // The app's connections never compile statements with LLVM (db/client.ts says why).
+        const jit = await queryRows(
+          a.app.db,
+          sql`select current_setting('jit') as jit`,
+          z.object({ jit: z.string() }),
+        );
+        expect(jit[0]?.jit).toBe('off');
         await Promise.all(apps.map((t) => t.cleanup()));
       } finally {
         await pgDb.drop();

@@ -132,7 +132,11 @@ async function underStartLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T
 export function connectDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // JIT off for every connection: the app's statements are short, and PostgreSQL's cost
+    // estimates for a few of them (the dated seed's insert over generate_series and VALUES) are
+    // high enough to compile them with LLVM — 1.7 s of compiling for 10 ms of work, at every
+    // start and in every server suite. (PGlite has no JIT.)
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped by
     // the pool and the next query opens a new one; without a listener node-postgres would raise
     // it as an unhandled 'error' event and take the process down.
