@@ -33,7 +33,9 @@ function whoAndWhen(
   return line([
     i.targetGroup !== 'ALL' && targetGroupLabel(i.targetGroup, { from: i.ageFrom, to: i.ageTo }),
     i.audience === 'ONLY_USER' && t.audiences.ONLY_USER,
-    at !== null && t.salesFrom(`${dateIn(at, timeZone)}, ${timeIn(at, timeZone)}`),
+    // The moment in one piece: a narrow card wraps before it, never inside «1 марта».
+    at !== null &&
+      t.salesFrom(`${dateIn(at, timeZone)}, ${timeIn(at, timeZone)}`.replace(/ /g, '\u00a0')),
   ]);
 }
 
