@@ -5,14 +5,23 @@ import { api } from '../support/paying';
 import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens «Каталог»,
-// creates an event with a price through the form, finds it in the list, changes its price, then
+// creates an event with a price, ages 6–12 and its sales opening at 10:00 on the venue's clock
+// («Дополнительно») through the form, finds it in the list, changes its price, then
 // creates a package and takes its rate off sale and back. 375×812 and 1280×800. Everything it
 // makes has a name of its own and lives at the last venue the administrator runs, so the other
 // venue specs (which take the first) never meet it.
 
 interface Catalogue {
+  timeZone: string;
   places: { id: number; name: string }[];
-  events: { id: number; name: string; priceKopecks: number }[];
+  events: {
+    id: number;
+    name: string;
+    priceKopecks: number;
+    ageFrom: number | null;
+    ageTo: number | null;
+    salesOpenAt: string | null;
+  }[];
   packages: { name: string; rates: { category: string; withdrawn: boolean }[] }[];
 }
 
@@ -23,6 +32,7 @@ test.beforeEach(async ({ skipFirstRun }) => {
 test('the administrator creates an event with a price, changes it, withdraws and returns a rate', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const { bearer, roles } = await signInAsVenueStaff(page);
   const admin = roles.filter((r) => r.role === 'ADMIN');
   let venue: { complexId: number; complexName: string } | undefined;
@@ -72,8 +82,23 @@ test('the administrator creates an event with a price, changes it, withdraws and
   await form.getByLabel('Цена, ₽').fill('650');
   await form.getByLabel('Длительность, мин').fill('45');
   await form.getByLabel('Описание').fill('Занятие в воде под музыку с тренером.');
+  // «Дополнительно»: who it is for, and when its sales open (typed on the venue's clock).
+  await screenshot(page, 'staff-catalogue-event-form-folded');
+  await form.getByText('Дополнительно').click();
+  await form.getByLabel('Возраст', { exact: true }).selectOption('SPECIFIC');
+  await form.getByLabel('Возраст от').fill('6');
+  await form.getByLabel('Возраст до').fill('12');
+  await form.getByLabel('Начало продаж').fill('2027-03-01T10:00');
   await screenshot(page, 'staff-catalogue-event-form');
   await expectAccessible(page, 'форма события каталога');
+  for (const [width, height, name] of [
+    [1280, 800, 'staff-catalogue-event-form-desktop'],
+    [320, 700, 'staff-catalogue-event-form-320'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, name);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
   await form.getByRole('button', { name: 'Создать' }).click();
   await expect(form).toBeHidden();
 
@@ -81,6 +106,7 @@ test('the administrator creates an event with a price, changes it, withdraws and
   const card = events.getByRole('listitem').filter({ hasText: eventName });
   await expect(card).toContainText(/650\s₽ · 45 мин/);
   await expect(card).toContainText('В продаже');
+  await expect(card).toContainText('Возраст от 6 до 12 лет · Продажи с 1 марта 2027, 10:00');
   await expect(page.getByRole('status').filter({ hasText: 'добавлено в каталог' })).toBeVisible();
   await lookAt(card, 'staff-catalogue', 'каталог: события');
 
@@ -122,7 +148,15 @@ test('the administrator creates an event with a price, changes it, withdraws and
     'GET',
     `/v1/mob/staff/complexes/${venue.complexId}/catalogue`,
   );
-  expect(after.events.find((e) => e.name === eventName)?.priceKopecks).toBe(72050);
+  const made = after.events.find((e) => e.name === eventName);
+  expect(made).toMatchObject({ priceKopecks: 72050, ageFrom: 6, ageTo: 12 });
+  // 10:00 on the venue's clock, whatever the browser's zone.
+  const venueClock = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: after.timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  expect(venueClock.format(new Date(made!.salesOpenAt!))).toBe('01.03.2027, 10:00');
   expect(after.packages.find((p) => p.name === packageName)?.rates).toMatchObject([
     { category: '8 занятий', withdrawn: false },
   ]);

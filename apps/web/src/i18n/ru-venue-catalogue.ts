@@ -1,4 +1,4 @@
-import type { DayRule, ServiceType, ValidityPeriod } from '@sportkarta/contract/enums';
+import type { Audience, DayRule, ServiceType, ValidityPeriod } from '@sportkarta/contract/enums';
 import { plural } from './plural';
 import { ruCommerce } from './ru-commerce';
 
@@ -36,7 +36,20 @@ export const ruVenueCatalogue = {
     n === null
       ? 'посещения без ограничений'
       : `${n} ${plural(n, ['посещение', 'посещения', 'посещений'])}`,
-  freeze: (days: number) => (days === 0 ? '' : `заморозка до ${days} дн.`),
+  freeze: (days: number, times: number) =>
+    [
+      days === 0 ? '' : `заморозка до ${days} дн.`,
+      times === 0 ? '' : `до ${times} ${plural(times, ['раза', 'раз', 'раз'])}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  salesFrom: (when: string) => `Продажи с ${when}`,
+  ticketVisits: (n: number | null) =>
+    n === null
+      ? 'посещения без ограничений'
+      : `${n} ${plural(n, ['посещение', 'посещения', 'посещений'])} по билету`,
+  dailyCapacity: (n: number) => `до ${n} ${plural(n, ['билета', 'билетов', 'билетов'])} в день`,
+  perPerson: (n: number) => `до ${n} в день на человека`,
   manualDays: (n: number) => `${n} дн.`,
   // actions (their accessible names add the item's name)
   edit: 'Изменить',
@@ -71,6 +84,25 @@ export const ruVenueCatalogue = {
   fieldVisits: 'Посещений',
   visitsHint: 'Пусто — без ограничений в пределах срока.',
   fieldFreezeDays: 'Дней заморозки',
+  fieldFreezeTimes: 'Раз заморозки',
+  advanced: 'Дополнительно',
+  advancedHint: 'Для кого, с какого момента продаётся и ограничения.',
+  fieldAudience: 'Кому можно купить',
+  fieldTargetGroup: 'Возраст',
+  fieldAgeFrom: 'Возраст от',
+  fieldAgeTo: 'Возраст до',
+  ageProblems: {
+    missing: 'Укажите возраст «от», «до» или оба',
+    order: 'Возраст «от» больше возраста «до»',
+  },
+  fieldSalesOpenAt: 'Начало продаж',
+  salesHint: (timeZone: string) =>
+    `По времени спортобъекта (${timeZone}). Пусто — продажи открыты сразу.`,
+  notMoment: 'Укажите дату и время начала продаж полностью',
+  fieldVisitQuota: 'Посещений по билету',
+  fieldDailyCapacity: 'Билетов в день',
+  fieldPerPerson: 'Билетов в день на человека',
+  noLimitHint: 'Пусто — без ограничений.',
   notRubles: 'Укажите цену в рублях, например 700 или 700,50',
   create: 'Создать',
   creating: 'Создаём…',
@@ -100,6 +132,11 @@ export const ruVenueCatalogue = {
     PRODUCT: 'Товар',
     ACCOMPANYING_FOR_SECTION: 'Сопутствующая для секции',
   } satisfies Record<ServiceType, string>,
+  /** The visitor's «Только для себя» and its other side. */
+  audiences: {
+    ONLY_USER: ruCommerce.onlyForMe,
+    USER_AND_CHILDREN: 'Себе и детям',
+  } satisfies Record<Audience, string>,
   dayRules: {
     ANY_DAY: 'Любой день',
     ON_WEEKDAYS: 'Только по будням',

@@ -1,92 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  RATE_IN_USE,
-  type CatalogueEvent,
-  type CataloguePackage,
-  type CatalogueRate,
-  type VenueCatalogue,
-} from '@sportkarta/contract/api/venue-catalogue';
+import { RATE_IN_USE } from '@sportkarta/contract/api/venue-catalogue';
 import { HttpResponse } from 'msw';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { COMPLEX, renderStaff, staffRole, startStaffSession } from '@/test/staff';
+import { dialog, event, pkg, rate, type, catalogueFixtures } from '@/test/catalogue-fixture';
 import { CatalogueScreen } from './catalogue-screen';
 
 startApiServer();
 startStaffSession();
 
-const URL = `/v1/mob/staff/complexes/${COMPLEX}/catalogue`;
-
-const audience = {
-  audience: 'USER_AND_CHILDREN',
-  targetGroup: 'ALL',
-  ageFrom: null,
-  ageTo: null,
-  salesOpenAt: null,
-} as const;
-const event = (over: Partial<CatalogueEvent> = {}): CatalogueEvent => ({
-  id: 5,
-  placeId: 3,
-  name: 'Свободное плавание',
-  description: '',
-  serviceType: 'COMMERCIAL',
-  priceKopecks: 70000,
-  durationMinutes: 60,
-  ...audience,
-  status: 'ACTIVE',
-  upcomingSessions: 4,
-  ...over,
-});
-const rate = (over: Partial<CatalogueRate> = {}): CatalogueRate => ({
-  id: 21,
-  packageId: 8,
-  category: 'Месяц',
-  costKopecks: 450000,
-  term: 'MONTH',
-  manualTermDays: null,
-  visits: 8,
-  freezeDays: 0,
-  freezeTimes: 0,
-  withdrawn: false,
-  withdrawnAt: null,
-  inUse: false,
-  ...over,
-});
-const pkg: CataloguePackage = {
-  id: 8,
-  placeId: null,
-  name: 'Абонемент на плавание',
-  description: '',
-  kind: 'SERVICE_PACKAGE',
-  dayRule: 'ANY_DAY',
-  ...audience,
-  status: 'ACTIVE',
-  rates: [
-    rate(),
-    rate({
-      id: 22,
-      category: 'Год',
-      costKopecks: 3000000,
-      term: 'YEAR',
-      withdrawn: true,
-      inUse: true,
-    }),
-  ],
-};
-const catalogue = (over: Partial<VenueCatalogue> = {}): VenueCatalogue => ({
-  complexId: COMPLEX,
-  timeZone: 'Europe/Moscow',
-  places: [{ id: 3, name: 'Большая чаша' }],
-  events: [event()],
-  services: [],
-  packages: [pkg],
-  ...over,
-});
-
+const { URL, catalogue } = catalogueFixtures(COMPLEX);
 const render = (path = '/staff/catalogue') =>
   renderStaff(<CatalogueScreen role={staffRole('ADMIN')} />, { path });
-const dialog = () => screen.getByRole('dialog');
-const type = (label: string, value: string) =>
-  fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 
 describe('CatalogueScreen', () => {
   it('lists events with their price in roubles and status, packages with their rates', async () => {

@@ -80,12 +80,15 @@ export function CatalogueScreen({ role }: { role: StaffRole }) {
           />
         )}
       </div>
-      <ItemFormDialog
-        complexId={role.complexId}
-        places={q.data?.places ?? []}
-        target={item}
-        onClose={() => setItem(null)}
-      />
+      {q.data ? (
+        <ItemFormDialog
+          complexId={role.complexId}
+          places={q.data.places}
+          timeZone={q.data.timeZone}
+          target={item}
+          onClose={() => setItem(null)}
+        />
+      ) : null}
       <RateFormDialog complexId={role.complexId} target={rate} onClose={() => setRate(null)} />
       <DeleteRateDialog
         complexId={role.complexId}

@@ -31,6 +31,9 @@ export function useDraftForm(initial: () => CatalogueDraft) {
         .map((f) => document.getElementById(idOf(f as DraftField)))
         .filter((el): el is HTMLElement => el !== null)
         .sort((x, y) => (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      // A field folded away in «Дополнительно» is unfolded first: a closed <details> hides it.
+      const details = wrong[0]?.closest('details');
+      if (details) details.open = true;
       wrong[0]?.focus();
       return;
     }

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { formatRub } from '@sportkarta/contract/config/formats';
+import { targetGroupLabel } from '@sportkarta/contract/labels';
 import {
   CATALOGUE_STATUS_LABELS,
+  type CatalogueEvent,
+  type CatalogueService,
   type CatalogueStatus,
   type VenueCatalogue,
 } from '@sportkarta/contract/api/venue-catalogue';
 import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
 import { messageOf } from '@/lib/api-error';
+import { dateIn, timeIn } from '@/lib/zoned-format';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useUpdateEvent, useUpdatePackage, useUpdateService } from '../api/staff-catalogue';
 import type { CatalogueKind } from '../model/catalogue-draft';
@@ -19,6 +23,29 @@ import { ActionButton, type CardActions } from './card-parts';
 const price = (kopecks: number) => formatRub(kopecks, { free: true });
 const line = (parts: readonly (string | null | undefined | false)[]) =>
   parts.filter(Boolean).join(' · ');
+
+/** «Возраст от 6 до 12 лет · Только для себя · Продажи с 1 декабря 2026, 10:00» (venue's clock). */
+function whoAndWhen(
+  i: Pick<CatalogueEvent, 'audience' | 'targetGroup' | 'ageFrom' | 'ageTo' | 'salesOpenAt'>,
+  timeZone: string,
+) {
+  const at = i.salesOpenAt;
+  return line([
+    i.targetGroup !== 'ALL' && targetGroupLabel(i.targetGroup, { from: i.ageFrom, to: i.ageTo }),
+    i.audience === 'ONLY_USER' && t.audiences.ONLY_USER,
+    // The moment in one piece: a narrow card wraps before it, never inside «1 марта».
+    at !== null &&
+      t.salesFrom(`${dateIn(at, timeZone)}, ${timeIn(at, timeZone)}`.replace(/ /g, '\u00a0')),
+  ]);
+}
+
+/** «1 посещение по билету · до 200 билетов в день · до 4 в день на человека» */
+const quotas = (s: CatalogueService) =>
+  line([
+    t.ticketVisits(s.visitQuota),
+    s.dailyCapacity !== null && t.dailyCapacity(s.dailyCapacity),
+    t.perPerson(s.perPersonDailyLimit),
+  ]);
 
 /** ACTIVE ⇄ ARCHIVED of one item: one request at a time, the answer as a toast. */
 function useStatusToggle(complexId: number, kind: CatalogueKind, id: number, name: string) {
@@ -102,6 +129,7 @@ export function cardsOf(kind: CatalogueKind, c: VenueCatalogue) {
       lines: [
         line([price(e.priceKopecks), t.minutes(e.durationMinutes), at(e.placeId)]),
         line([t.serviceTypes[e.serviceType], t.upcoming(e.upcomingSessions)]),
+        whoAndWhen(e, c.timeZone),
       ],
     }));
   if (kind === 'services')
@@ -110,6 +138,8 @@ export function cardsOf(kind: CatalogueKind, c: VenueCatalogue) {
       lines: [
         line([price(s.priceKopecks), at(s.placeId)]),
         line([t.serviceTypes[s.serviceType], t.dayRules[s.dayRule]]),
+        quotas(s),
+        whoAndWhen(s, c.timeZone),
       ],
     }));
   return c.packages.map((k) => ({
@@ -121,6 +151,7 @@ export function cardsOf(kind: CatalogueKind, c: VenueCatalogue) {
         t.dayRules[k.dayRule],
         k.kind === 'SERVICE_PACKAGE_SECTION' && t.sectionPackage,
       ]),
+      whoAndWhen(k, c.timeZone),
     ],
   }));
 }

@@ -17,6 +17,7 @@ import {
   type CatalogueKind,
 } from '../model/catalogue-draft';
 import { DraftFormBody, FormDialog, SelectField, TextField, useDraftForm } from './draft-form';
+import { ExtraFields } from './extra-fields';
 import { RateFields } from './rate-form';
 
 /** An event, a service or a package to create (no item) or to change (only what differs). */
@@ -31,6 +32,8 @@ type Places = VenueCatalogue['places'];
 export function ItemFormDialog(p: {
   complexId: number;
   places: Places;
+  /** The venue's zone: the sales moment is typed and shown on its clock. */
+  timeZone: string;
   target: ItemFormTarget | null;
   onClose: () => void;
 }) {
@@ -62,6 +65,7 @@ function useItemWrites(complexId: number) {
 
 function ItemFormBody(p: {
   places: Places;
+  timeZone: string;
   target: ItemFormTarget;
   title: string;
   m: ReturnType<typeof useItemWrites>;
@@ -69,8 +73,10 @@ function ItemFormBody(p: {
   onClose: () => void;
 }) {
   const { kind, item } = p.target;
-  const form = useDraftForm(() => (item ? draftOfItem(item) : newDraft(kind, p.places[0]?.id)));
-  const { m, onClose } = p;
+  const { m, onClose, timeZone } = p;
+  const form = useDraftForm(() =>
+    item ? draftOfItem(item, timeZone) : newDraft(kind, p.places[0]?.id),
+  );
   const d = form.draft;
   const made = (fresh: boolean, name: string) => (fresh ? t.created(name) : t.createdAgain);
   const saved = () => t.saved(d.name.trim());
@@ -80,36 +86,36 @@ function ItemFormBody(p: {
       const id = item.id;
       if (kind === 'events')
         return form.submit(
-          readItemChange(kind, d, item),
+          readItemChange(kind, d, item, timeZone),
           (body) => m.updateEvent.mutateAsync({ id, body }).then(saved),
           onClose,
         );
       if (kind === 'services')
         return form.submit(
-          readItemChange(kind, d, item),
+          readItemChange(kind, d, item, timeZone),
           (body) => m.updateService.mutateAsync({ id, body }).then(saved),
           onClose,
         );
       return form.submit(
-        readItemChange(kind, d, item),
+        readItemChange(kind, d, item, timeZone),
         (body) => m.updatePackage.mutateAsync({ id, body }).then(saved),
         onClose,
       );
     }
     if (kind === 'events')
       return form.submit(
-        readCreate(kind, d, form.key),
+        readCreate(kind, d, form.key, timeZone),
         (body) => m.createEvent.mutateAsync(body).then((r) => made(r.fresh, r.event.name)),
         onClose,
       );
     if (kind === 'services')
       return form.submit(
-        readCreate(kind, d, form.key),
+        readCreate(kind, d, form.key, timeZone),
         (body) => m.createService.mutateAsync(body).then((r) => made(r.fresh, r.service.name)),
         onClose,
       );
     return form.submit(
-      readCreate(kind, d, form.key),
+      readCreate(kind, d, form.key, timeZone),
       (body) => m.createPackage.mutateAsync(body).then((r) => made(r.fresh, r.package.name)),
       onClose,
     );
@@ -165,6 +171,7 @@ function ItemFormBody(p: {
         <SelectField form={form} field="dayRule" label={t.fieldDayRule} options={t.dayRules} />
       )}
       <TextField form={form} field="description" label={t.fieldDescription} multiline />
+      <ExtraFields form={form} kind={kind} timeZone={timeZone} />
       {kind === 'packages' && !item ? (
         <fieldset className="sk-catalogue-fieldset">
           <legend className="sk-field__label">{t.firstRate}</legend>

@@ -11,7 +11,7 @@ import {
   type DraftForm,
 } from './draft-form';
 
-/** A rate's fields: its name, cost, term (its days for MANUAL_DAYS), visits, freezing. */
+/** A rate's fields: its name, cost, term (its days for MANUAL_DAYS), visits, freezing (days, times). */
 export function RateFields({ form }: { form: DraftForm }) {
   return (
     <>
@@ -23,15 +23,16 @@ export function RateFields({ form }: { form: DraftForm }) {
       {form.draft.term === 'MANUAL_DAYS' ? (
         <TextField form={form} field="manualTermDays" label={t.fieldManualDays} numeric="numeric" />
       ) : null}
+      <TextField
+        form={form}
+        field="visits"
+        label={t.fieldVisits}
+        hint={t.visitsHint}
+        numeric="numeric"
+      />
       <div className="sk-staff-form__row">
-        <TextField
-          form={form}
-          field="visits"
-          label={t.fieldVisits}
-          hint={t.visitsHint}
-          numeric="numeric"
-        />
         <TextField form={form} field="freezeDays" label={t.fieldFreezeDays} numeric="numeric" />
+        <TextField form={form} field="freezeTimes" label={t.fieldFreezeTimes} numeric="numeric" />
       </div>
     </>
   );

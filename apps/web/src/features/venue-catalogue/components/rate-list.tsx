@@ -6,13 +6,15 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useUpdateRate } from '../api/staff-catalogue';
 import { ActionButton, type CardActions } from './card-parts';
 
-/** «Месяц · 8 посещений · заморозка до 14 дн.» */
+/** «Месяц · 8 посещений · заморозка до 14 дн., до 2 раз» */
 export function rateTerms(r: CatalogueRate): string {
   const term =
     r.term === 'MANUAL_DAYS' && r.manualTermDays !== null
       ? t.manualDays(r.manualTermDays)
       : t.terms[r.term];
-  return [term, t.visits(r.visits), t.freeze(r.freezeDays)].filter(Boolean).join(' · ');
+  return [term, t.visits(r.visits), t.freeze(r.freezeDays, r.freezeTimes)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Issue 25: a package's rates — each with its price and terms, on sale or withdrawn. */

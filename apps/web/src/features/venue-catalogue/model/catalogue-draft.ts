@@ -14,6 +14,17 @@ import {
   type CatalogueService,
 } from '@sportkarta/contract/api/venue-catalogue';
 import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
+import {
+  audienceValues,
+  EMPTY_EXTRAS,
+  extrasErrors,
+  extrasOfItem,
+  quotaValues,
+  sameValue,
+  text,
+  whole,
+  type ExtrasDraft,
+} from './catalogue-extras';
 
 // Issue 25: the catalogue's forms as drafts (text as typed), read through the contract's own
 // schemas so a field shows the very message the server would answer. Prices are typed in
@@ -23,7 +34,7 @@ export type CatalogueKind = 'events' | 'services' | 'packages';
 export type CatalogueItem = CatalogueEvent | CatalogueService | CataloguePackage;
 
 /** Every field of the catalogue's forms; each form shows its own. */
-export interface CatalogueDraft {
+export interface CatalogueDraft extends ExtrasDraft {
   placeId: string;
   name: string;
   description: string;
@@ -41,6 +52,7 @@ export interface CatalogueDraft {
   /** Empty: unlimited within the term. */
   visits: string;
   freezeDays: string;
+  freezeTimes: string;
 }
 
 export type DraftField = keyof CatalogueDraft;
@@ -61,13 +73,13 @@ const EMPTY: CatalogueDraft = {
   manualTermDays: '',
   visits: '',
   freezeDays: '0',
+  freezeTimes: '0',
+  ...EMPTY_EXTRAS,
 };
 
 /** «700», «700,50» from kopecks (the field's text). */
 export const rublesText = (kopecks: number): string =>
   kopecks % 100 === 0 ? String(kopecks / 100) : (kopecks / 100).toFixed(2).replace('.', ',');
-
-const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** A new item's draft: the venue's first place (a package: any place). */
 export const newDraft = (kind: CatalogueKind, firstPlaceId?: number): CatalogueDraft => ({
@@ -75,10 +87,11 @@ export const newDraft = (kind: CatalogueKind, firstPlaceId?: number): CatalogueD
   placeId: kind === 'packages' || firstPlaceId === undefined ? '' : String(firstPlaceId),
 });
 
-/** An item's fields as its edit form starts. */
-export function draftOfItem(item: CatalogueItem): CatalogueDraft {
+/** An item's fields as its edit form starts (its sales moment on the venue's clock). */
+export function draftOfItem(item: CatalogueItem, timeZone: string): CatalogueDraft {
   const d: CatalogueDraft = {
     ...EMPTY,
+    ...extrasOfItem(item, timeZone),
     placeId: text(item.placeId),
     name: item.name,
     description: item.description,
@@ -101,25 +114,24 @@ export const draftOfRate = (r: CatalogueRate): CatalogueDraft => ({
   manualTermDays: text(r.manualTermDays),
   visits: text(r.visits),
   freezeDays: String(r.freezeDays),
+  freezeTimes: String(r.freezeTimes),
 });
 
 const RUBLES = /^\d{1,7}([.,]\d{1,2})?$/;
 const kopecks = (s: string) =>
   RUBLES.test(s.trim()) ? Math.round(Number(s.trim().replace(',', '.')) * 100) : Number.NaN;
-/** A whole number as typed; empty is `empty` (undefined: required, null: none). */
-const whole = (s: string, empty: null | undefined) => (s.trim() === '' ? empty : Number(s.trim()));
-
-function itemValues(kind: CatalogueKind, d: CatalogueDraft) {
+function itemValues(kind: CatalogueKind, d: CatalogueDraft, timeZone: string) {
   const common = {
     placeId: whole(d.placeId, kind === 'packages' ? null : undefined),
     name: d.name.trim(),
     description: d.description.trim(),
+    ...audienceValues(d, timeZone),
   };
   if (kind === 'packages') return { ...common, dayRule: d.dayRule };
   const priced = { ...common, serviceType: d.serviceType, priceKopecks: kopecks(d.priceKopecks) };
   return kind === 'events'
     ? { ...priced, durationMinutes: whole(d.durationMinutes, undefined) }
-    : { ...priced, dayRule: d.dayRule };
+    : { ...priced, dayRule: d.dayRule, ...quotaValues(d) };
 }
 
 const rateValues = (d: CatalogueDraft) => ({
@@ -129,6 +141,7 @@ const rateValues = (d: CatalogueDraft) => ({
   manualTermDays: d.term === 'MANUAL_DAYS' ? whole(d.manualTermDays, null) : null,
   visits: whole(d.visits, null),
   freezeDays: whole(d.freezeDays, undefined),
+  freezeTimes: whole(d.freezeTimes, undefined),
 });
 
 /** Roubles that do not read as a price: the form's own words, over the schema's. */
@@ -137,6 +150,12 @@ function rublesErrors(d: CatalogueDraft, fields: readonly ('priceKopecks' | 'cos
   for (const f of fields) if (!RUBLES.test(d[f].trim())) out[f] = t.notRubles;
   return out;
 }
+
+/** An item's own messages: its price (not a package's) and the fields of catalogue-extras. */
+const itemErrors = (kind: CatalogueKind, d: CatalogueDraft, timeZone: string): DraftErrors => ({
+  ...extrasErrors(d, timeZone),
+  ...(kind === 'packages' ? {} : rublesErrors(d, ['priceKopecks'])),
+});
 
 function read<S extends z.ZodType>(
   schema: S,
@@ -158,7 +177,7 @@ function read<S extends z.ZodType>(
 /** Only what differs from the item as it is (a PATCH writes exactly those fields). */
 function changes(values: Record<string, unknown>, item: object): Record<string, unknown> {
   const was = item as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== was[k]));
+  return Object.fromEntries(Object.entries(values).filter(([k, v]) => !sameValue(k, v, was[k])));
 }
 
 type Out<S extends z.ZodType> = DraftRead<z.output<S>>;
@@ -180,19 +199,21 @@ export function readCreate<K extends CatalogueKind>(
   kind: K,
   d: CatalogueDraft,
   key: string,
+  timeZone: string,
 ): Out<CreateSchemas[K]> {
-  const value = { idempotencyKey: key, ...itemValues(kind, d) };
+  const value = { idempotencyKey: key, ...itemValues(kind, d, timeZone) };
+  const extra = itemErrors(kind, d, timeZone);
   const read_ =
     kind === 'packages'
       ? read(
           CreatePackageRequestSchema,
           { ...value, rates: [rateValues(d)] },
-          rublesErrors(d, ['costKopecks']),
+          { ...extra, ...rublesErrors(d, ['costKopecks']) },
         )
       : read(
           kind === 'events' ? CreateEventRequestSchema : CreateServiceRequestSchema,
           value,
-          rublesErrors(d, ['priceKopecks']),
+          extra,
         );
   return read_ as Out<CreateSchemas[K]>;
 }
@@ -202,15 +223,17 @@ export function readItemChange<K extends CatalogueKind>(
   kind: K,
   d: CatalogueDraft,
   item: CatalogueItem,
+  timeZone: string,
 ): Out<UpdateSchemas[K]> {
-  const changed = changes(itemValues(kind, d), item);
+  const changed = changes(itemValues(kind, d, timeZone), item);
+  const extra = itemErrors(kind, d, timeZone);
   const read_ =
     kind === 'packages'
-      ? read(UpdatePackageRequestSchema, changed)
+      ? read(UpdatePackageRequestSchema, changed, extra)
       : read(
           kind === 'events' ? UpdateEventRequestSchema : UpdateServiceRequestSchema,
           changed,
-          rublesErrors(d, ['priceKopecks']),
+          extra,
         );
   return read_ as Out<UpdateSchemas[K]>;
 }
