@@ -23,6 +23,13 @@ export const ruVenueSessions = {
   held: (n: number) => `В брони: ${n}`,
   checkedIn: (n: number) => `Прошли: ${n}`,
   free: (n: number) => `Свободно: ${n}`,
+  // issue 25: a session that sells parts of its place (lanes, halves)
+  partsCaption: (event: string) => `«${event}» по частям площадки`,
+  partHead: 'Часть',
+  partSoldHead: 'Продано',
+  partHeldHead: 'Бронь',
+  partCheckedInHead: 'Прошли',
+  partSold: (sold: number, capacity: number) => `${sold} из ${capacity}`,
   soldOut: 'Мест нет',
   canceled: 'Отменён',
   onNow: 'Идёт',
