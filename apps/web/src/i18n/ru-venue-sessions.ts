@@ -30,6 +30,9 @@ export const ruVenueSessions = {
   partHeldHead: 'Бронь',
   partCheckedInHead: 'Прошли',
   partSold: (sold: number, capacity: number) => `${sold} из ${capacity}`,
+  /** Tickets of «any lane» (or plain ones) that get their lane when let in. */
+  partAtDoor: 'Место на входе',
+  partAtDoorNone: '—',
   soldOut: 'Мест нет',
   canceled: 'Отменён',
   onNow: 'Идёт',

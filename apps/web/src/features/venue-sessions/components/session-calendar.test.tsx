@@ -84,6 +84,8 @@ describe('SessionCalendar', () => {
       URL,
       calendar([
         session({
+          sold: 14,
+          held: 1,
           parts: [
             { partId: 1, name: 'Дорожка 1', capacity: 8, sold: 8, held: 0, checkedIn: 5 },
             { partId: 3, name: 'Дорожка 3', capacity: 8, sold: 2, held: 1, checkedIn: 0 },
@@ -101,6 +103,8 @@ describe('SessionCalendar', () => {
       'ЧастьПроданоБроньПрошли',
       'Дорожка 18 из 805',
       'Дорожка 32 из 810',
+      // The session's 14 sold and 1 held, less what the lanes hold: given a lane at the door.
+      'Место на входе40—',
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Дорожка 3' })).toBeInTheDocument();
     // A session without parts has no table.

@@ -161,7 +161,7 @@ function SessionCard(p: {
         <span>{t.held(s.held)}</span>
         <span>{t.checkedIn(s.checkedIn)}</span>
       </span>
-      {s.parts?.length ? <SessionParts parts={s.parts} eventName={title} /> : null}
+      {s.parts?.length ? <SessionParts session={s} title={title} /> : null}
       {s.canceled && s.cancelReason ? (
         <span className="sk-staff-card__line">{t.canceledReason(s.cancelReason)}</span>
       ) : null}
