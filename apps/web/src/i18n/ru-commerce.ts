@@ -65,6 +65,12 @@ export const ruCommerce = {
   me: 'Для себя',
   addChild: 'Добавить ребёнка',
   quantity: 'Количество',
+  // issue 25: a session that sells parts of its place (lanes, halves)
+  productLegend: 'Вариант билета',
+  productWholeFree: 'Свободна целиком',
+  productSoldOut: 'Мест нет — выберите другой вариант',
+  productWholeTaken: 'Уже занята — выберите другой вариант',
+  productsAllSoldOut: 'На этот сеанс мест нет ни в одном варианте',
   agreementsTitle: 'Правила',
   agreeVisit: 'Я согласен с правилами посещения',
   agreeRefund: 'Я согласен с правилами возврата билетов',

@@ -19,6 +19,9 @@ export const ruVenueScanner = {
   authHint: 'Войдите как сотрудник спортобъекта, чтобы проверять билеты на входе.',
   admitted: 'Проходите',
   refused: 'Вход запрещён',
+  // issue 25: the lane (or half) the door gave the ticket
+  partLabel: 'Место',
+  part: (name: string) => `Место: ${name}`,
   reentry: 'Повторный вход',
   offlineDecided: 'Проверено без сети',
   child: (age: number) => `Ребёнок, ${count(age, ['{n} год', '{n} года', '{n} лет'])}`,

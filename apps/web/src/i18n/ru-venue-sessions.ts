@@ -23,6 +23,16 @@ export const ruVenueSessions = {
   held: (n: number) => `В брони: ${n}`,
   checkedIn: (n: number) => `Прошли: ${n}`,
   free: (n: number) => `Свободно: ${n}`,
+  // issue 25: a session that sells parts of its place (lanes, halves)
+  partsCaption: (event: string) => `«${event}» по частям площадки`,
+  partHead: 'Часть',
+  partSoldHead: 'Продано',
+  partHeldHead: 'Бронь',
+  partCheckedInHead: 'Прошли',
+  partSold: (sold: number, capacity: number) => `${sold} из ${capacity}`,
+  /** Tickets of «any lane» (or plain ones) that get their lane when let in. */
+  partAtDoor: 'Место на входе',
+  partAtDoorNone: '—',
   soldOut: 'Мест нет',
   canceled: 'Отменён',
   onNow: 'Идёт',

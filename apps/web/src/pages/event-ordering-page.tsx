@@ -46,6 +46,8 @@ export default function EventOrderingPage() {
                 maxQuantity={Math.max(1, found.s.seatsLeft)}
                 holders={holders}
                 sessionId={sessionId}
+                products={found.s.products?.length ? found.s.products : undefined}
+                onHoldRefused={() => void day.refetch()}
                 lineFor={(_, reservationId) =>
                   reservationId ? { kind: 'RESERVATION', reservationId } : null
                 }

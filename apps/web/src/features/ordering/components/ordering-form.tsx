@@ -26,6 +26,7 @@ import { AgreementsBlock } from './agreements-block';
 import { ForWhom, type Holder } from './for-whom';
 import { HoldTimer } from './hold-timer';
 import { PriceSummary } from './price-summary';
+import { firstAvailable, ProductChoice, type SessionProduct } from './product-choice';
 import './ordering.css';
 
 const t = ruCommerce;
@@ -45,6 +46,10 @@ export interface OrderingFormProps {
   holders: readonly Holder[] | null;
   /** A scheduled session: seats are held first, the order names the hold. */
   sessionId?: number;
+  /** Issue 25: what the session sells on parts of its place; the hold names the one chosen. */
+  products?: readonly SessionProduct[] | undefined;
+  /** A hold was refused (sold out meanwhile): the page may fetch what is left again. */
+  onHoldRefused?: () => void;
   /** Set when the order's holder is already decided (a section application's member). */
   holderChildId?: string | null;
   /** The line to order for a quantity (and the hold, for a session). */
@@ -59,17 +64,36 @@ export function OrderingForm(props: OrderingFormProps) {
   const signedIn = holders !== null;
   const navigate = useNavigate();
   const askToSignIn = useAuthRequired();
-  const [quantity, setQuantity] = useState(1);
+  const [picked, setQuantity] = useState(1);
   const [childId, setChildId] = useState<string | null>(props.holderChildId ?? null);
   const [accepted, setAccepted] = useState({ VISIT: false, PAYBACK: false });
-  const [hold, setHold] = useState<(Reservation & { endsAtMs: number }) | null>(null);
+  const [hold, setHold] = useState<
+    (Reservation & { endsAtMs: number; productId: number | null }) | null
+  >(null);
+  const [pickedProduct, setProductId] = useState(() => firstAvailable(props.products));
+  // Fetched again after a refusal, a product sold out meanwhile gives way to one still there
+  // (unless this person's own hold is what took its last place).
+  const product = (() => {
+    const find = (id: number | null) => props.products?.find((p) => p.id === id) ?? null;
+    const p = find(pickedProduct);
+    return p && (p.left > 0 || hold?.productId === p.id) ? p : find(firstAvailable(props.products));
+  })();
+  const productId = product?.id ?? null;
   const attemptKey = useRef(crypto.randomUUID());
   const agreements = useAgreements(complexId);
   const cashbox = useCashbox(complexId);
   const holdSeats = useHoldSeats();
   const createOrder = useCreateOrder();
   const startPayment = useStartPayment();
+  // A WHOLE part is booked one at a time; a product has no more than it has left.
+  const maxQuantity = Math.min(
+    props.maxQuantity,
+    MAX_LINE_QUANTITY,
+    product ? (product.kind === 'WHOLE' ? 1 : product.left) : Infinity,
+  );
+  const quantity = Math.min(picked, Math.max(1, maxQuantity));
   const wanted = useDebouncedValue(quantity, HOLD_DEBOUNCE_MS);
+  const noProduct = props.products !== undefined && product === null;
   // The hold the server keeps for this screen and no order has taken yet.
   const unordered = useRef<string | null>(null);
   // Issue 28: leaving without ordering gives the seats back at once (not after 15 minutes).
@@ -82,9 +106,14 @@ export function OrderingForm(props: OrderingFormProps) {
   );
 
   const takeHold = () => {
-    if (sessionId === undefined || !signedIn) return;
+    if (sessionId === undefined || !signedIn || noProduct) return;
+    const chosen = product?.id ?? null;
     holdSeats.mutate(
-      { sessionId, quantity: wanted },
+      {
+        sessionId,
+        quantity: wanted,
+        ...(chosen ? { productId: chosen } : {}),
+      },
       {
         // Counted on this device's clock from the server's own "now": a skewed phone still
         // shows the time the server will honour.
@@ -92,12 +121,14 @@ export function OrderingForm(props: OrderingFormProps) {
           unordered.current = r.id;
           setHold({
             ...r,
+            productId: chosen,
             endsAtMs: nowMs() + (Date.parse(r.expiresAt) - Date.parse(r.serverNow)),
           });
         },
         onError: (e) => {
           setHold(null);
           showToast({ type: 'error', message: message(e) });
+          props.onHoldRefused?.();
         },
       },
     );
@@ -121,21 +152,25 @@ export function OrderingForm(props: OrderingFormProps) {
   });
 
   // A session's seats are held while the person decides; a new quantity replaces the hold.
-  useEffect(takeHold, [sessionId, signedIn, wanted]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Another product replaces the hold at once (the server releases the person's earlier one).
+  useEffect(takeHold, [sessionId, signedIn, wanted, productId]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     attemptKey.current = crypto.randomUUID();
   }, [quantity, childId, hold?.id]);
 
   const lines = (() => {
-    // A hold for another quantity is being replaced: no line (and no quote) until the new one.
-    const live = hold && hold.quantity === quantity ? hold.id : null;
+    // A hold for another quantity or product is being replaced: no line (and no quote) until
+    // the new one.
+    const live =
+      hold && hold.quantity === quantity && hold.productId === productId ? hold.id : null;
     const line = props.lineFor(quantity, live);
     return line ? [line] : null;
   })();
   const price = usePrice(complexId, lines);
   const required = agreements.data?.required ?? false;
   const agreed = !required || (accepted.VISIT && accepted.PAYBACK);
-  const total = price.data?.totalKopecks ?? props.unitPriceKopecks * quantity;
+  const unitPrice = product?.priceKopecks ?? props.unitPriceKopecks;
+  const total = price.data?.totalKopecks ?? unitPrice * quantity;
   const sellsInApp = cashbox.data?.inAppPurchase ?? true;
   const blocked = total > 0 && !sellsInApp;
   const paying = startPayment.isPending || startPayment.isSuccess;
@@ -143,6 +178,7 @@ export function OrderingForm(props: OrderingFormProps) {
 
   const buy = () => {
     if (!signedIn) return askToSignIn();
+    if (noProduct) return;
     if (!lines) return takeHold();
     createOrder.mutate(
       {
@@ -194,12 +230,15 @@ export function OrderingForm(props: OrderingFormProps) {
       {signedIn && props.forChildren && props.holderChildId === undefined ? (
         <ForWhom holders={holders} value={childId} onChange={setChildId} />
       ) : null}
-      {props.maxQuantity > 1 ? (
+      {props.products ? (
+        <ProductChoice products={props.products} value={productId} onChange={setProductId} />
+      ) : null}
+      {maxQuantity > 1 ? (
         <div className="sk-order__block">
           <QuantityStepper
             value={quantity}
             onChange={setQuantity}
-            max={Math.min(props.maxQuantity, MAX_LINE_QUANTITY)}
+            max={maxQuantity}
             label={t.quantity}
           />
         </div>
@@ -229,7 +268,7 @@ export function OrderingForm(props: OrderingFormProps) {
         <button
           type="submit"
           className="sk-button sk-button--block"
-          disabled={busy || (signedIn && !agreed)}
+          disabled={busy || noProduct || (signedIn && !agreed)}
         >
           {total === 0 ? t.getFree : t.pay}
         </button>

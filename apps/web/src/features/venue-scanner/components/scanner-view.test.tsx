@@ -73,6 +73,26 @@ describe('ScannerView', () => {
     expect(sent?.body).toMatchObject({ qrToken: token, complexId: 7 });
   });
 
+  it('an admitted ticket on a lane shows the lane in large type and says it first (issue 25)', async () => {
+    const signer = await openDoor();
+    answerWith('post', '/v1/mob/staff/check-in', {
+      ...childAdmitted,
+      kind: 'TICKET',
+      title: 'Свободное плавание — Любая дорожка',
+      holder: { name: 'Анна Орлова', childAge: null },
+      visitsTotal: null,
+      visitsUsed: 1,
+      visitsLeft: null,
+      part: 'Дорожка 4',
+    } satisfies CheckInResponse);
+    type(await signer.sign({ iss: 'sportkarta', sub: 'tkt:9', exp: 4_102_444_800 }));
+    const verdict = await screen.findByRole('region', { name: 'Проходите' });
+    expect(within(verdict).getByText('Дорожка 4')).toHaveClass('sk-verdict__part-name');
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(
+      'Проходите. Место: Дорожка 4. Проход разрешён. Анна Орлова',
+    );
+  });
+
   it('asks for a code when the field is empty', async () => {
     await openDoor();
     type('   ');

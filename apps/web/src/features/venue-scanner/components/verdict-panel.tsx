@@ -27,6 +27,7 @@ export function reasonText(v: Verdict): string {
 export function spokenVerdict(v: Verdict): string {
   return [
     v.admitted ? t.admitted : t.refused,
+    v.part ? t.part(v.part) : null,
     reasonText(v),
     v.holderName,
     v.childAge !== null ? t.child(v.childAge) : null,
@@ -54,6 +55,13 @@ export function VerdictPanel({ verdict, onNext }: { verdict: Verdict; onNext: ()
           {verdict.admitted ? t.admitted : t.refused}
         </h2>
       </div>
+      {verdict.part ? (
+        <p className="sk-verdict__part">
+          <span className="sk-verdict__part-label">{t.partLabel}</span>
+          <span className="sk-visually-hidden">: </span>
+          <span className="sk-verdict__part-name">{verdict.part}</span>
+        </p>
+      ) : null}
       <p className="sk-verdict__reason">{reasonText(verdict)}</p>
       {verdict.holderName ? <p className="sk-verdict__holder">{verdict.holderName}</p> : null}
       <dl className="sk-verdict__facts">

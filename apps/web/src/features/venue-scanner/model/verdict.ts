@@ -37,6 +37,8 @@ export interface Verdict {
   title: string | null;
   holderName: string | null;
   childAge: number | null;
+  /** Issue 25: the part of the place to go to («Дорожка 4»), given by the server on admission. */
+  part: string | null;
   /** Visits left after this scan; null — unlimited or not known. */
   visitsLeft: number | null;
   /** For NOT_YET and OUTSIDE_WINDOW decided offline: the door's window, in the venue's zone. */
@@ -51,6 +53,7 @@ const EMPTY: Omit<Verdict, 'admitted' | 'reason'> = {
   title: null,
   holderName: null,
   childAge: null,
+  part: null,
   visitsLeft: null,
   window: null,
 };
@@ -75,6 +78,7 @@ export function fromResponse(response: CheckInResponse): Verdict {
     title: response.title,
     holderName: response.holder.name,
     childAge: response.holder.childAge,
+    part: response.admitted ? (response.part ?? null) : null,
     visitsLeft: response.visitsLeft,
   };
 }

@@ -78,6 +78,39 @@ describe('SessionCalendar', () => {
     expect(seen.map((r) => r.url)).toContain(`${URL}?from=2026-11-25&to=2026-11-25`);
   });
 
+  it('a session that sells lanes shows each lane’s sold of its places, held and let in (issue 25)', async () => {
+    answerWith(
+      'get',
+      URL,
+      calendar([
+        session({
+          sold: 14,
+          held: 1,
+          parts: [
+            { partId: 1, name: 'Дорожка 1', capacity: 8, sold: 8, held: 0, checkedIn: 5 },
+            { partId: 3, name: 'Дорожка 3', capacity: 8, sold: 2, held: 1, checkedIn: 0 },
+          ],
+        }),
+        session({ id: 43, eventName: 'Аквааэробика' }),
+      ]),
+    );
+    renderStaff(<SessionCalendar role={staffRole('FRONT_DESK')} />);
+    const table = await screen.findByRole('table', {
+      name: '«19:00–20:00 · Свободное плавание» по частям площадки',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'ЧастьПроданоБроньПрошли',
+      'Дорожка 18 из 805',
+      'Дорожка 32 из 810',
+      // The session's 14 sold and 1 held, less what the lanes hold: given a lane at the door.
+      'Место на входе40—',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Дорожка 3' })).toBeInTheDocument();
+    // A session without parts has no table.
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
   it('a week runs Monday to Sunday; the arrows move it', async () => {
     const seen = recordRequests();
     answerWith('get', URL, calendar([], '2026-11-23', '2026-11-29'));

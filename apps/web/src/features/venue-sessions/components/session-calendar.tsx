@@ -26,6 +26,7 @@ import {
   venueToday,
   type CalendarView,
 } from '../model/calendar-range';
+import { SessionParts } from './session-parts';
 import '@/ui/staff-kit.css';
 import './session-calendar.css';
 
@@ -160,6 +161,7 @@ function SessionCard(p: {
         <span>{t.held(s.held)}</span>
         <span>{t.checkedIn(s.checkedIn)}</span>
       </span>
+      {s.parts?.length ? <SessionParts session={s} title={title} /> : null}
       {s.canceled && s.cancelReason ? (
         <span className="sk-staff-card__line">{t.canceledReason(s.cancelReason)}</span>
       ) : null}
