@@ -104,7 +104,8 @@ export const draftOfRate = (r: CatalogueRate): CatalogueDraft => ({
 });
 
 const RUBLES = /^\d{1,7}([.,]\d{1,2})?$/;
-const kopecks = (s: string) =>
+/** Kopecks of «700», «700,50» (NaN for anything else). */
+export const kopecks = (s: string) =>
   RUBLES.test(s.trim()) ? Math.round(Number(s.trim().replace(',', '.')) * 100) : Number.NaN;
 /** A whole number as typed; empty is `empty` (undefined: required, null: none). */
 const whole = (s: string, empty: null | undefined) => (s.trim() === '' ? empty : Number(s.trim()));
