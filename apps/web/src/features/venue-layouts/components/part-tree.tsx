@@ -43,7 +43,7 @@ function PartItem(p: { complexId: number; placeId: number; node: PartNode }) {
         ) : (
           <button
             type="button"
-            className="sk-button sk-button--danger-text"
+            className="sk-button sk-button--secondary sk-button--danger-text"
             aria-label={t.remove(node.name)}
             disabled={remove.isPending}
             onClick={() => remove.mutate(node.id)}

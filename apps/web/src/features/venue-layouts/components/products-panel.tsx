@@ -71,7 +71,7 @@ export function ProductsPanel(p: {
                     ) : (
                       <button
                         type="button"
-                        className="sk-button sk-button--danger-text"
+                        className="sk-button sk-button--secondary sk-button--danger-text"
                         aria-label={t.withdraw(x.name)}
                         disabled={withdraw.isPending}
                         onClick={() => withdraw.mutate({ eventId: event.id, productId: x.id })}
