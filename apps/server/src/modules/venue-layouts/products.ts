@@ -1,11 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   CreateProductRequestSchema,
   EventProduct,
   EventProducts,
 } from '@sportkarta/contract/api/venue-layouts';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { appendAudit } from '../staff-audit/append';
 import { eventsOf } from '../venue-catalogue/repository';
@@ -15,6 +14,7 @@ import {
   type Actor,
   type CatalogueDeps,
 } from '../venue-catalogue/service';
+import { insertProduct, markWithdrawn, productsOf, type ProductRow } from './products-repository';
 import { partsOf } from './repository';
 import { followLayout } from './service';
 
@@ -29,39 +29,6 @@ export const emptyPart = (name: string) =>
   `В «${name}» ещё нет мест: добавьте в неё дорожки (половины)`;
 
 type ProductInput = z.output<typeof CreateProductRequestSchema>;
-
-const ProductRowSchema = z.object({
-  id: z.number(),
-  partId: z.number(),
-  partName: z.string(),
-  kind: z.enum(['ANY', 'WHOLE']),
-  name: z.string(),
-  priceKopecks: z.number(),
-  withdrawnAt: z.coerce.date().nullable(),
-});
-type ProductRow = z.infer<typeof ProductRowSchema>;
-
-function productsOf(
-  db: Db,
-  q: { eventId: number; productId?: number; key?: string; lock?: boolean },
-): Promise<ProductRow[]> {
-  const only: SQL =
-    q.productId !== undefined
-      ? sql`and x.id = ${q.productId}`
-      : q.key !== undefined
-        ? sql`and x.idempotency_key = ${q.key}`
-        : sql``;
-  return queryRows(
-    db,
-    sql`select x.id, x.part_id as "partId", p.name as "partName", x.kind, x.name,
-               x.price_kopecks as "priceKopecks", x.withdrawn_at as "withdrawnAt"
-          from event_products x join place_parts p on p.id = x.part_id
-         where x.event_id = ${q.eventId} ${only}
-         order by x.withdrawn_at is not null, x.position, x.id
-         ${q.lock ? sql`for update of x` : sql``}`,
-    ProductRowSchema,
-  );
-}
 
 const productView = (r: ProductRow): EventProduct => ({
   id: r.id,
@@ -108,21 +75,10 @@ export async function createProduct(
       const [part] = await partsOf(tx, { complexId: a.complexId, placeId, partId: fields.partId });
       if (!part) throw new HttpError('VALIDATION_ERROR', PART_NOT_ON_PLACE);
       if (part.total === 0) throw new HttpError('CONFLICT', emptyPart(part.name));
-      const [made] = await queryRows(
-        tx,
-        sql`insert into event_products (event_id, part_id, kind, name, price_kopecks, position,
-                                        idempotency_key)
-            values (${a.eventId}, ${fields.partId}, ${fields.kind}, ${fields.name},
-                    ${fields.priceKopecks},
-                    (select coalesce(max(position) + 1, 0) from event_products
-                      where event_id = ${a.eventId}),
-                    ${idempotencyKey})
-            on conflict (event_id, idempotency_key) do nothing returning id`,
-        z.object({ id: z.number() }),
-      );
+      const made = await insertProduct(tx, { eventId: a.eventId, ...fields, key: idempotencyKey });
       // The event now sells on the layout: its sessions hold no more than the layout does.
-      if (made) await followLayout(tx, { ...a, placeId, partIds: [], delta: 0 });
-      return made?.id;
+      if (made !== undefined) await followLayout(tx, { ...a, placeId, partIds: [], delta: 0 });
+      return made;
     },
     same: (r) => r.partId === fields.partId && r.kind === fields.kind && r.name === fields.name,
     conflict: 'Этот ключ запроса уже использован для другого товара',
@@ -143,9 +99,7 @@ export async function withdrawProduct(
     const [row] = await productsOf(tx, { eventId: a.eventId, productId: a.productId, lock: true });
     if (!row) throw new HttpError('NOT_FOUND', PRODUCT_NOT_FOUND);
     if (row.withdrawnAt !== null) return productView(row);
-    await tx.execute(
-      sql`update event_products set withdrawn_at = ${a.now.toISOString()} where id = ${row.id}`,
-    );
+    await markWithdrawn(tx, row.id, a.now);
     await appendAudit(tx, {
       complexId: a.complexId,
       actorUserId: a.userId,

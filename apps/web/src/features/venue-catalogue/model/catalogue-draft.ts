@@ -14,6 +14,7 @@ import {
   type CatalogueService,
 } from '@sportkarta/contract/api/venue-catalogue';
 import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
+import { kopecks } from '@/lib/rubles';
 
 // Issue 25: the catalogue's forms as drafts (text as typed), read through the contract's own
 // schemas so a field shows the very message the server would answer. Prices are typed in
@@ -103,10 +104,6 @@ export const draftOfRate = (r: CatalogueRate): CatalogueDraft => ({
   freezeDays: String(r.freezeDays),
 });
 
-const RUBLES = /^\d{1,7}([.,]\d{1,2})?$/;
-/** Kopecks of «700», «700,50» (NaN for anything else). */
-export const kopecks = (s: string) =>
-  RUBLES.test(s.trim()) ? Math.round(Number(s.trim().replace(',', '.')) * 100) : Number.NaN;
 /** A whole number as typed; empty is `empty` (undefined: required, null: none). */
 const whole = (s: string, empty: null | undefined) => (s.trim() === '' ? empty : Number(s.trim()));
 
@@ -135,7 +132,7 @@ const rateValues = (d: CatalogueDraft) => ({
 /** Roubles that do not read as a price: the form's own words, over the schema's. */
 function rublesErrors(d: CatalogueDraft, fields: readonly ('priceKopecks' | 'costKopecks')[]) {
   const out: DraftErrors = {};
-  for (const f of fields) if (!RUBLES.test(d[f].trim())) out[f] = t.notRubles;
+  for (const f of fields) if (Number.isNaN(kopecks(d[f]))) out[f] = t.notRubles;
   return out;
 }
 

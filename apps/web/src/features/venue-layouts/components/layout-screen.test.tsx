@@ -79,11 +79,12 @@ const products: EventProducts = {
 };
 
 const render = () =>
-  renderStaff(<LayoutScreen role={staffRole('ADMIN')} />, { path: '/staff/layouts' });
+  renderStaff(<LayoutScreen role={staffRole('ADMIN')} events={catalogue.events} />, {
+    path: '/staff/layouts',
+  });
 
 describe('LayoutScreen', () => {
   beforeEach(() => {
-    answerWith('get', `${BASE}/catalogue`, catalogue);
     answerWith('get', `${BASE}/catalogue/events/5/products`, products);
   });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { gridOutline } from 'ionicons/icons';
+import type { CatalogueEvent } from '@sportkarta/contract/api/venue-catalogue';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { ruVenueLayouts as t } from '@/i18n/ru-venue-layouts';
 import { QueryErrorState } from '@/lib/query-error-state';
 import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
-import { useVenueCatalogue } from '@/features/venue-catalogue/api/staff-catalogue';
 import { useCreatePart, useVenueLayouts } from '../api/staff-layouts';
 import { treeOf } from '../model/layout-tree';
 import { PartTree, Refusal } from './part-tree';
@@ -15,11 +15,17 @@ import './layouts.css';
 
 /**
  * Issue 25: a place's layout — its lanes (halves) as a tree, each with its places — and what each
- * event of the place sells on it (docs/venue-side.md "Capacity by part of a place").
+ * event of the place sells on it (docs/venue-side.md "Capacity by part of a place"). `events`
+ * are the venue's (the page reads them from the catalogue; undefined while they load).
  */
-export function LayoutScreen({ role }: { role: StaffRole }) {
+export function LayoutScreen({
+  role,
+  events,
+}: {
+  role: StaffRole;
+  events: readonly CatalogueEvent[] | undefined;
+}) {
   const q = useVenueLayouts(role.complexId);
-  const catalogue = useVenueCatalogue(role.complexId);
   const create = useCreatePart(role.complexId);
   const [chosen, setChosen] = useState<number | null>(null);
   if (q.isPending) return <ListSkeleton label={t.loading} />;
@@ -76,10 +82,10 @@ export function LayoutScreen({ role }: { role: StaffRole }) {
           <Refusal error={create.error} />
         </>
       )}
-      {root && catalogue.data ? (
+      {root && events ? (
         <ProductsPanel
           complexId={role.complexId}
-          events={catalogue.data.events.filter((e) => e.placeId === place.placeId)}
+          events={events.filter((e) => e.placeId === place.placeId)}
           parts={place.parts}
         />
       ) : null}

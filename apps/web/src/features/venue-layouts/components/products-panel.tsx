@@ -5,7 +5,7 @@ import type { LayoutPart, ProductKind } from '@sportkarta/contract/api/venue-lay
 import { ruVenueLayouts as t } from '@/i18n/ru-venue-layouts';
 import { messageOf } from '@/lib/api-error';
 import { ListSkeleton } from '@/ui/list-skeleton';
-import { kopecks } from '@/features/venue-catalogue/model/catalogue-draft';
+import { kopecks } from '@/lib/rubles';
 import { useCreateProduct, useEventProducts, useWithdrawProduct } from '../api/staff-layouts';
 import { Refusal } from './part-tree';
 
