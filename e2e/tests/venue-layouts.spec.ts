@@ -95,6 +95,8 @@ test('the administrator adds a lane, changes its places, sells it and takes it a
   await expectAccessible(page, 'схема мест');
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, 'staff-layouts-desktop');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await screenshot(page, 'staff-layouts-320');
   await page.setViewportSize({ width: 375, height: 812 });
 
   // Withdrawn, the lane carries nothing any more: it goes (and a layout made here goes too).

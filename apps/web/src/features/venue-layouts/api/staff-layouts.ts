@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   CreatePartResultSchema,
@@ -12,6 +12,7 @@ import {
   type UpdatePartRequest,
 } from '@sportkarta/contract/api/venue-layouts';
 import { apiRequest, type HttpMethod } from '@/lib/api-client';
+import { useStaffWrite } from '@/lib/staff-write';
 import { hasToken } from '@/lib/session-token';
 
 // Issue 25: the venue's layouts (lanes, halves) and its events' products (docs/venue-side.md
@@ -54,21 +55,12 @@ export const useEventProducts = (complexId: number, eventId: number | null) =>
       }),
   });
 
-function useLayoutWrite<V, S extends z.ZodType>(
+const useLayoutWrite = <V, S extends z.ZodType>(
   complexId: number,
   method: HttpMethod,
   schema: S,
   to: (v: V) => { path: string; body?: unknown },
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: V): Promise<z.infer<S>> => {
-      const { path, body } = to(v);
-      return apiRequest({ url: `${base(complexId)}/${path}`, method, body, schema });
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: staffLayoutsKey(complexId) }),
-  });
-}
+) => useStaffWrite({ base: base(complexId), key: staffLayoutsKey(complexId), method, schema }, to);
 
 /** POST …/places/{placeId}/parts (the same key again answers the part made first). */
 export const useCreatePart = (complexId: number) =>

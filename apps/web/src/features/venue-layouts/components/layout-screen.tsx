@@ -8,6 +8,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { useCreatePart, useVenueLayouts } from '../api/staff-layouts';
 import { treeOf } from '../model/layout-tree';
+import { Choice } from './choice';
 import { PartTree, Refusal } from './part-tree';
 import { ProductsPanel } from './products-panel';
 import '@/ui/staff-kit.css';
@@ -48,23 +49,13 @@ export function LayoutScreen({
     <div className="sk-staff sk-layout">
       <p className="sk-staff__intro">{t.intro}</p>
       {places.length > 1 ? (
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor="layout-place">
-            {t.place}
-          </label>
-          <select
-            id="layout-place"
-            className="sk-field__input"
-            value={place.placeId}
-            onChange={(e) => setChosen(Number(e.target.value))}
-          >
-            {places.map((x) => (
-              <option key={x.placeId} value={x.placeId}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="layout-place"
+          label={t.place}
+          value={place.placeId}
+          options={places.map((x) => ({ value: x.placeId, label: x.name }))}
+          onChange={(v) => setChosen(Number(v))}
+        />
       ) : null}
       {root ? (
         <PartTree complexId={role.complexId} placeId={place.placeId} root={root} />

@@ -7,6 +7,7 @@ import { messageOf } from '@/lib/api-error';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { kopecks } from '@/lib/rubles';
 import { useCreateProduct, useEventProducts, useWithdrawProduct } from '../api/staff-layouts';
+import { Choice } from './choice';
 import { Refusal } from './part-tree';
 
 // Issue 25: what an event of the place sells on its layout — «Любая дорожка» (one place on any
@@ -31,23 +32,13 @@ export function ProductsPanel(p: {
         <p className="sk-staff-note">{t.noEvents}</p>
       ) : (
         <>
-          <div className="sk-field">
-            <label className="sk-field__label" htmlFor="layout-event">
-              {t.event}
-            </label>
-            <select
-              id="layout-event"
-              className="sk-field__input"
-              value={event.id}
-              onChange={(e) => setChosen(Number(e.target.value))}
-            >
-              {p.events.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Choice
+            id="layout-event"
+            label={t.event}
+            value={event.id}
+            options={p.events.map((e) => ({ value: e.id, label: e.name }))}
+            onChange={(v) => setChosen(Number(v))}
+          />
           {q.isPending ? (
             <ListSkeleton label={t.loading} />
           ) : q.isError ? (
@@ -135,40 +126,23 @@ function ProductForm(p: {
     >
       <h3 className="sk-staff-h">{t.newProduct}</h3>
       <div className="sk-staff-form__row">
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor="product-part">
-            {t.part}
-          </label>
-          <select
-            id="product-part"
-            className="sk-field__input"
-            value={part.id}
-            onChange={(e) => setPartId(Number(e.target.value))}
-          >
-            {sellable.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name} ({t.places(x.total)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sk-field">
-          <label className="sk-field__label" htmlFor="product-kind">
-            {t.kind}
-          </label>
-          <select
-            id="product-kind"
-            className="sk-field__input"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as ProductKind)}
-          >
-            {Object.entries(t.kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          id="product-part"
+          label={t.part}
+          value={part.id}
+          options={sellable.map((x) => ({
+            value: x.id,
+            label: `${x.name} (${t.places(x.total)})`,
+          }))}
+          onChange={(v) => setPartId(Number(v))}
+        />
+        <Choice
+          id="product-kind"
+          label={t.kind}
+          value={kind}
+          options={Object.entries(t.kinds).map(([value, label]) => ({ value, label }))}
+          onChange={(v) => setKind(v as ProductKind)}
+        />
       </div>
       <div className="sk-staff-form__row">
         <div className="sk-field">
