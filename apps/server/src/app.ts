@@ -47,6 +47,7 @@ import { venueSessionRoutes } from './modules/venue-sessions/routes';
 import { venueSeriesRoutes } from './modules/venue-sessions/series-routes';
 import { venueCatalogueRoutes } from './modules/venue-catalogue/routes';
 import { venueSectionsEditorRoutes } from './modules/venue-sections-editor/routes';
+import { venueLayoutsRoutes } from './modules/venue-layouts/routes';
 import { venueMoneyRoutes } from './modules/venue-money/routes';
 import { venuePolicyRoutes } from './modules/venue-policies/routes';
 import { venueReportRoutes } from './modules/venue-reports/routes';
@@ -295,6 +296,7 @@ async function registerEverything(
       await v1.register(venueSeriesRoutes({ config, gateways: paymentGateways }));
       await v1.register(venueCatalogueRoutes);
       await v1.register(venueSectionsEditorRoutes);
+      await v1.register(venueLayoutsRoutes);
       await v1.register(venuePolicyRoutes);
       await v1.register(venueReportRoutes);
       await v1.register(venueMoneyRoutes({ gateways: paymentGateways }));

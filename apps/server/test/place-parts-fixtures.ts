@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { OrderSchema } from '@sportkarta/contract/api/orders';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import type { Shop } from './orders-fixtures';
+import type { Auth } from './payments-helpers';
 
 // Issue 25: a pool of lanes written straight into the layout tables, and the products an
 // event sells on it (docs/decisions/capacity-by-part.md).
@@ -130,4 +134,31 @@ export async function partSales(app: FastifyInstance, sessionId: number) {
     z.object({ partId: z.number(), sold: z.number() }),
   );
   return new Map(rows.map((r) => [r.partId, r.sold]));
+}
+
+/** Holds a free product of the session and takes it with a free order: the order's answer. */
+export async function takeFreeProduct(
+  app: FastifyInstance,
+  a: { auth: Auth; shop: Shop; sessionId: number; productId: number; quantity?: number },
+) {
+  const held = await app.inject({
+    method: 'POST',
+    url: '/v2/mob/scheduled-events/reservations',
+    headers: a.auth,
+    payload: { sessionId: a.sessionId, productId: a.productId, quantity: a.quantity ?? 1 },
+  });
+  expect(held.statusCode, held.body).toBe(200);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/mob/order-free-sales',
+    headers: a.auth,
+    payload: {
+      idempotencyKey: randomUUID(),
+      agreementsAccepted: true,
+      complexId: a.shop.complexId,
+      lines: [{ kind: 'RESERVATION', reservationId: (held.json() as { id: string }).id }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return OrderSchema.parse(res.json());
 }

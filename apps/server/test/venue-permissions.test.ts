@@ -23,7 +23,11 @@ import { grant } from './venue-fixtures';
 // sections suite checks it (a coach sees only their own groups).
 const WEDNESDAY = '2026-11-25T11:00:00+03:00';
 
-type Call = { method: 'GET' | 'POST' | 'PUT'; url: (c: number) => string; payload?: object };
+type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: (c: number) => string;
+  payload?: object;
+};
 const base = (c: number) => `/v1/mob/staff/complexes/${c}`;
 const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
   'checkin.scan': { method: 'GET', url: (c) => `${base(c)}/offline-pack` },
@@ -74,6 +78,43 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
   'finance.read': { method: 'GET', url: (c) => `${base(c)}/money?from=2026-11-01&to=2026-11-25` },
 };
 
+/** More calls behind a key already in CALLS (issue 25: the layout editor). */
+const MORE_CALLS: [keyof typeof CALLS, Call][] = [
+  ['catalogue.edit', { method: 'GET', url: (c) => `${base(c)}/layouts` }],
+  [
+    'catalogue.edit',
+    {
+      method: 'POST',
+      url: (c) => `${base(c)}/places/999999/parts`,
+      payload: { idempotencyKey: randomUUID(), parentId: null, name: 'Бассейн', capacity: null },
+    },
+  ],
+  [
+    'catalogue.edit',
+    { method: 'PATCH', url: (c) => `${base(c)}/parts/999999`, payload: { capacity: 4 } },
+  ],
+  ['catalogue.edit', { method: 'DELETE', url: (c) => `${base(c)}/parts/999999` }],
+  ['catalogue.edit', { method: 'GET', url: (c) => `${base(c)}/catalogue/events/999999/products` }],
+  [
+    'catalogue.edit',
+    {
+      method: 'POST',
+      url: (c) => `${base(c)}/catalogue/events/999999/products`,
+      payload: {
+        idempotencyKey: randomUUID(),
+        partId: 1,
+        kind: 'ANY',
+        name: 'Любая дорожка',
+        priceKopecks: 0,
+      },
+    },
+  ],
+  [
+    'catalogue.edit',
+    { method: 'POST', url: (c) => `${base(c)}/catalogue/events/999999/products/1/withdraw` },
+  ],
+];
+
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
     const app = useTestApp(engine.name, { clock: testClock(WEDNESDAY) });
@@ -104,8 +145,7 @@ describe.each(ENGINES)('venue permission keys ($name)', (engine) => {
       await grant(t.app, elsewhere.user.id, { complexId: other.complexId, role: 'ADMIN' });
       people.set('elsewhere', elsewhere.auth);
     });
-    const call = (key: keyof typeof CALLS, who: string) => {
-      const c = CALLS[key];
+    const call = (key: keyof typeof CALLS, who: string, c: Call = CALLS[key]) => {
       return t.app.inject({
         method: c.method,
         url: c.url(shop.complexId),
@@ -138,19 +178,25 @@ describe.each(ENGINES)('venue permission keys ($name)', (engine) => {
       );
     });
 
+    /** Exactly the roles that hold the key pass the call; a visitor and another venue do not. */
+    const gate = async (key: keyof typeof CALLS, c: Call = CALLS[key]) => {
+      for (const role of VENUE_ROLES) {
+        const res = await call(key, role, c);
+        expect(res.statusCode, `${role}: ${res.body}`).not.toBe(500);
+        expect(res.statusCode === 403, `${role}: ${res.body}`).toBe(!roleCan(role, key));
+      }
+      for (const who of ['visitor', 'elsewhere'])
+        expect((await call(key, who, c)).statusCode, who).toBe(403);
+    };
+
     it.each(Object.keys(CALLS) as (keyof typeof CALLS)[])(
       '%s: exactly the roles that hold it pass',
-      async (key) => {
-        for (const role of VENUE_ROLES) {
-          const res = await call(key, role);
-          expect(res.statusCode, `${role}: ${res.body}`).not.toBe(500);
-          expect(res.statusCode === 403, `${role}: ${res.body}`).toBe(!roleCan(role, key));
-        }
-        for (const who of ['visitor', 'elsewhere']) {
-          const res = await call(key, who);
-          expect(res.statusCode, who).toBe(403);
-        }
-      },
+      (key) => gate(key),
+    );
+
+    it.each(MORE_CALLS.map(([key, c]) => [key, `${c.method} ${c.url(0)}`, c] as const))(
+      '%s: %s — exactly the roles that hold it pass',
+      (key, _title, c) => gate(key, c),
     );
   });
 });

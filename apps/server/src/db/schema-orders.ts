@@ -123,6 +123,10 @@ export const seatHolds = pgTable(
       .on(t.sessionId, t.expiresAt)
       .where(sql`${t.status} = 'ACTIVE'`),
     index('seat_holds_user_idx').on(t.userId),
+    // The layout editor asks whether a part is held (migration 0041).
+    index('seat_holds_part_idx')
+      .on(t.partId)
+      .where(sql`${t.partId} is not null`),
     check('seat_holds_quantity_check', sql`${t.quantity} > 0`),
     check('seat_holds_status_check', sql`${t.status} in ('ACTIVE', 'CONVERTED', 'RELEASED')`),
   ],
@@ -203,6 +207,10 @@ export const tickets = pgTable(
     uniqueIndex('tickets_qr_code_key').on(t.qrCodeId),
     index('tickets_user_idx').on(t.userId, t.createdAt),
     index('tickets_order_idx').on(t.orderId),
+    // The layout editor asks whether a part has tickets (migration 0041).
+    index('tickets_part_idx')
+      .on(t.partId)
+      .where(sql`${t.partId} is not null`),
     index('tickets_active_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'ACTIVE'`),

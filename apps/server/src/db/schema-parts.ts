@@ -8,7 +8,9 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { eventSessions, scheduledEvents } from './schema-catalogue';
 import { places } from './schema-places';
@@ -33,9 +35,12 @@ export const placeParts = pgTable(
     capacity: integer('capacity'),
     path: integer('path').array().notNull(),
     position: smallint('position').notNull().default(0),
+    /** The editor makes a part once per key (migration 0041). */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (t) => [
     index('place_parts_place_idx').on(t.placeId),
+    uniqueIndex('place_parts_idempotency_key').on(t.placeId, t.idempotencyKey),
     uniqueIndex('place_parts_root_key')
       .on(t.placeId)
       .where(sql`${t.parentId} is null`),
@@ -64,9 +69,14 @@ export const eventProducts = pgTable(
     name: text('name').notNull(),
     priceKopecks: integer('price_kopecks').notNull(),
     position: smallint('position').notNull().default(0),
+    /** The editor makes a product once per key (migration 0041). */
+    idempotencyKey: uuid('idempotency_key'),
+    /** Withdrawn from sale: no new hold; what was held or sold stays (migration 0041). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('event_products_event_idx').on(t.eventId, t.position),
+    uniqueIndex('event_products_idempotency_key').on(t.eventId, t.idempotencyKey),
     check('event_products_kind_check', sql`${t.kind} in ('ANY', 'WHOLE')`),
     check('event_products_price_check', sql`${t.priceKopecks} >= 0`),
   ],

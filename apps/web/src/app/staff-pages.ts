@@ -27,6 +27,7 @@ export const STAFF_PAGES = {
   coaches: () => import('@/pages/staff-coaches-page'),
   coach: () => import('@/pages/staff-coach-page'),
   catalogue: () => import('@/pages/staff-catalogue-page'),
+  layouts: () => import('@/pages/staff-layouts-page'),
   money: () => import('@/pages/staff-money-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

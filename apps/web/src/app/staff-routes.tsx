@@ -37,6 +37,7 @@ const STAFF_ROUTES: readonly (readonly [string, StaffPageKey])[] = [
   [paths.staffPolicies, 'policies'],
   [paths.staffReports, 'reports'],
   [paths.staffCatalogue, 'catalogue'],
+  [paths.staffLayouts, 'layouts'],
   [paths.staffMoney, 'money'],
   [paths.staffApplications, 'applications'],
   [paths.staffGroups, 'groups'],

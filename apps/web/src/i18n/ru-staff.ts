@@ -43,6 +43,8 @@ export const ruStaff = {
     sessionsHint: 'Календарь: места, продажи, проходы',
     catalogue: 'Каталог',
     catalogueHint: 'События, услуги, абонементы и цены',
+    layouts: 'Схема мест',
+    layoutsHint: 'Дорожки, половины и что продаётся на них',
     applications: 'Заявки в секции',
     applicationsHint: 'Принять или отклонить, составы групп',
     groups: 'Мои группы',

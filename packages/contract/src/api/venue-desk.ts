@@ -130,6 +130,11 @@ export const AUDIT_KINDS = [
   'GROUP_UPDATE',
   'COACH_CREATE',
   'COACH_UPDATE',
+  'PART_CREATE',
+  'PART_UPDATE',
+  'PART_REMOVE',
+  'PRODUCT_CREATE',
+  'PRODUCT_WITHDRAW',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -169,6 +174,11 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   GROUP_UPDATE: 'Изменение группы',
   COACH_CREATE: 'Новый тренер',
   COACH_UPDATE: 'Изменение карточки тренера',
+  PART_CREATE: 'Новая часть схемы мест',
+  PART_UPDATE: 'Изменение части схемы мест',
+  PART_REMOVE: 'Удаление части схемы мест',
+  PRODUCT_CREATE: 'Новый товар события',
+  PRODUCT_WITHDRAW: 'Товар события снят с продажи',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

@@ -187,6 +187,8 @@ export const paths = {
   staffCoachPattern: '/staff/coaches/:coachId',
   /** Issue 25: the venue's catalogue — events, services, packages and their rates. */
   staffCatalogue: '/staff/catalogue',
+  /** Issue 25: a place's layout (lanes, halves) and what events sell on it. */
+  staffLayouts: '/staff/layouts',
   /** Issue 25: the owner's money — each acquirer's takings, fee, refunds, differences. */
   staffMoney: '/staff/money',
 } as const;

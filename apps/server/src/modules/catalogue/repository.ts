@@ -227,7 +227,8 @@ export async function sessionsOfDay(
       : await queryRows(
           db,
           sql`select ${itemColumns}, duration_minutes as "durationMinutes",
-                     exists (select 1 from event_products x where x.event_id = scheduled_events.id)
+                     exists (select 1 from event_products x where x.event_id = scheduled_events.id
+                                                           and x.withdrawn_at is null)
                        as "hasProducts"
                 from scheduled_events
                where id in (${sql.join(

@@ -46,7 +46,8 @@ export async function placePartHold(
     sql`with ${releasedAndHeld(h)}, nodes as (${sessionNodes(sql`s.id = ${h.sessionId}`)}
         ), ensured as (
           insert into session_part_sales (session_id, part_id, capacity)
-          select session_id, part_id, capacity from nodes on conflict do nothing
+          select session_id, part_id, capacity from nodes where capacity is not null
+          on conflict do nothing
         ), live as (${liveSales(h.now, sql`and not (h.user_id = ${h.userId} and h.order_id is null)`)}
         ), sale as (
           select n.session_id, p.kind, ${h.quantity}::int as q, n.part_id as hid,
@@ -54,7 +55,7 @@ export async function placePartHold(
                  case when p.kind = 'WHOLE' then ${h.quantity}::int * n.capacity
                       else ${h.quantity}::int end as units
             from event_products p join nodes n on n.part_id = p.part_id
-           where p.id = ${h.productId}
+           where p.id = ${h.productId} and p.withdrawn_at is null
              and p.event_id = (select event_id from event_sessions where id = ${h.sessionId})
         ), room as (
           select ${freeOn('n')} as free, ${counted('n', 'sale')} as want from nodes n, sale
@@ -110,7 +111,8 @@ export async function productsLeft(
   const where = sql`s.id in (${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
-  )}) and exists (select 1 from event_products x where x.event_id = e.id)`;
+  )}) and exists (select 1 from event_products x
+                  where x.event_id = e.id and x.withdrawn_at is null)`;
   return queryRows(
     db,
     sql`with nodes as (${sessionNodes(where)}
@@ -121,6 +123,7 @@ export async function productsLeft(
                  p.position, 1 as q, n.part_id as hid, n.path as hpath, n.capacity as hcap
             from nodes n join event_sessions s on s.id = n.session_id
             join event_products p on p.event_id = s.event_id and p.part_id = n.part_id
+                                    and p.withdrawn_at is null
         )
         select sale.session_id as "sessionId", sale.id, sale.name, sale.kind,
                sale.price_kopecks as "priceKopecks",

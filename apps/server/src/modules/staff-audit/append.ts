@@ -25,7 +25,9 @@ export interface AuditEntryInput {
     | 'policy'
     | 'substitution'
     | 'section'
-    | 'coach';
+    | 'coach'
+    | 'place_part'
+    | 'event_product';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

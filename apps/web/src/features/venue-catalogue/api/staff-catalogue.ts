@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   CatalogueEventSchema,
@@ -20,6 +20,7 @@ import {
   type UpdateServiceRequest,
 } from '@sportkarta/contract/api/venue-catalogue';
 import { apiRequest, type HttpMethod } from '@/lib/api-client';
+import { useStaffWrite } from '@/lib/staff-write';
 import { hasToken } from '@/lib/session-token';
 
 // Issue 25: the venue's catalogue (docs/venue-side.md "Catalogue editor"). One query holds it
@@ -41,21 +42,12 @@ export const catalogueQueryOptions = (complexId: number) =>
 export const useVenueCatalogue = (complexId: number) => useQuery(catalogueQueryOptions(complexId));
 
 /** One write under `…/catalogue/<path>`; the catalogue is read again when it settles. */
-function useCatalogueWrite<V, S extends z.ZodType>(
+const useCatalogueWrite = <V, S extends z.ZodType>(
   complexId: number,
   method: HttpMethod,
   schema: S,
   to: (v: V) => { path: string; body?: unknown },
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: V): Promise<z.infer<S>> => {
-      const { path, body } = to(v);
-      return apiRequest({ url: `${url(complexId)}/${path}`, method, body, schema });
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: staffCatalogueKey(complexId) }),
-  });
-}
+) => useStaffWrite({ base: url(complexId), key: staffCatalogueKey(complexId), method, schema }, to);
 
 type Change<B> = { id: number; body: B };
 

@@ -25,6 +25,7 @@ import {
   whole,
   type ExtrasDraft,
 } from './catalogue-extras';
+import { kopecks } from '@/lib/rubles';
 
 // Issue 25: the catalogue's forms as drafts (text as typed), read through the contract's own
 // schemas so a field shows the very message the server would answer. Prices are typed in
@@ -117,9 +118,6 @@ export const draftOfRate = (r: CatalogueRate): CatalogueDraft => ({
   freezeTimes: String(r.freezeTimes),
 });
 
-const RUBLES = /^\d{1,7}([.,]\d{1,2})?$/;
-const kopecks = (s: string) =>
-  RUBLES.test(s.trim()) ? Math.round(Number(s.trim().replace(',', '.')) * 100) : Number.NaN;
 function itemValues(kind: CatalogueKind, d: CatalogueDraft, timeZone: string) {
   const common = {
     placeId: whole(d.placeId, kind === 'packages' ? null : undefined),
@@ -147,7 +145,7 @@ const rateValues = (d: CatalogueDraft) => ({
 /** Roubles that do not read as a price: the form's own words, over the schema's. */
 function rublesErrors(d: CatalogueDraft, fields: readonly ('priceKopecks' | 'costKopecks')[]) {
   const out: DraftErrors = {};
-  for (const f of fields) if (!RUBLES.test(d[f].trim())) out[f] = t.notRubles;
+  for (const f of fields) if (Number.isNaN(kopecks(d[f]))) out[f] = t.notRubles;
   return out;
 }
 

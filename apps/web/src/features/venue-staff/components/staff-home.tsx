@@ -1,5 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import {
+  gridOutline,
   barChartOutline,
   calendarOutline,
   clipboardOutline,
@@ -28,6 +29,7 @@ const ICONS: Readonly<Record<TileId, string>> = {
   orders: receiptOutline,
   sessions: calendarOutline,
   catalogue: pricetagsOutline,
+  layouts: gridOutline,
   applications: clipboardOutline,
   groups: schoolOutline,
   coaches: stopwatchOutline,

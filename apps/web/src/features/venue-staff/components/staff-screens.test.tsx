@@ -82,6 +82,7 @@ describe('StaffHome', () => {
       ['Заказы', '/staff/orders'],
       ['Сеансы', '/staff/sessions'],
       ['Каталог', '/staff/catalogue'],
+      ['Схема мест', '/staff/layouts'],
       ['Заявки в секции', '/staff/applications'],
       ['Мои группы', '/staff/groups'],
       ['Тренеры', '/staff/coaches'],

@@ -7,6 +7,7 @@ export type TileId =
   | 'orders'
   | 'sessions'
   | 'catalogue'
+  | 'layouts'
   | 'applications'
   | 'groups'
   | 'coaches'
@@ -44,6 +45,12 @@ export const STAFF_TILES: readonly StaffTile[] = [
   {
     id: 'catalogue',
     to: paths.staffCatalogue,
+    permission: 'catalogue.edit',
+    flag: 'new-services-sections-packages',
+  },
+  {
+    id: 'layouts',
+    to: paths.staffLayouts,
     permission: 'catalogue.edit',
     flag: 'new-services-sections-packages',
   },

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, type HttpMethod } from './api-client';
+
+/**
+ * One write of a venue editor (the catalogue, the layouts) under `base/<path>`; the editor's
+ * query `key` is read again when it settles, whatever the answer (a refusal may mean it changed).
+ */
+export function useStaffWrite<V, S extends z.ZodType>(
+  o: { base: string; key: QueryKey; method: HttpMethod; schema: S },
+  to: (v: V) => { path: string; body?: unknown },
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V): Promise<z.infer<S>> => {
+      const { path, body } = to(v);
+      return apiRequest({ url: `${o.base}/${path}`, method: o.method, body, schema: o.schema });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: o.key }),
+  });
+}
