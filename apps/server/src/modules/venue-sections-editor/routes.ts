@@ -20,12 +20,8 @@ import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
+import { readPhotoPart, registerProfileMultipart } from '../profile-media/multipart';
 import { editorContext } from '../venue-catalogue/editor-context';
-import {
-  MULTIPART_DESCRIPTION,
-  readPhotoPart,
-  registerProfileMultipart,
-} from '../profile-media/multipart';
 import { createCoach, setCoachPhoto, updateCoachOf } from './coaches';
 import {
   createGroup,
