@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TARGET_GROUPS } from '@sportkarta/contract/enums';
 import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
+import { ADAPTATION_NEED_LABELS, ADAPTATION_NEEDS } from '@sportkarta/contract/api/sections';
 import type { EditorGroup, SectionEditor } from '@sportkarta/contract/api/venue-sections-editor';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
@@ -10,13 +11,14 @@ import { Actions, Field, type Errors } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveGroup } from '../api/group-editor';
 import { groupDraftOf, newLesson, readGroup, type GroupDraft } from '../model/group-draft';
+import { CheckList } from './check-list';
 import { LessonRows } from './lesson-rows';
 import './group-dialog.css';
 
 /** The group being made ('new') or changed. */
 export type GroupItem = 'new' | EditorGroup;
 
-/** «Новая группа» / «Группа»: section, name, coach, places, ages, the week's lessons. */
+/** «Новая группа» / «Группа»: section, name, coach, places, ages, lessons, adaptation. */
 export function GroupDialog(p: {
   complexId: number;
   editor: SectionEditor;
@@ -132,6 +134,14 @@ function Body(p: {
         weekdays={ruSections.weekdaysLong}
         onChange={(schedule) => change({ schedule }, 'schedule')}
         onAdd={() => change({ schedule: [...draft.schedule, newLesson()] }, 'schedule')}
+      />
+      <CheckList
+        legend={t.adaptedFor}
+        options={ADAPTATION_NEEDS}
+        labels={ADAPTATION_NEED_LABELS}
+        value={draft.adaptedFor}
+        error={errors.adaptedFor}
+        onChange={(adaptedFor) => change({ adaptedFor }, 'adaptedFor')}
       />
       {isNew ? null : (
         <label className="sk-group-dialog__check">

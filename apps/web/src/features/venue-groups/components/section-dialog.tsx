@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PERMIT_DOC_KIND_LABELS, PERMIT_DOC_KINDS } from '@sportkarta/contract/api/permit-docs';
+import { ADAPTATION_NEED_LABELS, ADAPTATION_NEEDS } from '@sportkarta/contract/api/sections';
+import type { EditorSection } from '@sportkarta/contract/api/venue-sections-editor';
+import { TARGET_GROUPS } from '@sportkarta/contract/enums';
+import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
+import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
+import { messageOf } from '@/lib/api-error';
+import { FormError, ItemDialog } from '@/ui/dialog-form';
+import { Actions, Field, type Errors } from '@/ui/form-parts';
+import { showToast } from '@/ui/toast/toast-bus';
+import { useSaveSection, useSectionChoices } from '../api/section-editor';
+import { readSection, sectionDraftOf, type SectionDraft } from '../model/section-draft';
+import { CheckList } from './check-list';
+import './group-dialog.css';
+
+/** The section being made ('new') or changed. */
+export type SectionItem = 'new' | EditorSection;
+type Option = { value: string; label: string };
+
+/** «Новая секция» / «Секция»: name, description, sport, place, package, who, documents. */
+export function SectionDialog(p: {
+  complexId: number;
+  item: SectionItem | null;
+  onClose: () => void;
+}) {
+  const save = useSaveSection(p.complexId);
+  const choices = useSectionChoices(p.complexId, p.item !== null);
+  const empty = { sports: [], places: [], packages: [] };
+  return (
+    <ItemDialog
+      item={p.item}
+      title={p.item === 'new' ? t.sectionTitleNew : t.sectionTitleEdit}
+      busy={save.isPending}
+      onClose={p.onClose}
+    >
+      {(item, close) => (
+        <>
+          {choices.isError ? <FormError message={t.choicesError} /> : null}
+          <Body item={item} choices={choices.data ?? empty} save={save} onClose={close} />
+        </>
+      )}
+    </ItemDialog>
+  );
+}
+
+function Body(p: {
+  item: SectionItem;
+  choices: { sports: Option[]; places: Option[]; packages: Option[] };
+  save: ReturnType<typeof useSaveSection>;
+  onClose: () => void;
+}) {
+  const was = p.item === 'new' ? null : p.item;
+  const [draft, setDraft] = useState(() => sectionDraftOf(was));
+  const [errors, setErrors] = useState<Errors>({});
+  // A new key whenever the form changes: a retry of one submission makes one section.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const id = useId();
+  const change = (next: Partial<SectionDraft>, field: string) => {
+    setKey(crypto.randomUUID());
+    setDraft((d) => ({ ...d, ...next }));
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (p.save.isPending) return;
+    const read = readSection(draft, was, key);
+    if (!read.ok) return setErrors(read.errors);
+    setErrors({});
+    p.save.mutate(
+      { sectionId: was?.id ?? null, body: read.body },
+      {
+        onSuccess: (s) => {
+          showToast({ type: 'success', message: was ? t.sectionSaved : t.sectionCreated(s.name) });
+          p.onClose();
+        },
+        onError: (err) => setErrors({ form: messageOf(err) }),
+      },
+    );
+  };
+  const input = (f: 'name' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
+    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
+      {(a) => (
+        <input
+          {...a}
+          value={draft[f]}
+          inputMode={numeric ? 'numeric' : undefined}
+          maxLength={numeric ? 3 : 200}
+          onChange={(e) => change({ [f]: e.target.value }, f)}
+        />
+      )}
+    </Field>
+  );
+  const select = (
+    f: 'sportTypeId' | 'placeId' | 'packageId' | 'targetGroup',
+    label: string,
+    options: Option[],
+    none?: string,
+  ) => (
+    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
+      {(a) => (
+        <select {...a} value={draft[f]} onChange={(e) => change({ [f]: e.target.value }, f)}>
+          {none ? <option value="">{none}</option> : null}
+          {/* The section's own choice stays listed while the lists load. */}
+          {draft[f] && !options.some((o) => o.value === draft[f]) ? (
+            <option value={draft[f]}>{draft[f]}</option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  return (
+    <form className="sk-group-dialog" onSubmit={submit} noValidate>
+      {input('name', t.sectionName)}
+      <Field id={`${id}-description`} label={t.description} error={errors.description}>
+        {(a) => (
+          <textarea
+            {...a}
+            rows={3}
+            value={draft.description}
+            onChange={(e) => change({ description: e.target.value }, 'description')}
+          />
+        )}
+      </Field>
+      {select('sportTypeId', t.sport, p.choices.sports, t.noSport)}
+      {select('placeId', t.place, p.choices.places, t.noPlace)}
+      {select('packageId', t.package, p.choices.packages, t.noPackage)}
+      {select(
+        'targetGroup',
+        t.age,
+        TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] })),
+      )}
+      {draft.targetGroup === 'SPECIFIC' ? (
+        <div className="sk-group-dialog__row">
+          {input('ageFrom', t.ageFrom, true)}
+          {input('ageTo', t.ageTo, true)}
+        </div>
+      ) : null}
+      <CheckList
+        legend={t.documents}
+        options={PERMIT_DOC_KINDS}
+        labels={PERMIT_DOC_KIND_LABELS}
+        value={draft.requiredDocuments}
+        error={errors.requiredDocuments}
+        onChange={(requiredDocuments) => change({ requiredDocuments }, 'requiredDocuments')}
+      />
+      <CheckList
+        legend={t.adaptedFor}
+        options={ADAPTATION_NEEDS}
+        labels={ADAPTATION_NEED_LABELS}
+        value={draft.adaptedFor}
+        error={errors.adaptedFor}
+        onChange={(adaptedFor) => change({ adaptedFor }, 'adaptedFor')}
+      />
+      {was ? (
+        <label className="sk-group-dialog__check">
+          <input
+            type="checkbox"
+            checked={draft.archived}
+            onChange={(e) => change({ archived: e.target.checked }, 'status')}
+          />
+          {t.sectionArchived}
+        </label>
+      ) : null}
+      <FormError message={errors.form} />
+      <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
+    </form>
+  );
+}
