@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TARGET_GROUPS } from '@sportkarta/contract/enums';
 import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
 import { ADAPTATION_NEED_LABELS, ADAPTATION_NEEDS } from '@sportkarta/contract/api/sections';
@@ -7,11 +7,12 @@ import { ruSections } from '@/i18n/ru-sections';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
 import { messageOf } from '@/lib/api-error';
 import { FormError, ItemDialog } from '@/ui/dialog-form';
-import { Actions, Field, type Errors } from '@/ui/form-parts';
+import { Actions } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveGroup } from '../api/group-editor';
-import { groupDraftOf, newLesson, readGroup, type GroupDraft } from '../model/group-draft';
+import { groupDraftOf, newLesson, readGroup } from '../model/group-draft';
 import { CheckList } from './check-list';
+import { Choice, Entry, useDraftForm, type Option } from './draft-form';
 import { LessonRows } from './lesson-rows';
 import './group-dialog.css';
 
@@ -45,16 +46,9 @@ function Body(p: {
   onClose: () => void;
 }) {
   const isNew = p.item === 'new';
-  const [draft, setDraft] = useState(() => groupDraftOf(p.item === 'new' ? null : p.item));
-  const [errors, setErrors] = useState<Errors>({});
-  // A new key whenever the group changes: a retry of one submission makes one group.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const id = useId();
-  const change = (next: Partial<GroupDraft>, field: string) => {
-    setKey(crypto.randomUUID());
-    setDraft((d) => ({ ...d, ...next }));
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  };
+  const { draft, errors, setErrors, key, id, change } = useDraftForm(() =>
+    groupDraftOf(p.item === 'new' ? null : p.item),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.save.isPending) return;
@@ -73,36 +67,31 @@ function Body(p: {
     );
   };
   const input = (f: 'name' | 'places' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
-    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
-      {(a) => (
-        <input
-          {...a}
-          value={draft[f]}
-          inputMode={numeric ? 'numeric' : undefined}
-          maxLength={numeric ? 4 : 200}
-          onChange={(e) => change({ [f]: e.target.value }, f)}
-        />
-      )}
-    </Field>
+    <Entry
+      id={`${id}-${f}`}
+      label={label}
+      value={draft[f]}
+      error={errors[f]}
+      numeric={numeric}
+      maxLength={numeric ? 4 : 200}
+      onChange={(v) => change({ [f]: v }, f)}
+    />
   );
   const select = (
     f: 'sectionId' | 'coachId' | 'targetGroup',
     label: string,
-    options: { value: string; label: string }[],
+    options: Option[],
     placeholder?: string,
   ) => (
-    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
-      {(a) => (
-        <select {...a} value={draft[f]} onChange={(e) => change({ [f]: e.target.value }, f)}>
-          {placeholder ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Choice
+      id={`${id}-${f}`}
+      label={label}
+      value={draft[f]}
+      options={options}
+      error={errors[f]}
+      none={placeholder}
+      onChange={(v) => change({ [f]: v }, f)}
+    />
   );
   const sections = p.editor.sections.map((s) => ({ value: String(s.id), label: s.name }));
   const coaches = p.editor.coaches.map((c) => ({

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PERMIT_DOC_KIND_LABELS, PERMIT_DOC_KINDS } from '@sportkarta/contract/api/permit-docs';
 import { ADAPTATION_NEED_LABELS, ADAPTATION_NEEDS } from '@sportkarta/contract/api/sections';
 import type { EditorSection } from '@sportkarta/contract/api/venue-sections-editor';
@@ -7,16 +7,16 @@ import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
 import { messageOf } from '@/lib/api-error';
 import { FormError, ItemDialog } from '@/ui/dialog-form';
-import { Actions, Field, type Errors } from '@/ui/form-parts';
+import { Actions, Field } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveSection, useSectionChoices } from '../api/section-editor';
-import { readSection, sectionDraftOf, type SectionDraft } from '../model/section-draft';
+import { readSection, sectionDraftOf } from '../model/section-draft';
 import { CheckList } from './check-list';
+import { Choice, Entry, useDraftForm, type Option } from './draft-form';
 import './group-dialog.css';
 
 /** The section being made ('new') or changed. */
 export type SectionItem = 'new' | EditorSection;
-type Option = { value: string; label: string };
 
 /** «Новая секция» / «Секция»: name, description, sport, place, package, who, documents. */
 export function SectionDialog(p: {
@@ -51,16 +51,7 @@ function Body(p: {
   onClose: () => void;
 }) {
   const was = p.item === 'new' ? null : p.item;
-  const [draft, setDraft] = useState(() => sectionDraftOf(was));
-  const [errors, setErrors] = useState<Errors>({});
-  // A new key whenever the form changes: a retry of one submission makes one section.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const id = useId();
-  const change = (next: Partial<SectionDraft>, field: string) => {
-    setKey(crypto.randomUUID());
-    setDraft((d) => ({ ...d, ...next }));
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  };
+  const { draft, errors, setErrors, key, id, change } = useDraftForm(() => sectionDraftOf(was));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.save.isPending) return;
@@ -79,17 +70,15 @@ function Body(p: {
     );
   };
   const input = (f: 'name' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
-    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
-      {(a) => (
-        <input
-          {...a}
-          value={draft[f]}
-          inputMode={numeric ? 'numeric' : undefined}
-          maxLength={numeric ? 3 : 200}
-          onChange={(e) => change({ [f]: e.target.value }, f)}
-        />
-      )}
-    </Field>
+    <Entry
+      id={`${id}-${f}`}
+      label={label}
+      value={draft[f]}
+      error={errors[f]}
+      numeric={numeric}
+      maxLength={numeric ? 3 : 200}
+      onChange={(v) => change({ [f]: v }, f)}
+    />
   );
   const select = (
     f: 'sportTypeId' | 'placeId' | 'packageId' | 'targetGroup',
@@ -97,22 +86,15 @@ function Body(p: {
     options: Option[],
     none?: string,
   ) => (
-    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
-      {(a) => (
-        <select {...a} value={draft[f]} onChange={(e) => change({ [f]: e.target.value }, f)}>
-          {none ? <option value="">{none}</option> : null}
-          {/* The section's own choice stays listed while the lists load. */}
-          {draft[f] && !options.some((o) => o.value === draft[f]) ? (
-            <option value={draft[f]}>{draft[f]}</option>
-          ) : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Choice
+      id={`${id}-${f}`}
+      label={label}
+      value={draft[f]}
+      options={options}
+      error={errors[f]}
+      none={none}
+      onChange={(v) => change({ [f]: v }, f)}
+    />
   );
   return (
     <form className="sk-group-dialog" onSubmit={submit} noValidate>
