@@ -92,6 +92,9 @@ test('the administrator makes a coach card and a group under that coach', async 
   await expect(section.getByLabel('Название секции')).toHaveValue(venue.section.name);
   await screenshot(page, 'staff-section-form');
   await expectAccessible(page, 'секция');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'staff-section-form-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
   await section.getByRole('button', { name: 'Отмена' }).click();
   await page.getByRole('button', { name: 'Новая группа' }).click();
   const form = page.getByRole('dialog', { name: 'Новая группа' });

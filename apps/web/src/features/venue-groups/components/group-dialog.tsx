@@ -1,7 +1,4 @@
 import type { FormEvent } from 'react';
-import { TARGET_GROUPS } from '@sportkarta/contract/enums';
-import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
-import { ADAPTATION_NEED_LABELS, ADAPTATION_NEEDS } from '@sportkarta/contract/api/sections';
 import type { EditorGroup, SectionEditor } from '@sportkarta/contract/api/venue-sections-editor';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
@@ -11,7 +8,7 @@ import { Actions } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveGroup } from '../api/group-editor';
 import { groupDraftOf, newLesson, readGroup } from '../model/group-draft';
-import { CheckList } from './check-list';
+import { AdaptedAndArchived, AudienceFields } from './audience-fields';
 import { Choice, Entry, useDraftForm, type Option } from './draft-form';
 import { LessonRows } from './lesson-rows';
 import './group-dialog.css';
@@ -66,7 +63,7 @@ function Body(p: {
       },
     );
   };
-  const input = (f: 'name' | 'places' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
+  const input = (f: 'name' | 'places', label: string, numeric = false) => (
     <Entry
       id={`${id}-${f}`}
       label={label}
@@ -78,7 +75,7 @@ function Body(p: {
     />
   );
   const select = (
-    f: 'sectionId' | 'coachId' | 'targetGroup',
+    f: 'sectionId' | 'coachId',
     label: string,
     options: Option[],
     placeholder?: string,
@@ -105,17 +102,7 @@ function Body(p: {
       {input('name', t.name)}
       {select('coachId', t.coach, coaches, t.chooseCoach)}
       {input('places', t.places, true)}
-      {select(
-        'targetGroup',
-        t.age,
-        TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] })),
-      )}
-      {draft.targetGroup === 'SPECIFIC' ? (
-        <div className="sk-group-dialog__row">
-          {input('ageFrom', t.ageFrom, true)}
-          {input('ageTo', t.ageTo, true)}
-        </div>
-      ) : null}
+      <AudienceFields id={id} draft={draft} errors={errors} change={change} />
       <LessonRows
         id={id}
         lessons={draft.schedule}
@@ -124,24 +111,12 @@ function Body(p: {
         onChange={(schedule) => change({ schedule }, 'schedule')}
         onAdd={() => change({ schedule: [...draft.schedule, newLesson()] }, 'schedule')}
       />
-      <CheckList
-        legend={t.adaptedFor}
-        options={ADAPTATION_NEEDS}
-        labels={ADAPTATION_NEED_LABELS}
-        value={draft.adaptedFor}
-        error={errors.adaptedFor}
-        onChange={(adaptedFor) => change({ adaptedFor }, 'adaptedFor')}
+      <AdaptedAndArchived
+        draft={draft}
+        errors={errors}
+        archivedLabel={isNew ? null : t.archived}
+        change={change}
       />
-      {isNew ? null : (
-        <label className="sk-group-dialog__check">
-          <input
-            type="checkbox"
-            checked={draft.archived}
-            onChange={(e) => change({ archived: e.target.checked }, 'status')}
-          />
-          {t.archived}
-        </label>
-      )}
       <FormError message={errors.form} />
       <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
     </form>

@@ -1,9 +1,6 @@
 import type { FormEvent } from 'react';
 import { PERMIT_DOC_KIND_LABELS, PERMIT_DOC_KINDS } from '@sportkarta/contract/api/permit-docs';
-import { ADAPTATION_NEED_LABELS, ADAPTATION_NEEDS } from '@sportkarta/contract/api/sections';
 import type { EditorSection } from '@sportkarta/contract/api/venue-sections-editor';
-import { TARGET_GROUPS } from '@sportkarta/contract/enums';
-import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
 import { messageOf } from '@/lib/api-error';
 import { FormError, ItemDialog } from '@/ui/dialog-form';
@@ -11,6 +8,7 @@ import { Actions, Field } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveSection, useSectionChoices } from '../api/section-editor';
 import { readSection, sectionDraftOf } from '../model/section-draft';
+import { AdaptedAndArchived, AudienceFields } from './audience-fields';
 import { CheckList } from './check-list';
 import { Choice, Entry, useDraftForm, type Option } from './draft-form';
 import './group-dialog.css';
@@ -69,7 +67,7 @@ function Body(p: {
       },
     );
   };
-  const input = (f: 'name' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
+  const input = (f: 'name', label: string, numeric = false) => (
     <Entry
       id={`${id}-${f}`}
       label={label}
@@ -81,7 +79,7 @@ function Body(p: {
     />
   );
   const select = (
-    f: 'sportTypeId' | 'placeId' | 'packageId' | 'targetGroup',
+    f: 'sportTypeId' | 'placeId' | 'packageId',
     label: string,
     options: Option[],
     none?: string,
@@ -112,17 +110,7 @@ function Body(p: {
       {select('sportTypeId', t.sport, p.choices.sports, t.noSport)}
       {select('placeId', t.place, p.choices.places, t.noPlace)}
       {select('packageId', t.package, p.choices.packages, t.noPackage)}
-      {select(
-        'targetGroup',
-        t.age,
-        TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] })),
-      )}
-      {draft.targetGroup === 'SPECIFIC' ? (
-        <div className="sk-group-dialog__row">
-          {input('ageFrom', t.ageFrom, true)}
-          {input('ageTo', t.ageTo, true)}
-        </div>
-      ) : null}
+      <AudienceFields id={id} draft={draft} errors={errors} change={change} />
       <CheckList
         legend={t.documents}
         options={PERMIT_DOC_KINDS}
@@ -131,24 +119,12 @@ function Body(p: {
         error={errors.requiredDocuments}
         onChange={(requiredDocuments) => change({ requiredDocuments }, 'requiredDocuments')}
       />
-      <CheckList
-        legend={t.adaptedFor}
-        options={ADAPTATION_NEEDS}
-        labels={ADAPTATION_NEED_LABELS}
-        value={draft.adaptedFor}
-        error={errors.adaptedFor}
-        onChange={(adaptedFor) => change({ adaptedFor }, 'adaptedFor')}
+      <AdaptedAndArchived
+        draft={draft}
+        errors={errors}
+        archivedLabel={was ? t.sectionArchived : null}
+        change={change}
       />
-      {was ? (
-        <label className="sk-group-dialog__check">
-          <input
-            type="checkbox"
-            checked={draft.archived}
-            onChange={(e) => change({ archived: e.target.checked }, 'status')}
-          />
-          {t.sectionArchived}
-        </label>
-      ) : null}
       <FormError message={errors.form} />
       <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
     </form>
