@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, freshPhoneDigits, screenshot, test } from '../support/fixtures';
 import { api } from '../support/paying';
@@ -8,6 +10,11 @@ import { openAsVenueAdmin } from '../support/venue-admin';
 // card («Новый тренер») at the last venue it runs that has a section, then a group of that
 // section under the new coach («Новая группа»), and finds both in their lists. Names of their
 // own (random digits, never the clock), so the other specs never meet them. 375×812 and 1280×800.
+
+const PHOTO = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/coach-photo.png',
+);
 
 type Editor = { sections: { id: number; name: string }[] };
 
@@ -55,11 +62,40 @@ test('the administrator makes a coach card and a group under that coach', async 
   await expect(card).toBeHidden();
   const coaches = page.getByRole('list', { name: 'Тренеры спортобъекта' });
   await expect(coaches.getByRole('link', { name: new RegExp(surname) })).toBeVisible();
+
+  // The card's photo: a PNG from the fixtures, shown at once and kept by the server.
+  await page.getByRole('button', { name: `Изменить карточку: ${surname} Вера` }).click();
+  const edit = page.getByRole('dialog', { name: 'Карточка тренера' });
+  await edit.getByTestId('coach-photo-input').setInputFiles(PHOTO);
+  await expect(page.getByText('Фотография сохранена')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Заменить фотографию' })).toBeEnabled();
+  await expect(edit.getByRole('img', { name: 'Фотография тренера' })).toBeVisible();
+  await screenshot(page, 'staff-coach-photo');
+  await expectAccessible(page, 'фотография тренера');
+  await edit.getByRole('button', { name: 'Отмена' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `Изменить карточку: ${surname} Вера` }).click();
+  const photo = page
+    .getByRole('dialog', { name: 'Карточка тренера' })
+    .getByRole('img', { name: 'Фотография тренера' });
+  await expect(photo).toHaveAttribute('src', /\/v1\/photos\/[A-Za-z0-9_-]{32}\.jpg$/);
+  await expect.poll(() => photo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(160);
+  await page.getByRole('button', { name: 'Отмена' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshot(page, 'staff-coaches-editor-desktop');
   await page.setViewportSize({ width: 375, height: 812 });
 
   await page.goto('/staff/groups');
+  // A section's own fields: its form opens with what it has (nothing is changed here).
+  await page.getByRole('button', { name: `Изменить секцию: ${venue.section.name}` }).click();
+  const section = page.getByRole('dialog', { name: 'Секция' });
+  await expect(section.getByLabel('Название секции')).toHaveValue(venue.section.name);
+  await screenshot(page, 'staff-section-form');
+  await expectAccessible(page, 'секция');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'staff-section-form-desktop');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await section.getByRole('button', { name: 'Отмена' }).click();
   await page.getByRole('button', { name: 'Новая группа' }).click();
   const form = page.getByRole('dialog', { name: 'Новая группа' });
   await form.getByLabel('Секция').selectOption(String(venue.section.id));

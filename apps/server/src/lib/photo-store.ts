@@ -10,6 +10,8 @@ export const PHOTO_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 export const PHOTO_MESSAGES = {
   type: 'Фотография должна быть в формате JPG или PNG',
+  /** Where WebP is taken too (a coach's photo from the venue's editor). */
+  typeOrWebp: 'Фотография должна быть в формате JPG, PNG или WebP',
   unreadable: 'Файл не является изображением JPG или PNG',
   // Plain spaces as digit groups (toLocaleString would put no-break spaces into the message).
   tooLarge: `Фотография слишком большая: не больше ${String(IMAGE_MAX_BYTES).replace(/\B(?=(\d{3})+$)/g, ' ')} байт`,
@@ -32,11 +34,16 @@ export function photoKey(token: string): string {
 /**
  * spec §5 / issue 3: the type is checked by content, not by name or declared type; the image is
  * re-encoded to a JPEG of at most 500×500 at quality 70, which drops EXIF/GPS and any payload.
+ * A visitor's photo is JPEG or PNG (spec §5); `webp` also takes WebP (the venue's coach cards).
  */
-export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
+export async function normalisePhoto(
+  input: Uint8Array,
+  o: { webp?: boolean } = {},
+): Promise<Buffer> {
   if (input.length > IMAGE_MAX_BYTES)
     throw new HttpError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   const sharp = await loadSharp();
+  const unreadable = o.webp ? PHOTO_MESSAGES.typeOrWebp : PHOTO_MESSAGES.unreadable;
   let format: string | undefined;
   let pixels = 0;
   try {
@@ -44,10 +51,14 @@ export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
-    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.unreadable);
+    throw new HttpError('VALIDATION_ERROR', unreadable);
   }
-  if (format !== 'jpeg' && format !== 'png') {
-    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.type);
+  const formats = o.webp ? ['jpeg', 'png', 'webp'] : ['jpeg', 'png'];
+  if (!format || !formats.includes(format)) {
+    throw new HttpError(
+      'VALIDATION_ERROR',
+      o.webp ? PHOTO_MESSAGES.typeOrWebp : PHOTO_MESSAGES.type,
+    );
   }
   if (pixels > MAX_INPUT_PIXELS)
     throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.tooManyPixels);
@@ -59,7 +70,7 @@ export async function normalisePhoto(input: Uint8Array): Promise<Buffer> {
       .jpeg({ quality: PHOTO_QUALITY, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new HttpError('VALIDATION_ERROR', PHOTO_MESSAGES.unreadable);
+    throw new HttpError('VALIDATION_ERROR', unreadable);
   }
 }
 

@@ -64,3 +64,28 @@ export function readProfileParts(partName: string) {
     request.body = body;
   };
 }
+
+const NO_PHOTO = 'Выберите фотографию';
+
+/**
+ * The one `photo` file of a multipart body, read in a route's handler — so a staff route reads
+ * nobody's upload before its guard has known the caller's permission (preHandler runs after
+ * preValidation). No file (or an empty one) is 400; the bytes are checked by normalisePhoto.
+ */
+export async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError('UNSUPPORTED_MEDIA_TYPE', 'Ожидается запрос multipart/form-data');
+  }
+  let photo: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'photo' && bytes.length > 0) photo = bytes;
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (!photo) throw new HttpError('VALIDATION_ERROR', NO_PHOTO);
+  return photo;
+}

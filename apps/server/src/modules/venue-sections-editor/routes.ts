@@ -16,11 +16,13 @@ import {
   UpdateGroupRequestSchema,
   UpdateSectionRequestSchema,
 } from '@sportkarta/contract/api/venue-sections-editor';
+import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
+import { readPhotoPart, registerProfileMultipart } from '../profile-media/multipart';
 import { editorContext } from '../venue-catalogue/editor-context';
-import { createCoach, updateCoachOf } from './coaches';
+import { createCoach, setCoachPhoto, updateCoachOf } from './coaches';
 import {
   createGroup,
   createSection,
@@ -40,6 +42,7 @@ const ARCHIVE =
 /** Issue 25: the venue's editor of sections, groups and coaches (docs/venue-side.md). */
 export const venueSectionsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps, guard, actor } = editorContext(app);
+  await registerProfileMultipart(app);
 
   app.get(
     `${PATH}/section-editor`,
@@ -180,5 +183,33 @@ export const venueSectionsEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         coachId: request.params.coachId,
         body: request.body,
       }),
+  );
+
+  app.post(
+    `${PATH}/coaches/:coachId/photo`,
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Загрузить фотографию тренера',
+        description:
+          'multipart/form-data, файл — часть photo: JPG, PNG или WebP (тип проверяется по ' +
+          `содержимому), не больше ${IMAGE_MAX_BYTES} байт. Сервер пережимает её в JPEG не ` +
+          'больше 500×500 без метаданных; она заменяет прежнюю фотографию карточки. Запись в ' +
+          'журнале действий (COACH_UPDATE).',
+        consumes: ['multipart/form-data'],
+        security: BEARER,
+        params: EditorCoachParamsSchema,
+        response: { 200: EditorCoachSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      // Read here, after the guard: nobody's file is read before their permission is known.
+      const photo = await readPhotoPart(request);
+      return setCoachPhoto(
+        { ...deps(), files: app.files },
+        { ...actor(request), coachId: request.params.coachId, photo },
+      );
+    },
   );
 };

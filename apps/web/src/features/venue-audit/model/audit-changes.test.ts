@@ -110,4 +110,62 @@ describe('auditChanges', () => {
       auditChanges({ before: null, after: { seats: { row: 3 } }, objectType: 'x' }, ZONE),
     ).toEqual([{ field: 'seats', label: 'seats', before: null, after: '{"row":3}' }]);
   });
+
+  it('sections, groups and coach cards: every field the editor writes under a Russian label', () => {
+    const read = (before: object | null, after: object, objectType: string) =>
+      auditChanges({ before, after, objectType }, ZONE).map((c) => [c.label, c.before, c.after]);
+    expect(
+      read(
+        null,
+        {
+          name: 'Плавание',
+          targetGroup: 'SPECIFIC',
+          ageFrom: 4,
+          requiredDocuments: ['POOL_MEDICAL_CERTIFICATE'],
+          adaptedFor: [],
+        },
+        'section',
+      ),
+    ).toEqual([
+      ['Название', null, 'Плавание'],
+      ['Для кого', null, 'Определённый возраст'],
+      ['Возраст от', null, '4'],
+      ['Документы участника', null, 'Медицинская справка для посещения бассейна'],
+      ['Адаптирована для', null, 'нет'],
+    ]);
+    // A change writes lists as comma-joined text and the lessons as JSON text.
+    expect(
+      read(
+        { schedule: '[{"weekday":2,"start":"17:00","end":"18:00"}]', places: 8, adaptedFor: '' },
+        {
+          schedule:
+            '[{"weekday":2,"start":"17:00","end":"18:00"},{"weekday":6,"start":"10:00","end":"10:45"}]',
+          places: 12,
+          adaptedFor: 'HEARING,VISION',
+          status: 'ARCHIVED',
+        },
+        'group',
+      ),
+    ).toEqual([
+      ['Занятия', 'Вт 17:00–18:00', 'Вт 17:00–18:00, Сб 10:00–10:45'],
+      ['Мест', '8', '12'],
+      ['Адаптирована для', 'нет', 'Нарушения слуха, Нарушения зрения'],
+      ['Статус', null, 'В архиве'],
+    ]);
+    expect(
+      read(
+        { lastName: 'Иванова', sportsStatus: 'SPORTSMAN', photos: ['/media/coaches/coach-1.svg'] },
+        {
+          lastName: 'Петрова',
+          sportsStatus: 'AMATEUR',
+          photos: ['/v1/photos/Q2xvdWRzQW5kU3VuQWJvdmVUaGVQb29s.jpg'],
+        },
+        'coach',
+      ),
+    ).toEqual([
+      ['Фамилия', 'Иванова', 'Петрова'],
+      ['Спортивный статус', 'Спортсмен', 'Любитель'],
+      ['Фотография', 'файл coach-1.svg', 'файл Q2xvdWRzQW5k…'],
+    ]);
+  });
 });

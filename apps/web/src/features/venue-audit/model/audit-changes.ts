@@ -8,6 +8,7 @@ import {
 } from '@sportkarta/contract/labels';
 import { ruStaffAdmin } from '@/i18n/ru-staff-admin';
 import { dateIn, dayOf, timeIn } from '@/lib/zoned-format';
+import { SECTION_EDITOR_FIELDS, type FieldReading, type Format } from './audit-section-fields';
 
 /** One field of an audit entry that changed: its label and the values before and after. */
 export interface AuditChange {
@@ -19,7 +20,6 @@ export interface AuditChange {
 }
 
 const t = ruStaffAdmin.auditFields;
-type Format = (value: unknown, timeZone: string) => string;
 
 const lookup =
   (...maps: Readonly<Record<string, string>>[]): Format =>
@@ -30,12 +30,15 @@ const ids: Format = (v) => (Array.isArray(v) ? (v.length ? v.join(', ') : t.none
 const minutes: Format = (v) => (typeof v === 'number' ? t.minutes(v) : plain(v));
 
 /** The fields the server writes (staff-audit entries of every kind), each with its reading. */
-const FIELDS: Readonly<Record<string, { label: string; format?: Format }>> = {
+const FIELDS: Readonly<Record<string, FieldReading>> = {
+  ...SECTION_EDITOR_FIELDS,
   status: {
     label: t.status,
     // Issue 28: a section refund request's answer reads REJECTED (the others are shared).
     format: lookup(GROUP_MEMBERSHIP_STATUS_LABELS, VISITOR_PACKAGE_STATUS_LABELS, {
       REJECTED: 'Отказано',
+      // Issue 25: a section or a group archived (ACTIVE is shared).
+      ARCHIVED: t.archived,
     }),
   },
   reason: { label: t.reason },
@@ -93,6 +96,9 @@ const FIELDS: Readonly<Record<string, { label: string; format?: Format }>> = {
   notified: { label: t.notified },
 };
 
+/** Things whose `name` is a title, not a person's name. */
+const NAMED_THINGS = new Set(['check_in_list', 'section', 'group']);
+
 /** Ids of the row itself: the same on both sides and telling a person nothing. */
 const HIDDEN = new Set(['id', 'complexId', 'userId']);
 
@@ -131,7 +137,7 @@ export function auditChanges(
       return {
         field,
         label:
-          field === 'name' && entry.objectType === 'check_in_list'
+          field === 'name' && NAMED_THINGS.has(entry.objectType)
             ? t.listName
             : (known?.label ?? field),
         before: field in b ? format(b[field], timeZone) : null,

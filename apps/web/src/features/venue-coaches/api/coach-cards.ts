@@ -50,3 +50,23 @@ export function useSaveCoach(complexId: number) {
     onSettled: () => client.invalidateQueries({ queryKey: staffCoachesKey(complexId) }),
   });
 }
+
+/** POST …/coaches/{coachId}/photo (multipart, the file `photo`): the card's one photo. */
+export function useUploadCoachPhoto(complexId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { coachId: number; file: Blob }) => {
+      const form = new FormData();
+      form.append('photo', a.file, 'photo');
+      return apiRequest({
+        url: `${base(complexId)}/coaches/${a.coachId}/photo`,
+        method: 'POST',
+        body: form,
+        // Up to 10 MB from a phone: the long calls' time, as the policies' upload.
+        timeoutMs: 60_000,
+        schema: EditorCoachSchema,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: staffCoachesKey(complexId) }),
+  });
+}

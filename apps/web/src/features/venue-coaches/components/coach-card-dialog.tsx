@@ -13,6 +13,7 @@ import { FormError, ItemDialog } from '@/ui/dialog-form';
 import { Actions, errorsOf, Field, type Errors } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveCoach } from '../api/coach-cards';
+import { CoachPhotoPicker } from './coach-photo-picker';
 import './coaches.css';
 
 /** The card being made ('new') or changed. */
@@ -70,12 +71,13 @@ export function CoachCardDialog(p: {
   const title = p.item === 'new' ? t.cardTitleNew : t.cardTitleEdit;
   return (
     <ItemDialog item={p.item} title={title} busy={save.isPending} onClose={p.onClose}>
-      {(item, close) => <Body item={item} save={save} onClose={close} />}
+      {(item, close) => <Body complexId={p.complexId} item={item} save={save} onClose={close} />}
     </ItemDialog>
   );
 }
 
 function Body(p: {
+  complexId: number;
   item: CoachCardItem;
   save: ReturnType<typeof useSaveCoach>;
   onClose: () => void;
@@ -178,7 +180,7 @@ function Body(p: {
           />
         )}
       </Field>
-      <p className="sk-staff-card__line">{t.photoLater}</p>
+      <CoachPhotoPicker complexId={p.complexId} coach={p.item === 'new' ? null : p.item} />
       <FormError message={errors.form} />
       <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
     </form>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EditorCoach } from '@sportkarta/contract/api/venue-sections-editor';
+import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { COMPLEX, renderStaff, staffRole, startStaffSession } from '@/test/staff';
 import { CoachesList } from './coaches-list';
@@ -77,6 +78,7 @@ describe('coach cards', () => {
     fireEvent.click(edit);
     const dialog = await screen.findByRole('dialog', { name: 'Карточка тренера' });
     expect(within(dialog).getByLabelText('Фамилия')).toHaveValue('Иванова');
+    expect(within(dialog).getByRole('button', { name: 'Добавить фотографию' })).toBeEnabled();
     expect(within(dialog).getByLabelText('Стаж, лет (необязательно)')).toHaveValue('12');
     fireEvent.change(within(dialog).getByLabelText('О тренере'), {
       target: { value: 'Новый текст' },
@@ -88,6 +90,46 @@ describe('coach cards', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toBe(2);
+  });
+
+  it('a photo: a wrong file is refused at once; a PNG shows and goes up as the part photo', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:coach'), revokeObjectURL: vi.fn() });
+    const sent: unknown[] = [];
+    answerWith('post', `${BASE}/coaches/1/photo`, async ({ request }) => {
+      sent.push((await request.formData()).get('photo'));
+      return Response.json({ ...MARIA, photos: ['/v1/photos/abc.jpg'] });
+    });
+    renderStaff(<CoachesList role={staffRole('ADMIN')} />);
+    const edit = await screen.findByRole('button', { name: 'Изменить карточку: Иванова Мария' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Карточка тренера' });
+    expect(within(dialog).getByText('Нет фото')).toBeInTheDocument();
+    const input = within(dialog).getByTestId('coach-photo-input');
+    const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    fireEvent.change(input, { target: { files: [gif] } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Фотография должна быть в формате JPG, PNG или WebP',
+    );
+    const big = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('не больше 10 МБ');
+    expect(sent).toEqual([]);
+
+    const photo = new File(['PNGBYTES'], 'me.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(within(dialog).getByRole('img', { name: 'Фотография тренера' })).toHaveAttribute(
+      'src',
+      'blob:coach',
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'image/png' });
+    expect(
+      await within(dialog).findByRole('button', { name: 'Заменить фотографию' }),
+    ).toBeEnabled();
   });
 
   it('the front desk reads the list without editing', async () => {

@@ -1,22 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
-import { TARGET_GROUPS } from '@sportkarta/contract/enums';
-import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
+import type { FormEvent } from 'react';
 import type { EditorGroup, SectionEditor } from '@sportkarta/contract/api/venue-sections-editor';
 import { ruSections } from '@/i18n/ru-sections';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
 import { messageOf } from '@/lib/api-error';
 import { FormError, ItemDialog } from '@/ui/dialog-form';
-import { Actions, Field, type Errors } from '@/ui/form-parts';
+import { Actions } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveGroup } from '../api/group-editor';
-import { groupDraftOf, newLesson, readGroup, type GroupDraft } from '../model/group-draft';
+import { groupDraftOf, newLesson, readGroup } from '../model/group-draft';
+import { AdaptedAndArchived, AudienceFields } from './audience-fields';
+import { Choice, Entry, useDraftForm, type Option } from './draft-form';
 import { LessonRows } from './lesson-rows';
 import './group-dialog.css';
 
 /** The group being made ('new') or changed. */
 export type GroupItem = 'new' | EditorGroup;
 
-/** «Новая группа» / «Группа»: section, name, coach, places, ages, the week's lessons. */
+/** «Новая группа» / «Группа»: section, name, coach, places, ages, lessons, adaptation. */
 export function GroupDialog(p: {
   complexId: number;
   editor: SectionEditor;
@@ -43,16 +43,9 @@ function Body(p: {
   onClose: () => void;
 }) {
   const isNew = p.item === 'new';
-  const [draft, setDraft] = useState(() => groupDraftOf(p.item === 'new' ? null : p.item));
-  const [errors, setErrors] = useState<Errors>({});
-  // A new key whenever the group changes: a retry of one submission makes one group.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const id = useId();
-  const change = (next: Partial<GroupDraft>, field: string) => {
-    setKey(crypto.randomUUID());
-    setDraft((d) => ({ ...d, ...next }));
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  };
+  const { draft, errors, setErrors, key, id, change } = useDraftForm(() =>
+    groupDraftOf(p.item === 'new' ? null : p.item),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.save.isPending) return;
@@ -70,37 +63,32 @@ function Body(p: {
       },
     );
   };
-  const input = (f: 'name' | 'places' | 'ageFrom' | 'ageTo', label: string, numeric = false) => (
-    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
-      {(a) => (
-        <input
-          {...a}
-          value={draft[f]}
-          inputMode={numeric ? 'numeric' : undefined}
-          maxLength={numeric ? 4 : 200}
-          onChange={(e) => change({ [f]: e.target.value }, f)}
-        />
-      )}
-    </Field>
+  const input = (f: 'name' | 'places', label: string, numeric = false) => (
+    <Entry
+      id={`${id}-${f}`}
+      label={label}
+      value={draft[f]}
+      error={errors[f]}
+      numeric={numeric}
+      maxLength={numeric ? 4 : 200}
+      onChange={(v) => change({ [f]: v }, f)}
+    />
   );
   const select = (
-    f: 'sectionId' | 'coachId' | 'targetGroup',
+    f: 'sectionId' | 'coachId',
     label: string,
-    options: { value: string; label: string }[],
+    options: Option[],
     placeholder?: string,
   ) => (
-    <Field id={`${id}-${f}`} label={label} error={errors[f]}>
-      {(a) => (
-        <select {...a} value={draft[f]} onChange={(e) => change({ [f]: e.target.value }, f)}>
-          {placeholder ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <Choice
+      id={`${id}-${f}`}
+      label={label}
+      value={draft[f]}
+      options={options}
+      error={errors[f]}
+      none={placeholder}
+      onChange={(v) => change({ [f]: v }, f)}
+    />
   );
   const sections = p.editor.sections.map((s) => ({ value: String(s.id), label: s.name }));
   const coaches = p.editor.coaches.map((c) => ({
@@ -114,17 +102,7 @@ function Body(p: {
       {input('name', t.name)}
       {select('coachId', t.coach, coaches, t.chooseCoach)}
       {input('places', t.places, true)}
-      {select(
-        'targetGroup',
-        t.age,
-        TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] })),
-      )}
-      {draft.targetGroup === 'SPECIFIC' ? (
-        <div className="sk-group-dialog__row">
-          {input('ageFrom', t.ageFrom, true)}
-          {input('ageTo', t.ageTo, true)}
-        </div>
-      ) : null}
+      <AudienceFields id={id} draft={draft} errors={errors} change={change} />
       <LessonRows
         id={id}
         lessons={draft.schedule}
@@ -133,16 +111,12 @@ function Body(p: {
         onChange={(schedule) => change({ schedule }, 'schedule')}
         onAdd={() => change({ schedule: [...draft.schedule, newLesson()] }, 'schedule')}
       />
-      {isNew ? null : (
-        <label className="sk-group-dialog__check">
-          <input
-            type="checkbox"
-            checked={draft.archived}
-            onChange={(e) => change({ archived: e.target.checked }, 'status')}
-          />
-          {t.archived}
-        </label>
-      )}
+      <AdaptedAndArchived
+        draft={draft}
+        errors={errors}
+        archivedLabel={isNew ? null : t.archived}
+        change={change}
+      />
       <FormError message={errors.form} />
       <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
     </form>

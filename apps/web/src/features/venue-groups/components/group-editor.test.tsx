@@ -111,6 +111,7 @@ describe('group editor', () => {
 
     fireEvent.change(within(lesson).getByLabelText('Конец'), { target: { value: '18:45' } });
     fireEvent.change(within(lesson).getByLabelText('День недели'), { target: { value: '6' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Нарушения слуха' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = seen.find((r) => r.method === 'POST')!;
@@ -120,6 +121,7 @@ describe('group editor', () => {
       coachId: 1,
       places: 10,
       schedule: [{ weekday: 6, start: '18:00', end: '18:45' }],
+      adaptedFor: ['HEARING'],
     });
   });
 

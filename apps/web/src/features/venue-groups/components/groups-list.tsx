@@ -9,6 +9,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { useStaffGroups } from '../api/get-staff-groups';
 import { useGroupEditor } from '../api/group-editor';
 import { GroupDialog, type GroupItem } from './group-dialog';
+import { SectionsPanel } from './sections-panel';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import '@/ui/staff-kit.css';
 
@@ -27,6 +28,8 @@ export function GroupsList({ complexId, edits = false }: { complexId: number; ed
   const tools =
     edits && editor.data ? (
       <>
+        <SectionsPanel complexId={complexId} editor={editor.data} />
+        <h2 className="sk-staff-h">{e.groups}</h2>
         <button type="button" className="sk-button" onClick={() => setOpen('new')}>
           {e.newGroup}
         </button>

@@ -24,6 +24,7 @@ export interface GroupDraft {
   ageFrom: string;
   ageTo: string;
   schedule: LessonDraft[];
+  adaptedFor: string[];
   archived: boolean;
 }
 
@@ -40,6 +41,7 @@ export const groupDraftOf = (g: EditorGroup | null): GroupDraft =>
         ageFrom: '',
         ageTo: '',
         schedule: [newLesson()],
+        adaptedFor: [],
         archived: false,
       }
     : {
@@ -51,6 +53,7 @@ export const groupDraftOf = (g: EditorGroup | null): GroupDraft =>
         ageFrom: g.ageFrom === null ? '' : String(g.ageFrom),
         ageTo: g.ageTo === null ? '' : String(g.ageTo),
         schedule: g.schedule.map((l) => ({ ...l, weekday: String(l.weekday) })),
+        adaptedFor: g.adaptedFor,
         archived: g.status === 'ARCHIVED',
       };
 
@@ -66,6 +69,7 @@ const valuesOf = (d: GroupDraft) => {
     ageFrom: specific ? num(d.ageFrom) : null,
     ageTo: specific ? num(d.ageTo) : null,
     schedule: d.schedule.map((l) => ({ weekday: Number(l.weekday), start: l.start, end: l.end })),
+    adaptedFor: d.adaptedFor,
   };
 };
 
