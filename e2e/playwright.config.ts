@@ -43,7 +43,10 @@ export default defineConfig({
   // retry would let it land (the brief: never lean on retries).
   retries: 0,
   // Generous for a slower shared host: a real failure still fails, a slow machine does not.
-  timeout: 90_000,
+  // 28.11: on this session's machine the whole run took 26 min (9.7 min the day before) and two
+  // journeys that pass alone in 40 s ran past 90 s beside each other (tickets-offline,
+  // venue-series-refund) — the cause of the slowdown is still to find (docs/testing.md).
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
   outputDir: './test-results',
