@@ -45,7 +45,8 @@ export default defineConfig({
   // Generous for a slower shared host: a real failure still fails, a slow machine does not.
   // 28.11: on this session's machine the whole run took 26 min (9.7 min the day before) and two
   // journeys that pass alone in 40 s ran past 90 s beside each other (tickets-offline,
-  // venue-series-refund) — the cause of the slowdown is still to find (docs/testing.md).
+  // venue-series-refund). The machine, not the code: the previous landing (b044ad5) took the
+  // same 44 s alone for tickets-offline there (docs/testing.md).
   timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: 'list',
