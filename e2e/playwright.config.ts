@@ -37,8 +37,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // Two cores on the CI machine: more workers only fight over them.
-  workers: 2,
+  // Two cores on the CI machine. A journey waits more than it computes (a worker with its
+  // Chromium keeps about half a core busy: 38 s of CPU in 96 s for paying + navigation alone),
+  // so three workers fill the two cores; four would ask for more than two cores while the
+  // server works too (docs/testing.md "How long the browser tests take").
+  workers: 3,
   // No retries, on CI either: a test that passes only on a second try is a race to find, and a
   // retry would let it land (the brief: never lean on retries).
   retries: 0,
@@ -57,7 +60,11 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a screencast of every action) nearly doubled the suite's CPU
+    // (paying + navigation: 55 s with it, 34 s without) and on CI nobody can open it: CI reports
+    // the error as text. Local runs keep it for a failure, without the screencast (42 s), which
+    // the DOM snapshots make up for.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   // The deploy test rewrites the served sw.js for a moment: its file runs after every other

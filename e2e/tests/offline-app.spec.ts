@@ -112,9 +112,20 @@ test('offline after a visit: shell, last venues, news and tickets; a deploy brin
   });
   await prompt.getByRole('button', { name: 'Перезагрузить' }).click();
   // The page reloads: the marker set on the old one is gone (asked again while it navigates).
+  // Until then the poll reports where the workers stand, so that a failure says which step
+  // did not come (the message not sent: a worker still waiting; an activation held: activating).
   const marker = () =>
     page
-      .evaluate(() => (window as { skBeforeUpdate?: boolean }).skBeforeUpdate ?? 'reloaded')
+      .evaluate(async () => {
+        if ((window as { skBeforeUpdate?: boolean }).skBeforeUpdate === undefined)
+          return 'reloaded';
+        const registration = await navigator.serviceWorker.getRegistration();
+        return `old page; waiting: ${registration?.waiting?.state ?? '—'}, installing: ${
+          registration?.installing?.state ?? '—'
+        }, active: ${registration?.active?.state ?? '—'}, controller: ${
+          navigator.serviceWorker.controller?.state ?? '—'
+        }`;
+      })
       .catch(() => 'navigating');
   await expect.poll(marker, { timeout: 30_000 }).toBe('reloaded');
   await expect(page.getByRole('heading', { name: 'Новости' }).first()).toBeVisible();
