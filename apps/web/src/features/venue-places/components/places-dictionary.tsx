@@ -94,14 +94,12 @@ function PlaceCard(p: {
   );
   return (
     <li className="sk-staff-card sk-place">
-      <div className="sk-staff-card__head">
-        <h3 className="sk-staff-card__title">{place.name}</h3>
-        {place.usedBy.length > 0 ? (
-          <span className="sk-staff-badge sk-staff-badge--ok">{t.usedBy(place.usedBy)}</span>
-        ) : null}
-      </div>
+      <h3 className="sk-staff-card__title">{place.name}</h3>
       {place.description ? <p className="sk-staff-card__line">{place.description}</p> : null}
       <p className="sk-staff-card__line">{sports.length ? sports.join(', ') : t.noSports}</p>
+      {place.usedBy.length > 0 ? (
+        <p className="sk-staff-card__line sk-place__used">{t.usedBy(place.usedBy)}</p>
+      ) : null}
       <div className="sk-staff-card__actions">
         {button(t.edit, p.onEdit)}
         {button(t.up, () => to(place.position - 1), place.position === 0)}
