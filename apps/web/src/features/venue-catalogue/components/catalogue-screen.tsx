@@ -4,13 +4,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CatalogueRate, VenueCatalogue } from '@sportkarta/contract/api/venue-catalogue';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
-import { messageOf } from '@/lib/api-error';
 import { QueryErrorState } from '@/lib/query-error-state';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { RemoveDialog } from '@/lib/remove-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { SegmentTabs } from '@/ui/segment-tabs';
-import { showToast } from '@/ui/toast/toast-bus';
 import { useDeleteRate, useVenueCatalogue } from '../api/staff-catalogue';
 import type { CatalogueKind } from '../model/catalogue-draft';
 import type { CardActions } from './card-parts';
@@ -160,38 +158,17 @@ function DeleteRateDialog(p: {
   rate: CatalogueRate | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteRate(p.complexId);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    if (remove.isPending) return;
-    setError(null);
-    p.onClose();
-  };
-  const confirm = () => {
-    const r = p.rate;
-    if (!r || remove.isPending) return;
-    setError(null);
-    remove.mutate(r.id, {
-      onSuccess: () => {
-        showToast({ type: 'success', message: t.rateDeleted(r.category) });
-        setError(null);
-        p.onClose();
-      },
-      onError: (e) => setError(messageOf(e)),
-    });
-  };
   return (
-    <ConfirmDialog
-      open={p.rate !== null}
+    <RemoveDialog
+      item={p.rate}
+      remove={useDeleteRate(p.complexId)}
+      idOf={(r) => r.id}
       title={t.deleteTitle}
-      text={p.rate ? t.deleteText(p.rate.category) : ''}
+      text={(r) => t.deleteText(r.category)}
       confirmLabel={t.deleteRate}
-      busy={remove.isPending}
       busyLabel={t.deleting}
-      danger
-      error={error}
-      onConfirm={confirm}
-      onClose={close}
+      done={(r) => t.rateDeleted(r.category)}
+      onClose={p.onClose}
     />
   );
 }

@@ -4,10 +4,9 @@ import type { VenuePlace, VenuePlaces } from '@sportkarta/contract/api/venue-pla
 import { ruVenuePlaces as t } from '@/i18n/ru-venue-places';
 import { messageOf } from '@/lib/api-error';
 import { QueryErrorState } from '@/lib/query-error-state';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { RemoveDialog } from '@/lib/remove-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
-import { showToast } from '@/ui/toast/toast-bus';
 import { useRemovePlace, useUpdatePlace, useVenuePlaces } from '../api/staff-places';
 import { namesOf } from '../model/sport-choice';
 import { PlaceForm } from './place-form';
@@ -64,7 +63,7 @@ export function PlacesDictionary({ complexId }: { complexId: number }) {
           )}
         </ul>
       )}
-      <RemoveDialog complexId={complexId} place={removing} onClose={() => setRemoving(null)} />
+      <RemovePlaceDialog complexId={complexId} place={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
@@ -116,38 +115,22 @@ function PlaceCard(p: {
 }
 
 /** «Удалить площадку?»: one something refers to is refused (409) in the server's words. */
-function RemoveDialog(p: { complexId: number; place: VenuePlace | null; onClose: () => void }) {
-  const remove = useRemovePlace(p.complexId);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    if (remove.isPending) return;
-    setError(null);
-    p.onClose();
-  };
-  const confirm = () => {
-    const place = p.place;
-    if (!place || remove.isPending) return;
-    setError(null);
-    remove.mutate(place.id, {
-      onSuccess: () => {
-        showToast({ type: 'success', message: t.removed(place.name) });
-        p.onClose();
-      },
-      onError: (e) => setError(messageOf(e)),
-    });
-  };
+function RemovePlaceDialog(p: {
+  complexId: number;
+  place: VenuePlace | null;
+  onClose: () => void;
+}) {
   return (
-    <ConfirmDialog
-      open={p.place !== null}
+    <RemoveDialog
+      item={p.place}
+      remove={useRemovePlace(p.complexId)}
+      idOf={(x) => x.id}
       title={t.removeTitle}
-      text={p.place ? t.removeText(p.place.name) : ''}
+      text={(x) => t.removeText(x.name)}
       confirmLabel={t.remove}
-      busy={remove.isPending}
       busyLabel={t.removing}
-      danger
-      error={error}
-      onConfirm={confirm}
-      onClose={close}
+      done={(x) => t.removed(x.name)}
+      onClose={p.onClose}
     />
   );
 }
