@@ -113,6 +113,25 @@ const MORE_CALLS: [keyof typeof CALLS, Call][] = [
     'catalogue.edit',
     { method: 'POST', url: (c) => `${base(c)}/catalogue/events/999999/products/1/withdraw` },
   ],
+  // issue 25: the venue's sports (sports-page) and places (dictionaries-tab)
+  ['catalogue.edit', { method: 'GET', url: (c) => `${base(c)}/places` }],
+  [
+    'catalogue.edit',
+    { method: 'PUT', url: (c) => `${base(c)}/sports`, payload: { sportTypeIds: [999999] } },
+  ],
+  [
+    'catalogue.edit',
+    {
+      method: 'POST',
+      url: (c) => `${base(c)}/places`,
+      payload: { idempotencyKey: randomUUID(), name: 'Малый зал', sportTypeIds: [999999] },
+    },
+  ],
+  [
+    'catalogue.edit',
+    { method: 'PATCH', url: (c) => `${base(c)}/places/999999`, payload: { name: 'Зал' } },
+  ],
+  ['catalogue.edit', { method: 'DELETE', url: (c) => `${base(c)}/places/999999` }],
 ];
 
 describe.each(ENGINES)('venue permission keys ($name)', (engine) => {

@@ -24,6 +24,7 @@ import * as venueCatalogue from './api/venue-catalogue';
 import * as venueDesk from './api/venue-desk';
 import * as venueReports from './api/venue-reports';
 import * as venueMoney from './api/venue-money';
+import * as venuePlaces from './api/venue-places';
 import * as venueSeries from './api/venue-series';
 import * as venueSessions from './api/venue-sessions';
 import * as venueStaff from './api/venue-staff';
@@ -89,6 +90,7 @@ describe('field labels', () => {
     venueDesk,
     venueReports,
     venueMoney,
+    venuePlaces,
     venueSeries,
     venueSessions,
     venueStaff,

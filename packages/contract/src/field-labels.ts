@@ -122,6 +122,10 @@ export const FIELD_LABELS = {
   // a person's own events (issue 14)
   eventId: 'Событие',
   sportTypeId: 'Вид спорта',
+  // issue 25: the venue's sports and places (venue-places)
+  sportTypeIds: 'Виды спорта',
+  places: 'Площадки',
+  position: 'Место в списке',
   description: 'Описание',
   startTime: 'Время начала',
   endTime: 'Время окончания',

@@ -181,8 +181,13 @@ export const places = pgTable(
       .notNull()
       .default(sql`'{}'`),
     position: smallint('position').notNull().default(0),
+    /** Issue 25: the staff's creation key (migration 0042); the seed's rows have none. */
+    idempotencyKey: uuid('idempotency_key'),
   },
-  (t) => [index('places_complex_idx').on(t.complexId, t.position)],
+  (t) => [
+    index('places_complex_idx').on(t.complexId, t.position),
+    uniqueIndex('places_idempotency_key').on(t.complexId, t.idempotencyKey),
+  ],
 );
 
 export const placeFavorites = pgTable(

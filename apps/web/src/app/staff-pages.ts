@@ -28,6 +28,7 @@ export const STAFF_PAGES = {
   coach: () => import('@/pages/staff-coach-page'),
   catalogue: () => import('@/pages/staff-catalogue-page'),
   layouts: () => import('@/pages/staff-layouts-page'),
+  sports: () => import('@/pages/staff-sports-page'),
   money: () => import('@/pages/staff-money-page'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 

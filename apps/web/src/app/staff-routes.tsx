@@ -38,6 +38,7 @@ const STAFF_ROUTES: readonly (readonly [string, StaffPageKey])[] = [
   [paths.staffReports, 'reports'],
   [paths.staffCatalogue, 'catalogue'],
   [paths.staffLayouts, 'layouts'],
+  [paths.staffSports, 'sports'],
   [paths.staffMoney, 'money'],
   [paths.staffApplications, 'applications'],
   [paths.staffGroups, 'groups'],

@@ -17,6 +17,10 @@ export const ruStaffAdmin = {
   auditChanges: 'Что изменилось',
   /** The fields of an entry's before/after (features/venue-audit/model/audit-changes.ts). */
   auditFields: {
+    // Issue 25: the venue's sports and places.
+    sports: 'Виды спорта',
+    placeSports: 'Виды спорта площадок',
+    order: 'Место в списке',
     // Issue 25: a session's cancellation.
     canceled: 'Отменён',
     sold: 'Продано мест',

@@ -45,6 +45,8 @@ export const ruStaff = {
     catalogueHint: 'События, услуги, абонементы и цены',
     layouts: 'Схема мест',
     layoutsHint: 'Дорожки, половины и что продаётся на них',
+    sports: 'Виды спорта',
+    sportsHint: 'По ним спортобъект находят в поиске',
     applications: 'Заявки в секции',
     applicationsHint: 'Принять или отклонить, составы групп',
     groups: 'Мои группы',

@@ -10,6 +10,8 @@ export const ruVenueCatalogue = {
   intro:
     'Что продаёт спортобъект. Новая цена действует для покупок с этого момента: уже сделанные заказы хранят свою.',
   tabsLabel: 'Разделы каталога',
+  /** Issue 25 (`dictionaries-tab`): the venue's places. */
+  dictionaries: 'Справочники',
   tabs: { events: 'События', services: 'Услуги', packages: 'Абонементы' },
   lists: {
     events: 'События с расписанием',

@@ -4,10 +4,11 @@ import { apiRequest, type HttpMethod } from './api-client';
 
 /**
  * One write of a venue editor (the catalogue, the layouts) under `base/<path>`; the editor's
- * query `key` is read again when it settles, whatever the answer (a refusal may mean it changed).
+ * query `key` (and the `also` keys: other screens showing the same rows) is read again when it
+ * settles, whatever the answer (a refusal may mean it changed).
  */
 export function useStaffWrite<V, S extends z.ZodType>(
-  o: { base: string; key: QueryKey; method: HttpMethod; schema: S },
+  o: { base: string; key: QueryKey; also?: readonly QueryKey[]; method: HttpMethod; schema: S },
   to: (v: V) => { path: string; body?: unknown },
 ) {
   const client = useQueryClient();
@@ -16,6 +17,9 @@ export function useStaffWrite<V, S extends z.ZodType>(
       const { path, body } = to(v);
       return apiRequest({ url: `${o.base}/${path}`, method: o.method, body, schema: o.schema });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: o.key }),
+    onSettled: () =>
+      Promise.all(
+        [o.key, ...(o.also ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -56,6 +56,7 @@ export const ALL_STAFF_FLAGS: readonly FeatureFlag[] = [
   'new-settings-page',
   'new-reports-page',
   'partners-page',
+  'sports-page',
 ];
 
 /** Renders a staff screen's part under the app's providers, at `path`. */

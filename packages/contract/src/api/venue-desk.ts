@@ -135,6 +135,10 @@ export const AUDIT_KINDS = [
   'PART_REMOVE',
   'PRODUCT_CREATE',
   'PRODUCT_WITHDRAW',
+  'VENUE_SPORTS_UPDATE',
+  'PLACE_CREATE',
+  'PLACE_UPDATE',
+  'PLACE_REMOVE',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -179,6 +183,10 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   PART_REMOVE: 'Удаление части схемы мест',
   PRODUCT_CREATE: 'Новый товар события',
   PRODUCT_WITHDRAW: 'Товар события снят с продажи',
+  VENUE_SPORTS_UPDATE: 'Виды спорта спортобъекта',
+  PLACE_CREATE: 'Новая площадка',
+  PLACE_UPDATE: 'Изменение площадки',
+  PLACE_REMOVE: 'Удаление площадки',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

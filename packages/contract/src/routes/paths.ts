@@ -189,6 +189,8 @@ export const paths = {
   staffCatalogue: '/staff/catalogue',
   /** Issue 25: a place's layout (lanes, halves) and what events sell on it. */
   staffLayouts: '/staff/layouts',
+  /** Issue 25 (`sports-page`): the venue's sports and its places'. */
+  staffSports: '/staff/sports',
   /** Issue 25: the owner's money — each acquirer's takings, fee, refunds, differences. */
   staffMoney: '/staff/money',
 } as const;

@@ -27,7 +27,9 @@ export interface AuditEntryInput {
     | 'section'
     | 'coach'
     | 'place_part'
-    | 'event_product';
+    | 'event_product'
+    | 'complex'
+    | 'place';
   objectId: string;
   orderNumber?: number | null;
   deviceId?: string | null;

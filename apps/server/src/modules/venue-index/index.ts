@@ -15,3 +15,4 @@ export {
 } from './venue-index';
 export { cardAt, cardName, type VenueInfo } from './cards';
 export type { GeoTree } from './geo-tree';
+export { loadSportTypeDictionary } from './repository';

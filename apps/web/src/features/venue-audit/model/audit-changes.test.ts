@@ -12,6 +12,33 @@ describe('auditChanges', () => {
     ]);
   });
 
+  it('the venue’s sports and a place: names, places’ sports, the place in the list', () => {
+    const sports = auditChanges(
+      {
+        before: { sports: 'Плавание', placeSports: ['Бассейн: —'] },
+        after: { sports: 'Плавание, Теннис', placeSports: ['Бассейн: Плавание'] },
+        objectType: 'complex',
+      },
+      ZONE,
+    );
+    expect(sports.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Виды спорта', 'Плавание', 'Плавание, Теннис'],
+      ['Виды спорта площадок', 'Бассейн: —', 'Бассейн: Плавание'],
+    ]);
+    const place = auditChanges(
+      {
+        before: { name: 'Зал', order: 2 },
+        after: { name: 'Зал 2', order: 1 },
+        objectType: 'place',
+      },
+      ZONE,
+    );
+    expect(place.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Название', 'Зал', 'Зал 2'],
+      ['Место в списке', '2', '1'],
+    ]);
+  });
+
   it('a thing created has no «before»; a refund reads as money, positions and a reason', () => {
     const changes = auditChanges(
       {

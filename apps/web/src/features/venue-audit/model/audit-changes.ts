@@ -93,11 +93,18 @@ const FIELDS: Readonly<Record<string, FieldReading>> = {
       typeof v === 'string' ? `${dateIn(v, zone)}, ${timeIn(v, zone)}` : plain(v),
   },
   refunds: { label: t.refunds },
+  // Issue 25: the venue's sports (names, as written) and its places («Бассейн: Плавание»).
+  sports: { label: t.sports },
+  placeSports: {
+    label: t.placeSports,
+    format: (v) => (Array.isArray(v) ? v.join('; ') : plain(v)),
+  },
+  order: { label: t.order },
   notified: { label: t.notified },
 };
 
 /** Things whose `name` is a title, not a person's name. */
-const NAMED_THINGS = new Set(['check_in_list', 'section', 'group']);
+const NAMED_THINGS = new Set(['check_in_list', 'section', 'group', 'place']);
 
 /** Ids of the row itself: the same on both sides and telling a person nothing. */
 const HIDDEN = new Set(['id', 'complexId', 'userId']);

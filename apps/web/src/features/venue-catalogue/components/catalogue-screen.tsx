@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { pricetagsOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { CatalogueRate, VenueCatalogue } from '@sportkarta/contract/api/venue-catalogue';
 import type { StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { ruVenueCatalogue as t } from '@/i18n/ru-venue-catalogue';
-import { messageOf } from '@/lib/api-error';
 import { QueryErrorState } from '@/lib/query-error-state';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { RemoveDialog } from '@/lib/remove-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { SegmentTabs } from '@/ui/segment-tabs';
-import { showToast } from '@/ui/toast/toast-bus';
 import { useDeleteRate, useVenueCatalogue } from '../api/staff-catalogue';
 import type { CatalogueKind } from '../model/catalogue-draft';
 import type { CardActions } from './card-parts';
@@ -22,22 +20,36 @@ import '@/ui/staff-kit.css';
 import './catalogue.css';
 
 const KINDS: readonly CatalogueKind[] = ['events', 'services', 'packages'];
+/** The «Справочники» tab (`dictionaries-tab`): the venue's places. */
+const PLACES = 'places' as const;
+type View = CatalogueKind | typeof PLACES;
 
 /**
  * Issue 25: the venue's catalogue — its events, services and packages with their rates, on sale
  * or withdrawn; a new one, a change, a withdrawal from sale and back, a rate deleted. The part
- * shown is in the address (`?view=services`), so back and a reload keep it.
+ * shown is in the address (`?view=services`), so back and a reload keep it. `dictionaries` (the
+ * page gives it with the flag `dictionaries-tab`) is a fourth tab, «Справочники».
  */
-export function CatalogueScreen({ role }: { role: StaffRole }) {
+export function CatalogueScreen({
+  role,
+  dictionaries,
+}: {
+  role: StaffRole;
+  dictionaries?: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const asked = new URLSearchParams(search).get('view');
-  const kind: CatalogueKind = KINDS.find((k) => k === asked) ?? 'events';
+  const view: View =
+    dictionaries !== undefined && asked === PLACES
+      ? PLACES
+      : (KINDS.find((k) => k === asked) ?? 'events');
+  const kind: CatalogueKind = view === PLACES ? 'events' : view;
   const q = useVenueCatalogue(role.complexId);
   const [item, setItem] = useState<ItemFormTarget | null>(null);
   const [rate, setRate] = useState<RateFormTarget | null>(null);
   const [deleting, setDeleting] = useState<CatalogueRate | null>(null);
-  const choose = (next: CatalogueKind) =>
+  const choose = (next: View) =>
     navigate(next === 'events' ? pathname : `${pathname}?view=${next}`, { replace: true });
   // An event or a service belongs to a place: a venue without one can add packages only.
   const canAdd = q.data !== undefined && (kind === 'packages' || q.data.places.length > 0);
@@ -45,41 +57,50 @@ export function CatalogueScreen({ role }: { role: StaffRole }) {
   return (
     <div className="sk-staff">
       <p className="sk-staff__intro">{t.intro}</p>
-      <SegmentTabs
+      <SegmentTabs<View>
         label={t.tabsLabel}
-        value={kind}
-        options={KINDS.map((k) => ({ value: k, label: t.tabs[k] }))}
+        value={view}
+        options={[
+          ...KINDS.map((k) => ({ value: k, label: t.tabs[k] })),
+          ...(dictionaries !== undefined ? [{ value: PLACES, label: t.dictionaries }] : []),
+        ]}
         onChange={choose}
       />
-      <div role="tabpanel" aria-label={t.tabs[kind]} className="sk-catalogue-panel">
-        <button
-          type="button"
-          className="sk-button"
-          disabled={!canAdd}
-          onClick={() => setItem({ kind })}
-        >
-          {t.add[kind]}
-        </button>
-        {q.data && q.data.places.length === 0 && kind !== 'packages' ? (
-          <p className="sk-staff-note">{t.noPlaces}</p>
-        ) : null}
-        {q.isPending ? (
-          <ListSkeleton label={t.loading} />
-        ) : q.isError ? (
-          <QueryErrorState title={t.error} query={q} />
-        ) : (
-          <ItemList
-            complexId={role.complexId}
-            kind={kind}
-            catalogue={q.data}
-            actions={(target) => ({
-              onEdit: () => setItem(target),
-              onRate: setRate,
-              onDeleteRate: setDeleting,
-            })}
-          />
-        )}
-      </div>
+      {view === PLACES ? (
+        <div role="tabpanel" aria-label={t.dictionaries} className="sk-catalogue-panel">
+          {dictionaries}
+        </div>
+      ) : (
+        <div role="tabpanel" aria-label={t.tabs[kind]} className="sk-catalogue-panel">
+          <button
+            type="button"
+            className="sk-button"
+            disabled={!canAdd}
+            onClick={() => setItem({ kind })}
+          >
+            {t.add[kind]}
+          </button>
+          {q.data && q.data.places.length === 0 && kind !== 'packages' ? (
+            <p className="sk-staff-note">{t.noPlaces}</p>
+          ) : null}
+          {q.isPending ? (
+            <ListSkeleton label={t.loading} />
+          ) : q.isError ? (
+            <QueryErrorState title={t.error} query={q} />
+          ) : (
+            <ItemList
+              complexId={role.complexId}
+              kind={kind}
+              catalogue={q.data}
+              actions={(target) => ({
+                onEdit: () => setItem(target),
+                onRate: setRate,
+                onDeleteRate: setDeleting,
+              })}
+            />
+          )}
+        </div>
+      )}
       {q.data ? (
         <ItemFormDialog
           complexId={role.complexId}
@@ -137,38 +158,17 @@ function DeleteRateDialog(p: {
   rate: CatalogueRate | null;
   onClose: () => void;
 }) {
-  const remove = useDeleteRate(p.complexId);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    if (remove.isPending) return;
-    setError(null);
-    p.onClose();
-  };
-  const confirm = () => {
-    const r = p.rate;
-    if (!r || remove.isPending) return;
-    setError(null);
-    remove.mutate(r.id, {
-      onSuccess: () => {
-        showToast({ type: 'success', message: t.rateDeleted(r.category) });
-        setError(null);
-        p.onClose();
-      },
-      onError: (e) => setError(messageOf(e)),
-    });
-  };
   return (
-    <ConfirmDialog
-      open={p.rate !== null}
+    <RemoveDialog
+      item={p.rate}
+      remove={useDeleteRate(p.complexId)}
+      idOf={(r) => r.id}
       title={t.deleteTitle}
-      text={p.rate ? t.deleteText(p.rate.category) : ''}
+      text={(r) => t.deleteText(r.category)}
       confirmLabel={t.deleteRate}
-      busy={remove.isPending}
       busyLabel={t.deleting}
-      danger
-      error={error}
-      onConfirm={confirm}
-      onClose={close}
+      done={(r) => t.rateDeleted(r.category)}
+      onClose={p.onClose}
     />
   );
 }

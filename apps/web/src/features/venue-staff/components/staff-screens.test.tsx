@@ -83,6 +83,7 @@ describe('StaffHome', () => {
       ['Сеансы', '/staff/sessions'],
       ['Каталог', '/staff/catalogue'],
       ['Схема мест', '/staff/layouts'],
+      ['Виды спорта', '/staff/sports'],
       ['Заявки в секции', '/staff/applications'],
       ['Мои группы', '/staff/groups'],
       ['Тренеры', '/staff/coaches'],

@@ -8,6 +8,7 @@ export type TileId =
   | 'sessions'
   | 'catalogue'
   | 'layouts'
+  | 'sports'
   | 'applications'
   | 'groups'
   | 'coaches'
@@ -54,6 +55,7 @@ export const STAFF_TILES: readonly StaffTile[] = [
     permission: 'catalogue.edit',
     flag: 'new-services-sections-packages',
   },
+  { id: 'sports', to: paths.staffSports, permission: 'catalogue.edit', flag: 'sports-page' },
   {
     id: 'applications',
     to: paths.staffApplications,
