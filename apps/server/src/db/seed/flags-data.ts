@@ -30,7 +30,7 @@ export const FLAG_SEEDS: Record<FeatureFlag, FlagSeed> = {
     description: 'Оплата через эквайринг Сбербанка в мобильном приложении',
   },
   'sports-page': { enabled: true, description: 'Страница видов спорта' },
-  'dictionaries-tab': { enabled: false, description: 'Вкладка справочников в кабинете' },
+  'dictionaries-tab': { enabled: true, description: 'Вкладка справочников в кабинете' },
   'sections-page': { enabled: true, description: 'Страница спортивных секций и записи в них' },
   'audit-page': { enabled: true, description: 'Журнал действий (аудит)' },
   'audit-filters-page': { enabled: true, description: 'Фильтры журнала действий (аудита)' },
