@@ -121,6 +121,25 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       expect(await audit('COACH_CREATE')).toHaveLength(1);
     });
 
+    it("the log names a section entry's sport, place and package (read now, not stored)", async () => {
+      const editor = SectionEditorSchema.parse(
+        (await send(fx.admin, 'GET', `${base()}/section-editor`)).json(),
+      );
+      const placeId = editor.sections[0]!.placeId!;
+      const made = await send(fx.admin, 'POST', `${base()}/sections`, sectionBody({ placeId }));
+      expect(made.statusCode, made.body).toBe(200);
+      const [entry] = await audit('SECTION_CREATE');
+      expect(entry!.after).toMatchObject({ sportTypeId: 1, placeId, packageId: fx.s.packageId });
+      expect(entry!.names).toEqual({
+        sportTypeId: { '1': expect.stringMatching(CYRILLIC) },
+        placeId: { [placeId]: 'Большой зал' },
+        packageId: { [fx.s.packageId]: 'Секция плавания' },
+      });
+      // An entry naming none answers no names.
+      await send(fx.admin, 'PATCH', `${base()}/sections/${fx.s.sectionId}`, { name: 'Плавание' });
+      expect((await audit('SECTION_UPDATE'))[0]!.names).toBeUndefined();
+    });
+
     it('changes a section, archives it from visitors, and audits only real changes', async () => {
       const url = `${base()}/sections/${fx.s.sectionId}`;
       const res = await send(fx.admin, 'PATCH', url, { name: 'Плавание', requiredDocuments: [] });
