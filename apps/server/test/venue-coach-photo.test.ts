@@ -5,14 +5,13 @@ import {
 } from '@sportkarta/contract/api/venue-sections-editor';
 import { IMAGE_MAX_BYTES } from '@sportkarta/contract/config/limits';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart, png, signIn, type Part } from './accounts-helpers';
-import { testClock } from './clock';
 import { createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
-import { createSection, type SectionFixture } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
-import { staffAt } from './venue-fixtures';
+import { createSection } from './sections-fixtures';
+import { ENGINES, engineTitle } from './test-app';
+import { staffAt, useSectionAdmin } from './venue-fixtures';
 
 // Issue 25: the venue's administrator uploads a coach's photo. The bytes decide what it is
 // (JPEG, PNG or WebP), the avatar pipeline makes a JPEG of at most 500×500, the card names the
@@ -22,24 +21,14 @@ const WEDNESDAY = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('coach photo ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    let s: SectionFixture;
-    let admin: Auth;
-    beforeEach(async () => {
-      t = app();
-      clock.set(WEDNESDAY);
-      s = await createSection(t.app, await createShop(t.app), [{ places: 1 }]);
-      admin = (await staffAt(t.app, s.complexId, 'ADMIN')).auth;
-    });
-    const base = (complexId = s.complexId) => `/v1/mob/staff/complexes/${complexId}`;
+    const fx = useSectionAdmin(engine.name, WEDNESDAY);
+    const base = (complexId = fx.s.complexId) => `/v1/mob/staff/complexes/${complexId}`;
     const photoPart = (value: Buffer, filename = 'coach.png'): Part[] => [
       { name: 'photo', value, filename, contentType: 'image/png' },
     ];
-    const upload = (auth: Auth, parts: Part[], coachId = s.coachIds[0]!, complexId?: number) => {
+    const upload = (auth: Auth, parts: Part[], coachId = fx.s.coachIds[0]!, complexId?: number) => {
       const body = multipart(parts);
-      return t.app.inject({
+      return fx.app.inject({
         method: 'POST',
         url: `${base(complexId)}/coaches/${coachId}/photo`,
         headers: { ...auth, ...body.headers },
@@ -49,22 +38,22 @@ describe.each(ENGINES)('coach photo ($name)', (engine) => {
     const coachUpdates = async () =>
       AuditPageSchema.parse(
         (
-          await t.app.inject({
+          await fx.app.inject({
             method: 'GET',
             url: `${base()}/audit?kind=COACH_UPDATE`,
-            headers: admin,
+            headers: fx.admin,
           })
         ).json(),
       ).items;
 
     it('stores a PNG and then a WebP as JPEGs of at most 500×500; the old file goes; audited', async () => {
-      const first = await upload(admin, photoPart(await png(900, 600)));
+      const first = await upload(fx.admin, photoPart(await png(900, 600)));
       expect(first.statusCode, first.body).toBe(200);
       const card = EditorCoachSchema.parse(first.json());
       expect(card.photos).toHaveLength(1);
       const url = card.photos[0]!;
       expect(url).toMatch(/^\/v1\/photos\/[A-Za-z0-9_-]{32}\.jpg$/);
-      const file = await t.app.inject({ method: 'GET', url });
+      const file = await fx.app.inject({ method: 'GET', url });
       expect(file.statusCode).toBe(200);
       const meta = await sharp(file.rawPayload).metadata();
       expect(meta).toMatchObject({ format: 'jpeg', width: 500, height: 333 });
@@ -74,23 +63,23 @@ describe.each(ENGINES)('coach photo ($name)', (engine) => {
       })
         .webp()
         .toBuffer();
-      const second = await upload(admin, photoPart(webp, 'coach.webp'));
+      const second = await upload(fx.admin, photoPart(webp, 'coach.webp'));
       expect(second.statusCode, second.body).toBe(200);
       const next = EditorCoachSchema.parse(second.json()).photos[0]!;
       expect(next).not.toBe(url);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      expect((await fx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
       const editor = SectionEditorSchema.parse(
         (
-          await t.app.inject({ method: 'GET', url: `${base()}/section-editor`, headers: admin })
+          await fx.app.inject({ method: 'GET', url: `${base()}/section-editor`, headers: fx.admin })
         ).json(),
       );
-      expect(editor.coaches.find((c) => c.id === s.coachIds[0])!.photos).toEqual([next]);
+      expect(editor.coaches.find((c) => c.id === fx.s.coachIds[0])!.photos).toEqual([next]);
       const entries = await coachUpdates();
       expect(entries).toHaveLength(2);
       expect(entries[0]).toMatchObject({
         objectType: 'coach',
-        objectId: String(s.coachIds[0]),
+        objectId: String(fx.s.coachIds[0]),
         before: { photos: [url] },
         after: { photos: [next] },
       });
@@ -116,14 +105,14 @@ describe.each(ENGINES)('coach photo ($name)', (engine) => {
         ],
       ];
       for (const [parts, status, message] of cases) {
-        const res = await upload(admin, parts);
+        const res = await upload(fx.admin, parts);
         expect(res.statusCode, res.body).toBe(status);
         expect(res.json().message).toBe(message);
       }
-      const json = await t.app.inject({
+      const json = await fx.app.inject({
         method: 'POST',
-        url: `${base()}/coaches/${s.coachIds[0]}/photo`,
-        headers: admin,
+        url: `${base()}/coaches/${fx.s.coachIds[0]}/photo`,
+        headers: fx.admin,
         payload: { photo: 'x' },
       });
       expect(json.statusCode).toBe(415);
@@ -132,17 +121,17 @@ describe.each(ENGINES)('coach photo ($name)', (engine) => {
     });
 
     it("only catalogue.edit at this venue; another venue's coach is 404 through one's own venue", async () => {
-      const desk = (await staffAt(t.app, s.complexId, 'FRONT_DESK')).auth;
-      const other = await createSection(t.app, await createShop(t.app), [{ places: 1 }]);
-      const otherAdmin = (await staffAt(t.app, other.complexId, 'ADMIN')).auth;
-      const visitor = (await signIn(t.app)).auth;
+      const desk = (await staffAt(fx.app, fx.s.complexId, 'FRONT_DESK')).auth;
+      const other = await createSection(fx.app, await createShop(fx.app), [{ places: 1 }]);
+      const otherAdmin = (await staffAt(fx.app, other.complexId, 'ADMIN')).auth;
+      const visitor = (await signIn(fx.app)).auth;
       const photo = await png(20, 20);
       for (const who of [desk, otherAdmin, visitor]) {
         const res = await upload(who, photoPart(photo));
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toMatch(/[А-Яа-я]/);
       }
-      const foreign = await upload(otherAdmin, photoPart(photo), s.coachIds[0], other.complexId);
+      const foreign = await upload(otherAdmin, photoPart(photo), fx.s.coachIds[0], other.complexId);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe('Тренер не найден');
       expect(await coachUpdates()).toEqual([]);

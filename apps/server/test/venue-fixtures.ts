@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ReservationSchema } from '@sportkarta/contract/api/orders';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
 import type { VenueRole } from '@sportkarta/contract/api/venue-staff';
+import { beforeEach } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { appTime } from './clock';
-import { createSession, type Shop } from './orders-fixtures';
+import { appTime, testClock } from './clock';
+import { createSession, createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
+import { createSection, type SectionFixture } from './sections-fixtures';
+import { type EngineName, useTestApp } from './test-app';
 
 // Issue 24: the venue's side in tests — roles given straight in the table, free tickets bought
 // through the API (what a door scans).
@@ -70,4 +73,44 @@ export async function freeTicket(
     (t) => t.startsAt !== null && new Date(t.startsAt).getTime() === startsAt.getTime(),
   )!;
   return { qrToken: mine.qrToken, qrCodeId: mine.qrCodeId, orderId };
+}
+
+/** What `useSectionAdmin` gives each test: read it only inside a test. */
+export interface SectionAdmin {
+  readonly app: FastifyInstance;
+  /** A section of a new venue, with one group of one place. */
+  readonly s: SectionFixture;
+  /** The administrator of the section's venue. */
+  readonly admin: Auth;
+}
+
+/**
+ * Issue 25's editor suites: the app on `engine` (call inside a describe block) and, before each
+ * test, the clock at `at`, a new section and its venue's administrator.
+ */
+export function useSectionAdmin(engine: EngineName, at: string): SectionAdmin {
+  const clock = testClock(at);
+  const testApp = useTestApp(engine, { clock });
+  let current: { s: SectionFixture; admin: Auth } | undefined;
+  beforeEach(async () => {
+    const { app } = testApp();
+    clock.set(at);
+    const s = await createSection(app, await createShop(app), [{ places: 1 }]);
+    current = { s, admin: (await staffAt(app, s.complexId, 'ADMIN')).auth };
+  });
+  const now = () => {
+    if (!current) throw new Error('useSectionAdmin: read it inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return testApp().app;
+    },
+    get s() {
+      return now().s;
+    },
+    get admin() {
+      return now().admin;
+    },
+  };
 }

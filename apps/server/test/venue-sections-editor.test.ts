@@ -9,14 +9,13 @@ import {
   EditorGroupSchema,
   SectionEditorSchema,
 } from '@sportkarta/contract/api/venue-sections-editor';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
-import { applyUrl, createSection, type SectionFixture } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
-import { staffAt } from './venue-fixtures';
+import { applyUrl } from './sections-fixtures';
+import { ENGINES, engineTitle } from './test-app';
+import { staffAt, useSectionAdmin } from './venue-fixtures';
 
 // Issue 25: the venue's administrator makes and changes sections, groups and coach cards —
 // once per idempotency key, audited, refused to the front desk and to other venues, with
@@ -28,22 +27,12 @@ const OFFER = 'Место в группе освободилось';
 
 describe.each(ENGINES)('sections editor ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    let s: SectionFixture;
-    let admin: Auth;
-    beforeEach(async () => {
-      t = app();
-      clock.set(WEDNESDAY);
-      s = await createSection(t.app, await createShop(t.app), [{ places: 1 }]);
-      admin = (await staffAt(t.app, s.complexId, 'ADMIN')).auth;
-    });
-    const base = (complexId = s.complexId) => `/v1/mob/staff/complexes/${complexId}`;
+    const fx = useSectionAdmin(engine.name, WEDNESDAY);
+    const base = (complexId = fx.s.complexId) => `/v1/mob/staff/complexes/${complexId}`;
     const send = (auth: Auth, method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+      fx.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
     const audit = async (kind: string) =>
-      AuditPageSchema.parse((await send(admin, 'GET', `${base()}/audit?kind=${kind}`)).json())
+      AuditPageSchema.parse((await send(fx.admin, 'GET', `${base()}/audit?kind=${kind}`)).json())
         .items;
     const sectionBody = (o: object = {}) => ({
       idempotencyKey: randomUUID(),
@@ -53,14 +42,14 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       targetGroup: 'SPECIFIC',
       ageFrom: 4,
       ageTo: 7,
-      packageId: s.packageId,
+      packageId: fx.s.packageId,
       requiredDocuments: ['POOL_MEDICAL_CERTIFICATE'],
       ...o,
     });
     const groupBody = (o: object = {}) => ({
       idempotencyKey: randomUUID(),
       name: 'Утренняя',
-      coachId: s.coachIds[1],
+      coachId: fx.s.coachIds[1],
       schedule: [
         { weekday: 6, start: '10:00', end: '10:45' },
         { weekday: 2, start: '17:00', end: '18:00' },
@@ -71,7 +60,7 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
 
     it('makes a section once per key, a group in it and a coach; visitors see them; all audited', async () => {
       const body = sectionBody();
-      const first = await send(admin, 'POST', `${base()}/sections`, body);
+      const first = await send(fx.admin, 'POST', `${base()}/sections`, body);
       expect(first.statusCode, first.body).toBe(200);
       const made = CreateSectionResultSchema.parse(first.json());
       expect(made.fresh).toBe(true);
@@ -81,13 +70,13 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
         status: 'ACTIVE',
       });
       const again = CreateSectionResultSchema.parse(
-        (await send(admin, 'POST', `${base()}/sections`, body)).json(),
+        (await send(fx.admin, 'POST', `${base()}/sections`, body)).json(),
       );
       expect(again).toMatchObject({ fresh: false, section: { id: made.section.id } });
-      const other = await send(admin, 'POST', `${base()}/sections`, { ...body, name: 'Другая' });
+      const other = await send(fx.admin, 'POST', `${base()}/sections`, { ...body, name: 'Другая' });
       expect(other.statusCode).toBe(409);
 
-      const coach = await send(admin, 'POST', `${base()}/coaches`, {
+      const coach = await send(fx.admin, 'POST', `${base()}/coaches`, {
         idempotencyKey: randomUUID(),
         lastName: 'Петрова',
         firstName: 'Анна',
@@ -98,7 +87,7 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       const coachId = CreateCoachResultSchema.parse(coach.json()).coach.id;
 
       const g = await send(
-        admin,
+        fx.admin,
         'POST',
         `${base()}/sections/${made.section.id}/groups`,
         groupBody({ coachId }),
@@ -110,19 +99,19 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       expect(group.durationMinutes).toBe(60);
 
       const editor = SectionEditorSchema.parse(
-        (await send(admin, 'GET', `${base()}/section-editor`)).json(),
+        (await send(fx.admin, 'GET', `${base()}/section-editor`)).json(),
       );
       expect(editor.sections.find((x) => x.id === made.section.id)!.groups).toHaveLength(1);
       expect(editor.coaches.map((c) => c.lastName)).toContain('Петрова');
 
-      const pub = await t.app.inject({
+      const pub = await fx.app.inject({
         method: 'GET',
-        url: `/v1/mob/public/place/${s.complexId}/section`,
+        url: `/v1/mob/public/place/${fx.s.complexId}/section`,
       });
       expect(pub.body).toContain('Плавание для малышей');
-      const one = await t.app.inject({
+      const one = await fx.app.inject({
         method: 'GET',
-        url: `/v1/mob/public/place/${s.complexId}/sectionGroup/${group.id}`,
+        url: `/v1/mob/public/place/${fx.s.complexId}/sectionGroup/${group.id}`,
       });
       expect(one.statusCode, one.body).toBe(200);
       expect(one.body).toContain('Петрова');
@@ -132,22 +121,41 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       expect(await audit('COACH_CREATE')).toHaveLength(1);
     });
 
+    it("the log names a section entry's sport, place and package (read now, not stored)", async () => {
+      const editor = SectionEditorSchema.parse(
+        (await send(fx.admin, 'GET', `${base()}/section-editor`)).json(),
+      );
+      const placeId = editor.sections[0]!.placeId!;
+      const made = await send(fx.admin, 'POST', `${base()}/sections`, sectionBody({ placeId }));
+      expect(made.statusCode, made.body).toBe(200);
+      const [entry] = await audit('SECTION_CREATE');
+      expect(entry!.after).toMatchObject({ sportTypeId: 1, placeId, packageId: fx.s.packageId });
+      expect(entry!.names).toEqual({
+        sportTypeId: { '1': expect.stringMatching(CYRILLIC) },
+        placeId: { [placeId]: 'Большой зал' },
+        packageId: { [fx.s.packageId]: 'Секция плавания' },
+      });
+      // An entry naming none answers no names.
+      await send(fx.admin, 'PATCH', `${base()}/sections/${fx.s.sectionId}`, { name: 'Плавание' });
+      expect((await audit('SECTION_UPDATE'))[0]!.names).toBeUndefined();
+    });
+
     it('changes a section, archives it from visitors, and audits only real changes', async () => {
-      const url = `${base()}/sections/${s.sectionId}`;
-      const res = await send(admin, 'PATCH', url, { name: 'Плавание', requiredDocuments: [] });
+      const url = `${base()}/sections/${fx.s.sectionId}`;
+      const res = await send(fx.admin, 'PATCH', url, { name: 'Плавание', requiredDocuments: [] });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ name: 'Плавание', requiredDocuments: [] });
-      expect((await send(admin, 'PATCH', url, { name: 'Плавание' })).statusCode).toBe(200);
+      expect((await send(fx.admin, 'PATCH', url, { name: 'Плавание' })).statusCode).toBe(200);
       const entries = await audit('SECTION_UPDATE');
       expect(entries).toHaveLength(1);
-      expect((await send(admin, 'PATCH', url, { status: 'ARCHIVED' })).statusCode).toBe(200);
-      const pub = await t.app.inject({
+      expect((await send(fx.admin, 'PATCH', url, { status: 'ARCHIVED' })).statusCode).toBe(200);
+      const pub = await fx.app.inject({
         method: 'GET',
-        url: `/v1/mob/public/place/${s.complexId}/section`,
+        url: `/v1/mob/public/place/${fx.s.complexId}/section`,
       });
       expect(pub.body).not.toContain('Плавание');
       expect(
-        (await send(admin, 'PATCH', `${base()}/sections/999999`, { name: 'X' })).statusCode,
+        (await send(fx.admin, 'PATCH', `${base()}/sections/999999`, { name: 'X' })).statusCode,
       ).toBe(404);
     });
 
@@ -160,11 +168,11 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
         sectionBody({ sportTypeId: 999999 }),
       ];
       for (const body of bad) {
-        const res = await send(admin, 'POST', `${base()}/sections`, body);
+        const res = await send(fx.admin, 'POST', `${base()}/sections`, body);
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json().message).toMatch(CYRILLIC);
       }
-      const groups = `${base()}/sections/${s.sectionId}/groups`;
+      const groups = `${base()}/sections/${fx.s.sectionId}/groups`;
       for (const body of [
         groupBody({ schedule: [] }),
         groupBody({ schedule: [{ weekday: 8, start: '10:00', end: '11:00' }] }),
@@ -172,20 +180,21 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
         groupBody({ places: 0 }),
         groupBody({ coachId: 999999 }),
       ]) {
-        const res = await send(admin, 'POST', groups, body);
+        const res = await send(fx.admin, 'POST', groups, body);
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json().message).toMatch(CYRILLIC);
       }
-      const empty = await send(admin, 'PATCH', `${base()}/coaches/${s.coachIds[0]}`, {});
+      const empty = await send(fx.admin, 'PATCH', `${base()}/coaches/${fx.s.coachIds[0]}`, {});
       expect(empty.statusCode).toBe(400);
 
-      const desk = (await staffAt(t.app, s.complexId, 'FRONT_DESK')).auth;
+      const desk = (await staffAt(fx.app, fx.s.complexId, 'FRONT_DESK')).auth;
       expect((await send(desk, 'POST', `${base()}/sections`, sectionBody())).statusCode).toBe(403);
       expect(
-        (await send(desk, 'PATCH', `${base()}/groups/${s.groupIds[0]}`, { places: 5 })).statusCode,
+        (await send(desk, 'PATCH', `${base()}/groups/${fx.s.groupIds[0]}`, { places: 5 }))
+          .statusCode,
       ).toBe(403);
-      const elsewhere = await createShop(t.app);
-      const stranger = (await staffAt(t.app, elsewhere.complexId, 'ADMIN')).auth;
+      const elsewhere = await createShop(fx.app);
+      const stranger = (await staffAt(fx.app, elsewhere.complexId, 'ADMIN')).auth;
       expect(
         (
           await send(stranger, 'POST', `${base()}/coaches`, {
@@ -195,11 +204,11 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
           })
         ).statusCode,
       ).toBe(403);
-      // An admin of another venue cannot reach this venue's group through their own venue.
+      // An fx.admin of another venue cannot reach this venue's group through their own venue.
       const via = await send(
         stranger,
         'PATCH',
-        `${base(elsewhere.complexId)}/groups/${s.groupIds[0]}`,
+        `${base(elsewhere.complexId)}/groups/${fx.s.groupIds[0]}`,
         { places: 5 },
       );
       expect(via.statusCode).toBe(404);
@@ -208,10 +217,10 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
 
     it('never lowers places below those taken; more places go to the waiting list at once', async () => {
       const apply = async () => {
-        const me = await signIn(t.app);
-        const res = await t.app.inject({
+        const me = await signIn(fx.app);
+        const res = await fx.app.inject({
           method: 'POST',
-          url: applyUrl(s, s.groupIds[0]!),
+          url: applyUrl(fx.s, fx.s.groupIds[0]!),
           headers: me.auth,
           payload: {},
         });
@@ -221,21 +230,21 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       await apply();
       const [b, c, d] = [await apply(), await apply(), await apply()];
       expect(d.member.waitingPosition).toBe(3);
-      const url = `${base()}/groups/${s.groupIds[0]}`;
-      await send(admin, 'PATCH', url, { places: 1 }); // nothing changes
-      const three = await send(admin, 'PATCH', url, { places: 3 });
+      const url = `${base()}/groups/${fx.s.groupIds[0]}`;
+      await send(fx.admin, 'PATCH', url, { places: 1 }); // nothing changes
+      const three = await send(fx.admin, 'PATCH', url, { places: 3 });
       expect(three.statusCode, three.body).toBe(200);
       expect(EditorGroupSchema.parse(three.json())).toMatchObject({ places: 3, taken: 3 });
       const offers = (userId: string) =>
         countRows(
-          t.app,
+          fx.app,
           sql`select count(*)::int as n from notifications where user_id = ${userId} and title = ${OFFER}`,
         );
       expect([await offers(b.user.id), await offers(c.user.id), await offers(d.user.id)]).toEqual([
         1, 1, 0,
       ]);
 
-      const low = await send(admin, 'PATCH', url, { places: 2 });
+      const low = await send(fx.admin, 'PATCH', url, { places: 2 });
       expect(low.statusCode).toBe(409);
       expect(low.json().message).toBe('В группе уже занято мест: 3 — мест не может быть меньше');
       const entries = await audit('GROUP_UPDATE');
@@ -244,14 +253,14 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
     });
 
     it('changes a coach card once, audited', async () => {
-      const url = `${base()}/coaches/${s.coachIds[0]}`;
-      const res = await send(admin, 'PATCH', url, {
+      const url = `${base()}/coaches/${fx.s.coachIds[0]}`;
+      const res = await send(fx.admin, 'PATCH', url, {
         about: 'Мастер спорта',
         sportsStatus: 'AMATEUR',
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ about: 'Мастер спорта', sportsStatus: 'AMATEUR' });
-      const bad = await send(admin, 'PATCH', url, { sportsStatusLevel: 'CHAMPION' });
+      const bad = await send(fx.admin, 'PATCH', url, { sportsStatusLevel: 'CHAMPION' });
       expect(bad.statusCode).toBe(400);
       expect(await audit('COACH_UPDATE')).toHaveLength(1);
     });

@@ -60,9 +60,9 @@ export const ruStaffAdmin = {
     admitAfter: 'Вход после начала',
     // Issue 25: sections, groups and coach cards.
     description: 'Описание',
-    sportTypeId: 'Вид спорта (№)',
-    placeId: 'Площадка (№)',
-    packageId: 'Абонемент (№)',
+    sportTypeId: 'Вид спорта',
+    placeId: 'Площадка',
+    packageId: 'Абонемент',
     sectionId: 'Секция (№)',
     targetGroup: 'Для кого',
     ageFrom: 'Возраст от',

@@ -79,4 +79,5 @@ export const ruVenueCoaches = {
   photoType: 'Фотография должна быть в формате JPG, PNG или WebP',
   photoTooBig: 'Фотография слишком большая: не больше 10 МБ',
   photoSaved: 'Фотография сохранена',
+  photoRetry: 'Фотография не загружена: «Сохранить» отправит её ещё раз.',
 };

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { messageOf } from './api-error';
 
-/** What a removal needs of its mutation (a `useStaffWrite` taking the item's id). */
+/** What a removal needs of its mutation (a staff write taking the item's id). */
 interface Removal<V> {
   isPending: boolean;
   mutate: (v: V, o: { onSuccess: () => void; onError: (e: unknown) => void }) => void;

@@ -214,6 +214,12 @@ export const AuditEntrySchema = z.object({
   deviceId: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /**
+   * Issue 25: the names of what the entry's fields give by id — a section's `sportTypeId`,
+   * `placeId`, `packageId` — as field → id → name, read when the log is read (not stored); an id
+   * no longer found is left out. Absent when the entry names none.
+   */
+  names: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = z.object({

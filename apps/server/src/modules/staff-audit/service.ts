@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { namesOfEntries } from './names';
 import { findAudit } from './repository';
 
 // Issue 24: the audit log as the venue's administrator reads it — newest first, filtered by
@@ -37,8 +38,9 @@ export async function auditPage(db: Db, complexId: number, q: AuditQuery): Promi
   });
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  const names = await namesOfEntries(db, complexId, page);
   return {
-    items: page.map((r) => ({
+    items: page.map((r, i) => ({
       id: String(r.id),
       at: r.at.toISOString(),
       kind: r.kind as AuditKind,
@@ -51,6 +53,7 @@ export async function auditPage(db: Db, complexId: number, q: AuditQuery): Promi
       deviceId: r.deviceId,
       before: r.before ?? null,
       after: r.after ?? null,
+      ...(names[i] ? { names: names[i] } : {}),
     })),
     nextCursor: rows.length > q.limit && last ? encodeCursor(last.at, last.id) : null,
   };

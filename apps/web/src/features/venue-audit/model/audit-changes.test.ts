@@ -138,6 +138,28 @@ describe('auditChanges', () => {
     ).toEqual([{ field: 'seats', label: 'seats', before: null, after: '{"row":3}' }]);
   });
 
+  it("a section's sport, place and package read by the names the log answers", () => {
+    const changes = auditChanges(
+      {
+        before: { sportTypeId: 1, placeId: 5, packageId: 7 },
+        after: { sportTypeId: 2, placeId: 6, packageId: null },
+        objectType: 'section',
+        // Place 6 is no longer found: the server leaves it out.
+        names: {
+          sportTypeId: { '1': 'Плавание', '2': 'Фитнес' },
+          placeId: { '5': 'Большой зал' },
+          packageId: { '7': 'Секция плавания' },
+        },
+      },
+      ZONE,
+    );
+    expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Вид спорта', 'Плавание', 'Фитнес'],
+      ['Площадка', 'Большой зал', '6'],
+      ['Абонемент', 'Секция плавания', '—'],
+    ]);
+  });
+
   it('sections, groups and coach cards: every field the editor writes under a Russian label', () => {
     const read = (before: object | null, after: object, objectType: string) =>
       auditChanges({ before, after, objectType }, ZONE).map((c) => [c.label, c.before, c.after]);

@@ -116,6 +116,13 @@ function plain(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** An id the server named (a section's sport, place, package) by its name; else as `format`. */
+const byName =
+  (named: Readonly<Record<string, string>> | undefined, format: Format): Format =>
+  (v, zone) =>
+    (named && (typeof v === 'number' || typeof v === 'string') ? named[String(v)] : undefined) ??
+    format(v, zone);
+
 const asRecord = (v: unknown): Record<string, unknown> =>
   v === null || v === undefined
     ? {}
@@ -126,13 +133,13 @@ const asRecord = (v: unknown): Record<string, unknown> =>
 /**
  * What an entry changed, field by field, in the order the server wrote them: a field the same
  * before and after is left out; one the server adds later (not in FIELDS) is shown under its
- * own name with its value as written.
+ * own name with its value as written; an id the entry's `names` holds reads as its name.
  */
 export function auditChanges(
-  entry: Pick<AuditEntry, 'before' | 'after' | 'objectType'>,
+  entry: Pick<AuditEntry, 'before' | 'after' | 'objectType' | 'names'>,
   timeZone: string,
 ): AuditChange[] {
-  const { before, after } = entry;
+  const { before, after, names = {} } = entry;
   const b = asRecord(before);
   const a = asRecord(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
@@ -140,7 +147,7 @@ export function auditChanges(
     .filter((f) => !HIDDEN.has(f) && JSON.stringify(b[f]) !== JSON.stringify(a[f]))
     .map((field) => {
       const known = FIELDS[field];
-      const format = known?.format ?? plain;
+      const format = byName(names[field], known?.format ?? plain);
       return {
         field,
         label:

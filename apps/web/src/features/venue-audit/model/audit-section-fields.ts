@@ -7,7 +7,8 @@ import { ruStaffAdmin } from '@/i18n/ru-staff-admin';
 // Issue 25: the fields the sections editor's entries write (SECTION_, GROUP_, COACH_ CREATE and
 // UPDATE, apps/server/src/modules/venue-sections-editor), with their Russian readings. A
 // creation writes lists as arrays, a change as the comma-joined text it compared (and a
-// group's lessons as JSON text): both read the same here.
+// group's lessons as JSON text): both read the same here. A section's sport, place and package
+// are ids: the log answers their names beside the entry (`names`, audit-changes.ts reads them).
 
 const t = ruStaffAdmin.auditFields;
 export type Format = (value: unknown, timeZone: string) => string;

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   CatalogueEventSchema,
   CataloguePackageSchema,
@@ -19,8 +18,8 @@ import {
   type UpdateRateRequest,
   type UpdateServiceRequest,
 } from '@sportkarta/contract/api/venue-catalogue';
-import { apiRequest, type HttpMethod } from '@/lib/api-client';
-import { useStaffWrite } from '@/lib/staff-write';
+import { apiRequest } from '@/lib/api-client';
+import { staffBase, staffWrites } from '@/lib/staff-write';
 import { hasToken } from '@/lib/session-token';
 
 // Issue 25: the venue's catalogue (docs/venue-side.md "Catalogue editor"). One query holds it
@@ -28,7 +27,7 @@ import { hasToken } from '@/lib/session-token';
 export const staffCatalogueKey = (complexId: number) =>
   ['user', 'staff', complexId, 'catalogue'] as const;
 
-const url = (complexId: number) => `/v1/mob/staff/complexes/${complexId}/catalogue`;
+const url = (complexId: number) => `${staffBase(complexId)}/catalogue`;
 
 export const catalogueQueryOptions = (complexId: number) =>
   queryOptions({
@@ -42,12 +41,7 @@ export const catalogueQueryOptions = (complexId: number) =>
 export const useVenueCatalogue = (complexId: number) => useQuery(catalogueQueryOptions(complexId));
 
 /** One write under `…/catalogue/<path>`; the catalogue is read again when it settles. */
-const useCatalogueWrite = <V, S extends z.ZodType>(
-  complexId: number,
-  method: HttpMethod,
-  schema: S,
-  to: (v: V) => { path: string; body?: unknown },
-) => useStaffWrite({ base: url(complexId), key: staffCatalogueKey(complexId), method, schema }, to);
+const useCatalogueWrite = staffWrites(url, staffCatalogueKey);
 
 type Change<B> = { id: number; body: B };
 

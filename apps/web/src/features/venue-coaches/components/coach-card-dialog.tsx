@@ -13,7 +13,7 @@ import { FormError, ItemDialog } from '@/ui/dialog-form';
 import { Actions, errorsOf, Field, type Errors } from '@/ui/form-parts';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveCoach } from '../api/coach-cards';
-import { CoachPhotoPicker } from './coach-photo-picker';
+import { CoachPhotoPicker, useCoachPhoto } from './coach-photo-picker';
 import './coaches.css';
 
 /** The card being made ('new') or changed. */
@@ -87,6 +87,8 @@ function Body(p: {
   // A new key whenever the card changes: a retry of one submission makes one coach.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const id = useId();
+  const photo = useCoachPhoto(p.complexId, p.item === 'new' ? null : p.item);
+  const busy = p.save.isPending || photo.sending;
   const set = (f: keyof Draft, v: string) => {
     setKey(crypto.randomUUID());
     setDraft((d) => ({ ...d, [f]: v }));
@@ -94,7 +96,7 @@ function Body(p: {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (p.save.isPending) return;
+    if (busy) return;
     const isNew = p.item === 'new';
     const read = isNew
       ? CreateCoachRequestSchema.safeParse({ idempotencyKey: key, ...valuesOf(draft) })
@@ -104,7 +106,9 @@ function Body(p: {
     p.save.mutate(
       { coachId: p.item === 'new' ? null : p.item.id, body: read.data },
       {
-        onSuccess: (c) => {
+        onSuccess: async (c) => {
+          // A photo that failed to go up is sent again; if it fails again the form stays open.
+          if (!(await photo.retry())) return;
           showToast({
             type: 'success',
             message: isNew ? t.created(`${c.lastName} ${c.firstName}`) : t.saved,
@@ -180,9 +184,9 @@ function Body(p: {
           />
         )}
       </Field>
-      <CoachPhotoPicker complexId={p.complexId} coach={p.item === 'new' ? null : p.item} />
+      <CoachPhotoPicker photo={photo} />
       <FormError message={errors.form} />
-      <Actions busy={p.save.isPending} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
+      <Actions busy={busy} label={t.save} busyLabel={t.saving} onClose={p.onClose} />
     </form>
   );
 }

@@ -132,6 +132,61 @@ describe('coach cards', () => {
     ).toBeEnabled();
   });
 
+  it('a photo refused stays unsent; one that failed to go up is sent again by «Сохранить»', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:coach'), revokeObjectURL: vi.fn() });
+    const answers = [
+      apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Фотография должна быть в формате JPG, PNG или WebP'),
+      apiError(503, 'UNAVAILABLE', 'Сервер временно недоступен'),
+      apiError(503, 'UNAVAILABLE', 'Сервер временно недоступен'),
+      Response.json({ ...MARIA, photos: ['/v1/photos/abc.jpg'] }),
+    ];
+    const sent: unknown[] = [];
+    answerWith('post', `${BASE}/coaches/1/photo`, async ({ request }) => {
+      sent.push((await request.formData()).get('photo'));
+      return answers[sent.length - 1]!;
+    });
+    let patches = 0;
+    answerWith('patch', `${BASE}/coaches/1`, () => (++patches, Response.json(MARIA)));
+    renderStaff(<CoachesList role={staffRole('ADMIN')} />);
+    const edit = await screen.findByRole('button', { name: 'Изменить карточку: Иванова Мария' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Карточка тренера' });
+    const input = within(dialog).getByTestId('coach-photo-input');
+    const photo = new File(['PNGBYTES'], 'me.png', { type: 'image/png' });
+    const retryHint = 'Фотография не загружена: «Сохранить» отправит её ещё раз.';
+    const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+
+    // Refused by the server: the former photo («Нет фото») stays, nothing is pending.
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('формате JPG, PNG или WebP');
+    expect(within(dialog).getByText('Нет фото')).toBeInTheDocument();
+    expect(within(dialog).queryByText(retryHint)).not.toBeInTheDocument();
+
+    // Failed to go up: the chosen picture stays shown, pending, with the hint.
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(await within(dialog).findByText(retryHint)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Сервер временно недоступен');
+    expect(within(dialog).getByRole('img', { name: 'Фотография тренера' })).toHaveAttribute(
+      'src',
+      'blob:coach',
+    );
+    expect(sent).toHaveLength(2);
+
+    // «Сохранить» saves the card and sends the photo again; failing again, the form stays open.
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(await within(dialog).findByText(retryHint)).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: 'Карточка тренера' })).toBeInTheDocument();
+
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(4);
+    expect(sent[3]).toMatchObject({ type: 'image/png' });
+    expect(patches).toBe(2);
+  });
+
   it('the front desk reads the list without editing', async () => {
     renderStaff(
       <CoachesList

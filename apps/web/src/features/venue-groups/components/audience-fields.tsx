@@ -4,7 +4,7 @@ import { TARGET_GROUP_LABELS } from '@sportkarta/contract/labels';
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
 import type { Errors } from '@/ui/form-parts';
 import { CheckList } from './check-list';
-import { Choice, Entry } from './draft-form';
+import { fieldsOf } from './draft-form';
 
 // Issue 25: who a section or a group is for — the age group (its ages for SPECIFIC) and the
 // adaptation needs — and its «в архиве», the same in both forms.
@@ -17,31 +17,18 @@ export function AudienceFields(p: {
   errors: Errors;
   change: (next: Partial<Audience>, field: string) => void;
 }) {
-  const age = (f: 'ageFrom' | 'ageTo', label: string) => (
-    <Entry
-      id={`${p.id}-${f}`}
-      label={label}
-      value={p.draft[f]}
-      error={p.errors[f]}
-      numeric
-      maxLength={3}
-      onChange={(v) => p.change({ [f]: v }, f)}
-    />
-  );
+  const { input, select } = fieldsOf(p);
   return (
     <>
-      <Choice
-        id={`${p.id}-targetGroup`}
-        label={t.age}
-        value={p.draft.targetGroup}
-        options={TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] }))}
-        error={p.errors.targetGroup}
-        onChange={(v) => p.change({ targetGroup: v }, 'targetGroup')}
-      />
+      {select(
+        'targetGroup',
+        t.age,
+        TARGET_GROUPS.map((g) => ({ value: g, label: TARGET_GROUP_LABELS[g] })),
+      )}
       {p.draft.targetGroup === 'SPECIFIC' ? (
         <div className="sk-group-dialog__row">
-          {age('ageFrom', t.ageFrom)}
-          {age('ageTo', t.ageTo)}
+          {input('ageFrom', t.ageFrom, 3)}
+          {input('ageTo', t.ageTo, 3)}
         </div>
       ) : null}
     </>

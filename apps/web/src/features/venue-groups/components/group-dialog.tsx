@@ -9,7 +9,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useSaveGroup } from '../api/group-editor';
 import { groupDraftOf, newLesson, readGroup } from '../model/group-draft';
 import { AdaptedAndArchived, AudienceFields } from './audience-fields';
-import { Choice, Entry, useDraftForm, type Option } from './draft-form';
+import { useDraftForm } from './draft-form';
 import { LessonRows } from './lesson-rows';
 import './group-dialog.css';
 
@@ -43,7 +43,7 @@ function Body(p: {
   onClose: () => void;
 }) {
   const isNew = p.item === 'new';
-  const { draft, errors, setErrors, key, id, change } = useDraftForm(() =>
+  const { draft, errors, setErrors, key, id, change, input, select } = useDraftForm(() =>
     groupDraftOf(p.item === 'new' ? null : p.item),
   );
   const submit = (e: FormEvent) => {
@@ -63,33 +63,6 @@ function Body(p: {
       },
     );
   };
-  const input = (f: 'name' | 'places', label: string, numeric = false) => (
-    <Entry
-      id={`${id}-${f}`}
-      label={label}
-      value={draft[f]}
-      error={errors[f]}
-      numeric={numeric}
-      maxLength={numeric ? 4 : 200}
-      onChange={(v) => change({ [f]: v }, f)}
-    />
-  );
-  const select = (
-    f: 'sectionId' | 'coachId',
-    label: string,
-    options: Option[],
-    placeholder?: string,
-  ) => (
-    <Choice
-      id={`${id}-${f}`}
-      label={label}
-      value={draft[f]}
-      options={options}
-      error={errors[f]}
-      none={placeholder}
-      onChange={(v) => change({ [f]: v }, f)}
-    />
-  );
   const sections = p.editor.sections.map((s) => ({ value: String(s.id), label: s.name }));
   const coaches = p.editor.coaches.map((c) => ({
     value: String(c.id),
@@ -101,7 +74,7 @@ function Body(p: {
       {isNew && sections.length === 0 ? <FormError message={t.noSections} /> : null}
       {input('name', t.name)}
       {select('coachId', t.coach, coaches, t.chooseCoach)}
-      {input('places', t.places, true)}
+      {input('places', t.places, 4)}
       <AudienceFields id={id} draft={draft} errors={errors} change={change} />
       <LessonRows
         id={id}

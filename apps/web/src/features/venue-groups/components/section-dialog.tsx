@@ -10,7 +10,7 @@ import { useSaveSection, useSectionChoices } from '../api/section-editor';
 import { readSection, sectionDraftOf } from '../model/section-draft';
 import { AdaptedAndArchived, AudienceFields } from './audience-fields';
 import { CheckList } from './check-list';
-import { Choice, Entry, useDraftForm, type Option } from './draft-form';
+import { useDraftForm, type Option } from './draft-form';
 import './group-dialog.css';
 
 /** The section being made ('new') or changed. */
@@ -49,7 +49,9 @@ function Body(p: {
   onClose: () => void;
 }) {
   const was = p.item === 'new' ? null : p.item;
-  const { draft, errors, setErrors, key, id, change } = useDraftForm(() => sectionDraftOf(was));
+  const { draft, errors, setErrors, key, id, change, input, select } = useDraftForm(() =>
+    sectionDraftOf(was),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (p.save.isPending) return;
@@ -67,33 +69,6 @@ function Body(p: {
       },
     );
   };
-  const input = (f: 'name', label: string, numeric = false) => (
-    <Entry
-      id={`${id}-${f}`}
-      label={label}
-      value={draft[f]}
-      error={errors[f]}
-      numeric={numeric}
-      maxLength={numeric ? 3 : 200}
-      onChange={(v) => change({ [f]: v }, f)}
-    />
-  );
-  const select = (
-    f: 'sportTypeId' | 'placeId' | 'packageId',
-    label: string,
-    options: Option[],
-    none?: string,
-  ) => (
-    <Choice
-      id={`${id}-${f}`}
-      label={label}
-      value={draft[f]}
-      options={options}
-      error={errors[f]}
-      none={none}
-      onChange={(v) => change({ [f]: v }, f)}
-    />
-  );
   return (
     <form className="sk-group-dialog" onSubmit={submit} noValidate>
       {input('name', t.sectionName)}

@@ -11,8 +11,8 @@ import {
   type CreateProductRequest,
   type UpdatePartRequest,
 } from '@sportkarta/contract/api/venue-layouts';
-import { apiRequest, type HttpMethod } from '@/lib/api-client';
-import { useStaffWrite } from '@/lib/staff-write';
+import { apiRequest } from '@/lib/api-client';
+import { staffBase, staffWrites } from '@/lib/staff-write';
 import { hasToken } from '@/lib/session-token';
 
 // Issue 25: the venue's layouts (lanes, halves) and its events' products (docs/venue-side.md
@@ -23,8 +23,6 @@ export const staffLayoutsKey = (complexId: number) =>
 const productsKey = (complexId: number, eventId: number) =>
   [...staffLayoutsKey(complexId), 'products', eventId] as const;
 
-const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}`;
-
 /** GET …/layouts: every place of the venue with its parts. */
 export const useVenueLayouts = (complexId: number) =>
   useQuery(
@@ -33,7 +31,7 @@ export const useVenueLayouts = (complexId: number) =>
       enabled: hasToken,
       queryFn: ({ signal }) =>
         apiRequest({
-          url: `${base(complexId)}/layouts`,
+          url: `${staffBase(complexId)}/layouts`,
           method: 'GET',
           schema: VenueLayoutsSchema,
           signal,
@@ -48,19 +46,14 @@ export const useEventProducts = (complexId: number, eventId: number | null) =>
     enabled: hasToken() && eventId !== null,
     queryFn: ({ signal }) =>
       apiRequest({
-        url: `${base(complexId)}/catalogue/events/${eventId}/products`,
+        url: `${staffBase(complexId)}/catalogue/events/${eventId}/products`,
         method: 'GET',
         schema: EventProductsSchema,
         signal,
       }),
   });
 
-const useLayoutWrite = <V, S extends z.ZodType>(
-  complexId: number,
-  method: HttpMethod,
-  schema: S,
-  to: (v: V) => { path: string; body?: unknown },
-) => useStaffWrite({ base: base(complexId), key: staffLayoutsKey(complexId), method, schema }, to);
+const useLayoutWrite = staffWrites(staffBase, staffLayoutsKey);
 
 /** POST …/places/{placeId}/parts (the same key again answers the part made first). */
 export const useCreatePart = (complexId: number) =>

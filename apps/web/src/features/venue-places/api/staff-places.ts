@@ -8,8 +8,8 @@ import {
   type UpdatePlaceRequest,
   type VenueSportsRequest,
 } from '@sportkarta/contract/api/venue-places';
-import { apiRequest, type HttpMethod } from '@/lib/api-client';
-import { useStaffWrite } from '@/lib/staff-write';
+import { apiRequest } from '@/lib/api-client';
+import { staffBase, staffWrites } from '@/lib/staff-write';
 import { hasToken } from '@/lib/session-token';
 
 // Issue 25 (sports-page, dictionaries-tab): the venue's sports and places (docs/venue-side.md
@@ -17,8 +17,6 @@ import { hasToken } from '@/lib/session-token';
 // catalogue's and the layouts' place selectors list the same places.
 const venueKey = (complexId: number) => ['user', 'staff', complexId] as const;
 export const staffPlacesKey = (complexId: number) => [...venueKey(complexId), 'places'] as const;
-
-const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}`;
 
 /** GET …/places: the venue's sports, its places in order, every sport type. */
 export const useVenuePlaces = (complexId: number) =>
@@ -28,7 +26,7 @@ export const useVenuePlaces = (complexId: number) =>
       enabled: hasToken,
       queryFn: ({ signal }) =>
         apiRequest({
-          url: `${base(complexId)}/places`,
+          url: `${staffBase(complexId)}/places`,
           method: 'GET',
           schema: VenuePlacesSchema,
           signal,
@@ -36,22 +34,8 @@ export const useVenuePlaces = (complexId: number) =>
     }),
   );
 
-const usePlacesWrite = <V, S extends z.ZodType>(
-  complexId: number,
-  method: HttpMethod,
-  schema: S,
-  to: (v: V) => { path: string; body?: unknown },
-) =>
-  useStaffWrite(
-    {
-      base: base(complexId),
-      key: staffPlacesKey(complexId),
-      also: [venueKey(complexId)],
-      method,
-      schema,
-    },
-    to,
-  );
+// The venue's key is a prefix of every staff view's of it: a write reads them all again.
+const usePlacesWrite = staffWrites(staffBase, venueKey);
 
 /** PUT …/sports: the venue's sports and its places'. */
 export const useSaveSports = (complexId: number) =>
