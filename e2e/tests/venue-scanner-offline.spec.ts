@@ -26,9 +26,13 @@ test.beforeEach(async ({ skipFirstRun }) => {
  */
 async function admitOffline(ticket: BoughtTicket, door: StaffDoor) {
   const staff = door.page;
+  // The reader (ZXing's .wasm: Chromium on Linux has no BarcodeDetector) loads as the door
+  // opens; the network is cut only once it has come, as a door that has opened online is.
+  const readerLoaded = staff.waitForEvent('requestfinished', (r) => r.url().endsWith('.wasm'));
   await staff.goto(`/staff/scanner/${ticket.complexId}`);
   await expect(staff.getByText(/^Список на 25\.11: \d+ шт\., обновлён в \d\d:\d\d$/)).toBeVisible();
   await expect(staff.getByRole('alert')).toContainText('Нет доступа к камере');
+  await readerLoaded;
 
   await door.context.setOffline(true);
   await expect(staff.getByText('Нет сети: проверяем по списку на устройстве')).toBeVisible();
