@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { StaffRoleSchema, type StaffRole } from '@sportkarta/contract/api/venue-staff';
 import { onLogout } from './logout';
+import { storage } from './storage';
 import { createPersistedStore } from './persisted-store';
 import { useOptionalSession } from './session';
 
@@ -47,8 +48,15 @@ export function chooseStaffRole(userId: string, role: StaffRole | null): void {
   store.setState({ role, userId, hydrated: true });
 }
 
-/** For tests: forget the stored choice, as on a fresh start. */
-export const resetStaffRoleForTests = (): void => store.reset();
+/**
+ * For tests: forget the choice, in memory and in storage, as on a fresh start. The web project's
+ * files share one module graph and one storage (vitest.shared.ts), so a choice left stored by
+ * another file's test would otherwise be read back by the next screen that hydrates.
+ */
+export function resetStaffRoleForTests(): void {
+  store.reset();
+  void storage.remove(STAFF_ROLE_KEY);
+}
 
 export interface ChosenStaffRole {
   /** The stored choice has been read (before that, `role` is null for a moment). */

@@ -10,6 +10,11 @@ setupIonicReact({ mode: 'ios' });
 // jsdom was gone — «window is not defined», an unhandled error that fails the whole run. Let
 // such work finish while the file's jsdom is still here.
 afterAll(async () => {
+  // The `web` project's files share one jsdom (vitest.shared.ts): a file leaves the next one an
+  // empty storage, as a fresh start would (a staff role stored by one file was read back by
+  // another's «Роль не выбрана» test). Files in node's environment have none.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   vi.useRealTimers();
   await new Promise((resolve) => setTimeout(resolve, 100));
 });
