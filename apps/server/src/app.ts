@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { createFileStore } from './lib/file-store/create';
 import { connectDatabase, type Database } from './db/client';
 import { startFromTemplate } from './db/pglite-template';
-import { seedDemo } from './db/seed/index';
+import { seedDemo, seedDemoLater, SESSIONS_BEFORE_READY } from './db/seed/index';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
 import { createSberIdEmulator } from './emulators/sberid/provider';
@@ -110,6 +110,11 @@ export interface BuildAppOptions {
    * server.ts asks for it; tests start from their own templates.
    */
   pgliteTemplate?: boolean;
+  /**
+   * server.ts: the demo's sessions past the first two weeks are written right after the
+   * database is ready, not before (issue 27, a cold start); `app.seeded` settles then.
+   */
+  sessionsAfterReady?: boolean;
   /** The embedded database opens once this settles (server.ts: once the app listens). */
   openDatabaseAfter?: Promise<void>;
   /** server.ts: the app answers on the server that already serves the page (page-app.ts). */
@@ -155,20 +160,25 @@ export async function buildApp(
             }
           : undefined,
     });
+  const seedOptions = () => ({
+    baseSeeded,
+    now: clock.now(),
+    sessionDays: config.demoSessionDays,
+    sessionsFirst: opts.sessionsAfterReady ? SESSIONS_BEFORE_READY : undefined,
+    fileStore: files,
+  });
   const dbReady = database.migrated.then(async () => {
     if (!config.seedDemoData) return;
     // One process at a time: the seed is idempotent, not safe side by side.
-    await database.exclusive(() =>
-      seedDemo(database.db, {
-        baseSeeded,
-        now: clock.now(),
-        sessionDays: config.demoSessionDays,
-        fileStore: files,
-      }),
-    );
+    await database.exclusive(() => seedDemo(database.db, seedOptions()));
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
-  registerDb(app, database, dbReady);
+  const seeded = dbReady.then(async () => {
+    if (!config.seedDemoData || !opts.sessionsAfterReady) return;
+    await database.exclusive(() => seedDemoLater(database.db, seedOptions()));
+  });
+  seeded.catch(() => undefined); // awaited by server.ts and on close
+  registerDb(app, database, dbReady, seeded);
   try {
     await registerEverything(app, config, database);
     if (opts.waitForDatabase !== false) await dbReady;

@@ -134,6 +134,7 @@ appBuilt = (async () => {
     },
     waitForDatabase: false,
     pgliteTemplate: true,
+    sessionsAfterReady: true,
   });
 })();
 try {
@@ -159,4 +160,17 @@ try {
   app.log.fatal({ err }, 'база данных недоступна или миграции не применились');
   await stop();
   process.exit(1);
+}
+// The demo's sessions beyond the first two weeks: a failure leaves the demo shorter, not down.
+{
+  const started = performance.now();
+  const running = app;
+  running.seeded.then(
+    () =>
+      running.log.info(
+        { ms: Math.round(performance.now() - started) },
+        'демо-сеансы добавлены на весь горизонт продаж',
+      ),
+    (err: unknown) => running.log.error({ err }, 'не удалось добавить демо-сеансы после старта'),
+  );
 }

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { districts, featureFlags, news, okrugs, sportCategories } from '../src/db/schema';
 import { buildApp } from '../src/app';
+import { seedDemoDated, seedDemoLater } from '../src/db/seed/index';
+import { testClock } from './clock';
 import { loadConfig } from '../src/config';
 import {
   createPostgresDatabase,
@@ -81,6 +83,71 @@ describe.each(ENGINES)('migrations and seed ($name)', (engine) => {
     }, 90_000);
   });
 });
+
+describe.each(ENGINES)('a cold start of npm start ($name)', (engine) => {
+  describe.skipIf(!engine.available)(engineTitle(engine), () => {
+    // Tuesday noon in Moscow.
+    const clock = testClock('2026-11-24T09:00:00Z');
+
+    it('the seed writes the first days of sessions, the later part the rest, whole days in day order', async () => {
+      // A test app has two days of demo sessions (DEMO_SESSION_DAYS=2, test-config.ts).
+      const t = await createTestApp(engine.name, { clock });
+      try {
+        const opts = { now: clock.now(), sessionDays: 20, fileStore: t.app.files };
+        await seedDemoDated(t.app.db, { ...opts, sessionsFirst: 14 });
+        const first = await sessionDays(t.app);
+        expect([first.at(0), first.at(-1), first.length]).toEqual(['2026-11-24', '2026-12-08', 15]);
+        await seedDemoLater(t.app.db, opts);
+        const all = await sessionDays(t.app);
+        expect([all.at(-1), all.length]).toEqual(['2026-12-14', 21]);
+        expect(await sessionsOutOfDayOrder(t.app)).toBe(0);
+      } finally {
+        await t.cleanup();
+      }
+    }, 60_000);
+
+    it('with sessionsAfterReady (server.ts) the app is ready first and `seeded` completes the horizon', async () => {
+      const t = await createTestApp(engine.name, {
+        clock,
+        env: { DEMO_SESSION_DAYS: '20' },
+        sessionsAfterReady: true,
+      });
+      try {
+        await t.app.seeded;
+        const all = await sessionDays(t.app);
+        expect([all.at(0), all.at(-1), all.length]).toEqual(['2026-11-24', '2026-12-14', 21]);
+        expect(await sessionsOutOfDayOrder(t.app)).toBe(0);
+      } finally {
+        await t.cleanup();
+      }
+    }, 60_000);
+  });
+});
+
+/** Demo sessions whose Moscow day is before the day of the session with the id before theirs. */
+async function sessionsOutOfDayOrder(app: FastifyInstance): Promise<number> {
+  const rows = await queryRows(
+    app.db,
+    sql`select count(*)::int as n
+          from (select (starts_at at time zone 'Europe/Moscow')::date as day,
+                       lag((starts_at at time zone 'Europe/Moscow')::date) over (order by id) as before
+                  from event_sessions) s
+         where s.day < s.before`,
+    z.object({ n: z.number() }),
+  );
+  return rows[0]?.n ?? -1;
+}
+
+/** The Moscow days that have demo sessions, in order. */
+async function sessionDays(app: FastifyInstance): Promise<string[]> {
+  const rows = await queryRows(
+    app.db,
+    sql`select distinct to_char(starts_at at time zone 'Europe/Moscow', 'YYYY-MM-DD') as day
+          from event_sessions order by 1`,
+    z.object({ day: z.string() }),
+  );
+  return rows.map((r) => r.day);
+}
 
 describe.skipIf(!ENGINES.find((e) => e.name === 'postgres')?.available)(
   'two processes starting together on one empty PostgreSQL (issue 26)',

@@ -60,6 +60,8 @@ export interface TestAppOptions {
   keep?: boolean;
   /** The app's clock (test/clock.ts); the process's own clock by default. */
   clock?: Clock;
+  /** As server.ts: the demo's sessions past two weeks come after `dbReady` (app.ts). */
+  sessionsAfterReady?: boolean;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     logger: false,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.sessionsAfterReady ? { sessionsAfterReady: true } : {}),
   });
   return {
     app,

@@ -8,17 +8,29 @@ declare module 'fastify' {
     database: Database;
     /** Migrations and seed are done; rejects if they failed. */
     dbReady: Promise<void>;
+    /**
+     * The demo seed's later part is written too (app.ts `sessionsAfterReady`; otherwise it
+     * settles with `dbReady`); rejects if it failed.
+     */
+    seeded: Promise<void>;
   }
 }
 
 /** Decorates the app with the database and closes it last on shutdown (issue 2 §2). */
-export function registerDb(app: FastifyInstance, database: Database, dbReady: Promise<void>): void {
+export function registerDb(
+  app: FastifyInstance,
+  database: Database,
+  dbReady: Promise<void>,
+  seeded: Promise<void> = dbReady,
+): void {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('dbReady', dbReady);
+  app.decorate('seeded', seeded);
   app.addHook('onClose', async (instance) => {
     // A shutdown during start-up lets migrations and seed finish rather than cut them short.
     await dbReady.catch(() => undefined);
+    await seeded.catch(() => undefined);
     await database.close();
     instance.log.info({ engine: database.engine }, 'база данных закрыта');
   });

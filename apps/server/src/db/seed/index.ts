@@ -1,3 +1,4 @@
+import { SALES_HORIZON_DAYS } from '@sportkarta/contract/config/limits';
 import type { Db } from '../client';
 import { appRelease, districts, featureFlags, news, okrugs, sportCategories } from '../schema';
 import { CATEGORIES } from './categories-data';
@@ -30,7 +31,15 @@ export interface DemoSeedOptions extends DemoBaseOptions {
   now: Date;
   /** DEMO_SESSION_DAYS: how many days of sessions (tests keep it short). */
   sessionDays?: number | undefined;
+  /**
+   * Of those, how many days `seedDemoDated` makes; `seedDemoLater` adds the rest (issue 27: a
+   * cold start is ready before the sessions two months ahead are written). All by default.
+   */
+  sessionsFirst?: number | undefined;
 }
+
+/** A cold start of `npm start` writes two weeks of sessions before /ready, the rest after. */
+export const SESSIONS_BEFORE_READY = 14;
 
 /**
  * Demo data for the embedded mode (issue 2 §2: "seeded on first start, idempotently").
@@ -130,12 +139,23 @@ export async function seedDemoBase(db: Db, opts: DemoBaseOptions): Promise<void>
  * prebuilt base never shows a date from the day it was built.
  */
 export async function seedDemoDated(db: Db, opts: DemoSeedOptions): Promise<void> {
-  const { now, sessionDays } = opts;
+  const { now } = opts;
+  const days = Math.min(opts.sessionDays ?? SALES_HORIZON_DAYS, opts.sessionsFirst ?? Infinity);
   // Issue 12: the staff member who checks visitors in; issue 14: the organisers of the games.
   await seedStaff(db, now);
   await seedOrganisers(db, now);
   await seedEvents(db, now);
-  await seedCatalogueSessions(db, now, sessionDays);
-  await seedPosterSessions(db, now, sessionDays);
+  await seedCatalogueSessions(db, now, days);
+  await seedPosterSessions(db, now, days);
   await seedUserEvents(db, now);
+}
+
+/**
+ * The sessions past `sessionsFirst` days, up to `sessionDays` (issue 27). Each kind's top-up is
+ * one transaction that adds the days after the last one written (`*_seed_state`), so a reader
+ * sees the days before it or all of them, never a day half-made; ids stay in day order.
+ */
+export async function seedDemoLater(db: Db, opts: DemoSeedOptions): Promise<void> {
+  await seedCatalogueSessions(db, opts.now, opts.sessionDays);
+  await seedPosterSessions(db, opts.now, opts.sessionDays);
 }
