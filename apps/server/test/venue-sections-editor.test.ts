@@ -121,7 +121,7 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
       expect(await audit('COACH_CREATE')).toHaveLength(1);
     });
 
-    it("the log names a section entry's sport, place and package (read now, not stored)", async () => {
+    it("the log names a section's sport, place and package, a group's section and coach (read now, not stored)", async () => {
       const editor = SectionEditorSchema.parse(
         (await send(fx.admin, 'GET', `${base()}/section-editor`)).json(),
       );
@@ -134,6 +134,15 @@ describe.each(ENGINES)('sections editor ($name)', (engine) => {
         sportTypeId: { '1': expect.stringMatching(CYRILLIC) },
         placeId: { [placeId]: 'Большой зал' },
         packageId: { [fx.s.packageId]: 'Секция плавания' },
+      });
+      // A group's section and coach, by name too.
+      const sectionId = CreateSectionResultSchema.parse(made.json()).section.id;
+      const g = await send(fx.admin, 'POST', `${base()}/sections/${sectionId}/groups`, groupBody());
+      expect(g.statusCode, g.body).toBe(200);
+      const [group] = await audit('GROUP_CREATE');
+      expect(group!.names).toEqual({
+        sectionId: { [sectionId]: 'Плавание для малышей' },
+        coachId: { [fx.s.coachIds[1]!]: expect.stringMatching(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u) },
       });
       // An entry naming none answers no names.
       await send(fx.admin, 'PATCH', `${base()}/sections/${fx.s.sectionId}`, { name: 'Плавание' });

@@ -63,7 +63,7 @@ export const ruStaffAdmin = {
     sportTypeId: 'Вид спорта',
     placeId: 'Площадка',
     packageId: 'Абонемент',
-    sectionId: 'Секция (№)',
+    sectionId: 'Секция',
     targetGroup: 'Для кого',
     ageFrom: 'Возраст от',
     ageTo: 'Возраст до',

@@ -1,13 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { places, servicePackages, sportTypes } from '../../db/schema';
+import { coaches, places, sections, servicePackages, sportTypes } from '../../db/schema';
 
-// Issue 25: the audit entries of the sections editor give a section's sport, place and package
-// by id; the log answers their names beside them, read now (what a thing is called today), not
-// stored in the entry.
+// Issue 25: the audit entries of the sections editor give a section's sport, place and package,
+// and a group's section and coach, by id; the log answers their names beside them, read now
+// (what a thing is called today), not stored in the entry.
 
-/** The fields read by name: the sport types (shared) and the venue's places and packages. */
-const NAMED_FIELDS = ['sportTypeId', 'placeId', 'packageId'] as const;
+/** The fields read by name: the sport types (shared) and the venue's own things. */
+const NAMED_FIELDS = ['sportTypeId', 'placeId', 'packageId', 'sectionId', 'coachId'] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 /** Field → id → name, as the audit entry answers it. */
 export type IdNames = Record<string, Record<string, string>>;
@@ -39,6 +39,20 @@ const LOOKUPS: Record<NamedField, (db: Db, complexId: number, ids: number[]) => 
         .select({ id: servicePackages.id, name: servicePackages.name })
         .from(servicePackages)
         .where(and(inArray(servicePackages.id, ids), eq(servicePackages.complexId, complexId))),
+    sectionId: (db, complexId, ids) =>
+      db
+        .select({ id: sections.id, name: sections.name })
+        .from(sections)
+        .where(and(inArray(sections.id, ids), eq(sections.complexId, complexId))),
+    coachId: (db, complexId, ids) =>
+      db
+        .select({
+          id: coaches.id,
+          // As the venue's screens name a coach: last name, first name.
+          name: sql<string>`${coaches.lastName} || ' ' || ${coaches.firstName}`,
+        })
+        .from(coaches)
+        .where(and(inArray(coaches.id, ids), eq(coaches.complexId, complexId))),
   };
 
 /** Each entry's names of the ids its `before` and `after` give (undefined when none). */
