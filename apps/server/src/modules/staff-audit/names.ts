@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coaches, places, sections, servicePackages, sportTypes } from '../../db/schema';
 
@@ -44,15 +44,14 @@ const LOOKUPS: Record<NamedField, (db: Db, complexId: number, ids: number[]) => 
         .select({ id: sections.id, name: sections.name })
         .from(sections)
         .where(and(inArray(sections.id, ids), eq(sections.complexId, complexId))),
-    coachId: (db, complexId, ids) =>
-      db
-        .select({
-          id: coaches.id,
-          // As the venue's screens name a coach: last name, first name.
-          name: sql<string>`${coaches.lastName} || ' ' || ${coaches.firstName}`,
-        })
+    coachId: async (db, complexId, ids) => {
+      const rows = await db
+        .select({ id: coaches.id, lastName: coaches.lastName, firstName: coaches.firstName })
         .from(coaches)
-        .where(and(inArray(coaches.id, ids), eq(coaches.complexId, complexId))),
+        .where(and(inArray(coaches.id, ids), eq(coaches.complexId, complexId)));
+      // As the venue's screens name a coach: last name, first name.
+      return rows.map((c) => ({ id: c.id, name: `${c.lastName} ${c.firstName}` }));
+    },
   };
 
 /** Each entry's names of the ids its `before` and `after` give (undefined when none). */
