@@ -159,6 +159,30 @@ describe.each(ENGINES)('layouts editor ($name)', (engine) => {
       expect(await audit('PRODUCT_WITHDRAW')).toHaveLength(1);
     });
 
+    it('a series of an event that sells by parts holds no more than the layout', async () => {
+      await pool();
+      const series = (capacity: number) =>
+        send(admin, 'POST', `${base()}/series`, {
+          idempotencyKey: randomUUID(),
+          eventId,
+          weekdays: [6],
+          startTime: '12:00',
+          startDate: '2026-11-28',
+          endDate: '2026-12-12',
+          capacity,
+          exceptions: [],
+        });
+      const over = await series(9);
+      expect(over.statusCode, over.body).toBe(409);
+      expect(over.json()).toMatchObject({
+        message: 'Вместимость сеанса больше схемы мест площадки (8): укажите не больше 8',
+      });
+      expect(await audit('SERIES_CREATE')).toHaveLength(0);
+      const fits = await series(8);
+      expect(fits.statusCode, fits.body).toBe(200);
+      expect(await audit('SERIES_CREATE')).toHaveLength(1);
+    });
+
     it('keeps the layout a tree and answers Russian 400s', async () => {
       const root = await addPart(null, 'Бассейн', null);
       const lane = await addPart(root, 'Дорожка 1', 4);

@@ -183,3 +183,21 @@ export async function fitSessions(
   );
   return true;
 }
+
+/**
+ * The capacity of the layout `eventId` sells on (the sum of its place's leaves), with the
+ * place's parts locked as a change of the layout locks them; null when the event sells no part.
+ */
+export async function sellingLayoutTotal(tx: Db, eventId: number): Promise<number | null> {
+  const [row] = await queryRows(
+    tx,
+    sql`with parts as (select p.capacity from place_parts p
+                         join scheduled_events e on e.place_id = p.place_id
+                        where e.id = ${eventId}
+                        for update of p)
+        select exists (select 1 from event_products x where x.event_id = ${eventId}) as selling,
+               coalesce((select sum(capacity) from parts), 0)::int as total`,
+    z.object({ selling: z.boolean(), total: z.number() }),
+  );
+  return row?.selling ? row.total : null;
+}

@@ -12,6 +12,7 @@ import type {
 import { HttpError } from '../../errors';
 import type { PaymentDeps } from '../payments/service';
 import { appendAudit } from '../staff-audit/append';
+import { sellingLayoutTotal } from '../venue-layouts/repository';
 import { lockHolderOrders, venueSession, venueTimeZone, type VenueSessionRow } from './repository';
 import {
   addException,
@@ -119,6 +120,9 @@ export async function listSeries(
   return { timeZone, series: series.map(seriesView), events };
 }
 
+const overLayout = (total: number) =>
+  `Вместимость сеанса больше схемы мест площадки (${total}): укажите не больше ${total}`;
+
 const sameRequest = (r: SeriesRow, b: CreateInput) =>
   r.eventId === b.eventId &&
   r.startDate === b.startDate &&
@@ -160,6 +164,11 @@ export async function createSeries(
       now: a.now,
     });
     if (seriesId === undefined) return undefined;
+    // An event that sells by parts holds no more than its layout (as a change of the layout
+    // brings its upcoming sessions down to it, venue-layouts/service.ts).
+    const layout = await sellingLayoutTotal(tx, body.eventId);
+    if (layout !== null && layout > 0 && body.capacity > layout)
+      throw new HttpError('CONFLICT', overLayout(layout));
     await insertSeriesSessions(tx, {
       seriesId,
       eventId: body.eventId,
