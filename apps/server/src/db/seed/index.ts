@@ -150,12 +150,23 @@ export async function seedDemoDated(db: Db, opts: DemoSeedOptions): Promise<void
   await seedUserEvents(db, now);
 }
 
+/** Days of sessions `seedDemoLater` writes at a time. */
+const LATER_STEP_DAYS = 5;
+
 /**
- * The sessions past `sessionsFirst` days, up to `sessionDays` (issue 27). Each kind's top-up is
- * one transaction that adds the days after the last one written (`*_seed_state`), so a reader
- * sees the days before it or all of them, never a day half-made; ids stay in day order.
+ * The sessions past `sessionsFirst` days, up to `sessionDays` (issue 27), a few days at a time.
+ * Each kind's top-up is one transaction that adds the days after the last one written
+ * (`*_seed_state`), so a reader sees whole days, never a day half-made; ids stay in day order.
+ * PGlite runs one transaction at a time: the requests that arrive meanwhile (the first `/ready`,
+ * a person's first screen) run between the steps instead of waiting for all of them.
  */
 export async function seedDemoLater(db: Db, opts: DemoSeedOptions): Promise<void> {
-  await seedCatalogueSessions(db, opts.now, opts.sessionDays);
-  await seedPosterSessions(db, opts.now, opts.sessionDays);
+  const last = Math.min(opts.sessionDays ?? SALES_HORIZON_DAYS, SALES_HORIZON_DAYS);
+  let days = opts.sessionsFirst ?? 0;
+  do {
+    days = Math.min(last, days + LATER_STEP_DAYS);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await seedCatalogueSessions(db, opts.now, days);
+    await seedPosterSessions(db, opts.now, days);
+  } while (days < last);
 }
