@@ -16,10 +16,15 @@ export interface RunningServer {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Kills the whole process group (npm → node → server) and waits for it to go. */
+/**
+ * Kills the whole process group (npm → node → server) and waits for it to go. npm exits at
+ * once; `npm start`'s server (a group of its own, scripts/start.mjs) finishes its shutdown after
+ * it: the stderr pipe every one of them holds closes when the last has exited ('close'), and only
+ * then may the caller delete the data folder under it.
+ */
 async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   process.kill(-child.pid, 'SIGTERM');
   const timer = setTimeout(() => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');

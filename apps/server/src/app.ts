@@ -173,9 +173,17 @@ export async function buildApp(
     await database.exclusive(() => seedDemo(database.db, seedOptions()));
   });
   dbReady.catch(() => undefined); // awaited below or by server.ts
+  // A shutdown does not wait for the whole top-up: the step under way ends it.
+  const shutdown = new AbortController();
+  app.addHook('preClose', (done) => {
+    shutdown.abort();
+    done();
+  });
   const seeded = dbReady.then(async () => {
     if (!config.seedDemoData || !opts.sessionsAfterReady) return;
-    await database.exclusive(() => seedDemoLater(database.db, seedOptions()));
+    await database.exclusive(() =>
+      seedDemoLater(database.db, { ...seedOptions(), signal: shutdown.signal }),
+    );
   });
   seeded.catch(() => undefined); // awaited by server.ts and on close
   registerDb(app, database, dbReady, seeded);

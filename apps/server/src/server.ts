@@ -167,6 +167,8 @@ try {
   const running = app;
   running.seeded.then(
     () =>
+      // A stop during the top-up ends it early: the next start writes the days left.
+      stopping ||
       running.log.info(
         { ms: Math.round(performance.now() - started) },
         'демо-сеансы добавлены на весь горизонт продаж',

@@ -160,12 +160,19 @@ const LATER_STEP_DAYS = 5;
  * PGlite runs one transaction at a time: the requests that arrive meanwhile (the first `/ready`,
  * a person's first screen) run between the steps instead of waiting for all of them.
  */
-export async function seedDemoLater(db: Db, opts: DemoSeedOptions): Promise<void> {
+export async function seedDemoLater(
+  db: Db,
+  opts: DemoSeedOptions & {
+    /** A shutdown: stop after the step under way; the next start writes the days left. */
+    signal?: AbortSignal;
+  },
+): Promise<void> {
   const last = Math.min(opts.sessionDays ?? SALES_HORIZON_DAYS, SALES_HORIZON_DAYS);
   let days = opts.sessionsFirst ?? 0;
   do {
     days = Math.min(last, days + LATER_STEP_DAYS);
     await new Promise<void>((resolve) => setImmediate(resolve));
+    if (opts.signal?.aborted) return;
     await seedCatalogueSessions(db, opts.now, days);
     await seedPosterSessions(db, opts.now, days);
   } while (days < last);
