@@ -102,12 +102,12 @@ export async function staffActivate(
     );
   const why = activationRefusal(row, a.now);
   if (why) throw new HttpError('CONFLICT', why);
-  await deps.db.transaction(async (tx) => {
-    const done = await activatePackage(tx, row.id, a.now, {
+  const done = await deps.db.transaction(async (tx) => {
+    const moved = await activatePackage(tx, row.id, a.now, {
       startDay: a.body.startDate,
       key: a.body.idempotencyKey,
     });
-    if (!done) throw new HttpError('CONFLICT', CHANGED_MEANWHILE);
+    if (!moved) return false;
     await appendAudit(tx, {
       complexId: a.complexId,
       actorUserId: a.userId,
@@ -119,6 +119,13 @@ export async function staffActivate(
       before: { status: row.status },
       after: { status: 'ACTIVE', startDate: a.body.startDate },
     });
+    return true;
   });
+  if (!done) {
+    // Changed in between: by this same request sent twice at once — its answer; else say so.
+    const now = await venueRow(deps.db, a.complexId, a.packageId);
+    if (now.activationKey !== a.body.idempotencyKey)
+      throw new HttpError('CONFLICT', CHANGED_MEANWHILE);
+  }
   return staffPackage(deps, a);
 }
