@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CheckInResponseSchema } from '@sportkarta/contract/api/check-in';
-import { SoldPackageListSchema } from '@sportkarta/contract/api/service-packages';
 import { AuditPageSchema } from '@sportkarta/contract/api/venue-desk';
 import { StaffPackageSchema } from '@sportkarta/contract/api/venue-packages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { testClock } from './clock';
-import { createRate, createShop, type Shop } from './orders-fixtures';
+import { createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
-import { staffAt } from './venue-fixtures';
+import { freePackage, myPackages, staffAt } from './venue-fixtures';
 
 // Issue 25 (new-visits-activation-dialog, new-visitor-service-package-action-record): the front
 // desk activates a visitor's package from today or a later day of the venue — the door refuses
@@ -33,34 +32,8 @@ describe.each(ENGINES)('venue packages ($name)', (engine) => {
       t.app.inject({ method: 'POST', url: `${base(shop, id)}/activate`, headers: auth, payload });
     const record = (auth: Auth, shop: Shop, id: string) =>
       t.app.inject({ method: 'GET', url: base(shop, id), headers: auth });
-    const mine = async (auth: Auth) =>
-      SoldPackageListSchema.parse(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/v1/mob/user/sold-service-packages',
-            headers: auth,
-          })
-        ).json(),
-      ).items;
-    /** A free package of 8 visits for a month, bought by `auth`; answers its id. */
-    const buy = async (auth: Auth, shop: Shop): Promise<string> => {
-      const had = new Set((await mine(auth)).map((p) => p.id));
-      const rateId = await createRate(t.app, shop, { costKopecks: 0, visits: 8 });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v2/mob/order-free-sales',
-        headers: auth,
-        payload: {
-          idempotencyKey: randomUUID(),
-          agreementsAccepted: true,
-          complexId: shop.complexId,
-          lines: [{ kind: 'SERVICE_PACKAGE', rateId, quantity: 1 }],
-        },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return (await mine(auth)).find((p) => !had.has(p.id))!.id;
-    };
+    const mine = (auth: Auth) => myPackages(t.app, auth);
+    const buy = (auth: Auth, shop: Shop) => freePackage(t.app, auth, shop);
 
     it('activates from a later day: the door refuses it until that day, audited, once per key', async () => {
       const shop = await createShop(t.app, { provider: null });
