@@ -48,6 +48,7 @@ import { venueSeriesRoutes } from './modules/venue-sessions/series-routes';
 import { venueCatalogueRoutes } from './modules/venue-catalogue/routes';
 import { venueSectionsEditorRoutes } from './modules/venue-sections-editor/routes';
 import { venueLayoutsRoutes } from './modules/venue-layouts/routes';
+import { venuePackagesRoutes } from './modules/venue-packages/routes';
 import { venuePlacesRoutes } from './modules/venue-places/routes';
 import { venueMoneyRoutes } from './modules/venue-money/routes';
 import { venuePolicyRoutes } from './modules/venue-policies/routes';
@@ -317,6 +318,7 @@ async function registerEverything(
       await v1.register(venueSectionsEditorRoutes);
       await v1.register(venueLayoutsRoutes);
       await v1.register(venuePlacesRoutes);
+      await v1.register(venuePackagesRoutes);
       await v1.register(venuePolicyRoutes);
       await v1.register(venueReportRoutes);
       await v1.register(venueMoneyRoutes({ gateways: paymentGateways }));

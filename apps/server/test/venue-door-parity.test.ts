@@ -208,6 +208,20 @@ describe.each(ENGINES)('the door online and offline agree ($name)', (engine) => 
         message: 'Абонемент — только на будни',
       },
       {
+        name: 'a package the desk activated from a later day (issue 25)',
+        kind: 'PACKAGE',
+        arrange: (c) => packageSql(c, sql`activated_at = '2026-11-30T00:00:00+03:00'::timestamptz`),
+        result: 'NOT_YET',
+        message: 'Абонемент действует с 30.11.2026',
+      },
+      {
+        name: 'a package the desk activated from a later day, on that day',
+        kind: 'PACKAGE',
+        at: new Date('2026-11-30T00:05:00+03:00'),
+        arrange: (c) => packageSql(c, sql`activated_at = '2026-11-30T00:00:00+03:00'::timestamptz`),
+        result: 'ACCEPTED',
+      },
+      {
         name: 'a package with no visits left',
         kind: 'PACKAGE',
         arrange: (c) => packageSql(c, sql`visits_used = visits_total, status = 'EXHAUSTED'`),

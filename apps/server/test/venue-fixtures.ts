@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ReservationSchema } from '@sportkarta/contract/api/orders';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
+import { SoldPackageListSchema } from '@sportkarta/contract/api/service-packages';
 import type { VenueRole } from '@sportkarta/contract/api/venue-staff';
 import { beforeEach } from 'vitest';
 import { signIn } from './accounts-helpers';
 import { appTime, testClock } from './clock';
-import { createSession, createShop, type Shop } from './orders-fixtures';
+import { createRate, createSession, createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { createSection, type SectionFixture } from './sections-fixtures';
 import { type EngineName, useTestApp } from './test-app';
@@ -35,6 +36,23 @@ export async function staffAt(app: FastifyInstance, complexId: number, role: Ven
   return person;
 }
 
+/** A free order of one line at the shop, as the app sends it: the order's id. */
+async function freeOrder(app: FastifyInstance, auth: Auth, shop: Shop, line: object) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/mob/order-free-sales',
+    headers: auth,
+    payload: {
+      idempotencyKey: randomUUID(),
+      agreementsAccepted: true,
+      complexId: shop.complexId,
+      lines: [line],
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`order ${res.statusCode}: ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
 /** A free ticket of a new session of the shop (its provider may be null): its QR token. */
 export async function freeTicket(
   app: FastifyInstance,
@@ -50,19 +68,10 @@ export async function freeTicket(
     payload: { sessionId, quantity: 1 },
   });
   if (held.statusCode !== 200) throw new Error(`hold ${held.statusCode}: ${held.body}`);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v2/mob/order-free-sales',
-    headers: auth,
-    payload: {
-      idempotencyKey: randomUUID(),
-      agreementsAccepted: true,
-      complexId: shop.complexId,
-      lines: [{ kind: 'RESERVATION', reservationId: ReservationSchema.parse(held.json()).id }],
-    },
+  const orderId = await freeOrder(app, auth, shop, {
+    kind: 'RESERVATION',
+    reservationId: ReservationSchema.parse(held.json()).id,
   });
-  if (res.statusCode !== 200) throw new Error(`order ${res.statusCode}: ${res.body}`);
-  const orderId = (res.json() as { id: string }).id;
   const list = await app.inject({
     method: 'GET',
     url: '/v1/mob/user/purchases-services-with-date',
@@ -73,6 +82,24 @@ export async function freeTicket(
     (t) => t.startsAt !== null && new Date(t.startsAt).getTime() === startsAt.getTime(),
   )!;
   return { qrToken: mine.qrToken, qrCodeId: mine.qrCodeId, orderId };
+}
+
+/** The person's packages as their own screen lists them, newest first. */
+export async function myPackages(app: FastifyInstance, auth: Auth) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/v1/mob/user/sold-service-packages',
+    headers: auth,
+  });
+  return SoldPackageListSchema.parse(res.json()).items;
+}
+
+/** A free package of the shop (8 visits, a month) bought by `auth`: the sold package's id. */
+export async function freePackage(app: FastifyInstance, auth: Auth, shop: Shop): Promise<string> {
+  const had = new Set((await myPackages(app, auth)).map((p) => p.id));
+  const rateId = await createRate(app, shop, { costKopecks: 0, visits: 8 });
+  await freeOrder(app, auth, shop, { kind: 'SERVICE_PACKAGE', rateId, quantity: 1 });
+  return (await myPackages(app, auth)).find((p) => !had.has(p.id))!.id;
 }
 
 /** What `useSectionAdmin` gives each test: read it only inside a test. */

@@ -76,10 +76,16 @@ const CALLS: Record<Exclude<PermissionKey, 'groups.all'>, Call> = {
     url: (c) => `${base(c)}/reports/sales?from=2026-11-01&to=2026-11-30`,
   },
   'finance.read': { method: 'GET', url: (c) => `${base(c)}/money?from=2026-11-01&to=2026-11-25` },
+  'packages.manage': {
+    method: 'POST',
+    url: (c) => `${base(c)}/service-packages/${randomUUID()}/activate`,
+    payload: { idempotencyKey: randomUUID(), startDate: '2026-11-25' },
+  },
 };
 
 /** More calls behind a key already in CALLS (issue 25: the layout editor). */
 const MORE_CALLS: [keyof typeof CALLS, Call][] = [
+  ['orders.read', { method: 'GET', url: (c) => `${base(c)}/service-packages/${randomUUID()}` }],
   ['catalogue.edit', { method: 'GET', url: (c) => `${base(c)}/layouts` }],
   [
     'catalogue.edit',
@@ -185,6 +191,7 @@ describe.each(ENGINES)('venue permission keys ($name)', (engine) => {
           'roster.read',
           'groups.all',
           'sessions.read',
+          'packages.manage',
         ],
         CONTROLLER: ['checkin.scan'],
         COACH: ['roster.read', 'attendance.mark'],

@@ -27,6 +27,11 @@ export interface DoorItem {
   visitDate: string | null;
   /** A package's day rule (ANY_DAY, ON_WEEKDAYS, ON_WEEKENDS). */
   dayRule: string | null;
+  /**
+   * The venue's day a package's term starts (YYYY-MM-DD; activated at the desk from a later
+   * day, issue 25): the door refuses it before that day. Null or absent — no such limit.
+   */
+  startsOn?: string | null;
   visitsTotal: number | null;
   visitsUsed: number;
   /** The door's lists allow a second entry the same day. */
@@ -79,6 +84,7 @@ export function doorRefusal(item: DoorItem, m: Omit<DoorMoment, 'admittedToday'>
     if (ended) return ended;
     if (item.status === 'CREATED') return 'NOT_ACTIVATED';
     if (item.status === 'FREEZED') return 'FREEZED';
+    if (item.startsOn && item.startsOn > m.today) return 'NOT_YET';
     if (passed(item.validUntil, m.now)) return 'OUTDATED';
     if (item.dayRule && !dayAllowed(item.dayRule, m.today)) return 'WRONG_DAY';
     return null;
@@ -125,9 +131,11 @@ export const REENTRY_MESSAGE = 'Повторный вход';
 /** What the door shows for a decision, in large letters — online and offline alike. */
 export function doorMessage(
   d: DoorDecision,
-  item: Pick<DoorItem, 'kind' | 'dayRule' | 'visitDate'>,
+  item: Pick<DoorItem, 'kind' | 'dayRule' | 'visitDate' | 'startsOn'>,
 ): string {
   if (d.reentry) return REENTRY_MESSAGE;
+  if (d.result === 'NOT_YET' && item.kind === 'PACKAGE' && item.startsOn)
+    return packageStartsMessage(item.startsOn);
   if (d.result === 'WRONG_DAY' && item.kind === 'PACKAGE')
     return item.dayRule === 'ON_WEEKENDS'
       ? 'Абонемент — только на выходные'
@@ -136,6 +144,10 @@ export function doorMessage(
     return `Билет на ${item.visitDate.split('-').reverse().join('.')}`;
   return CHECK_IN_MESSAGES[d.result];
 }
+
+/** A package activated from a later day, before that day. */
+export const packageStartsMessage = (startsOn: string) =>
+  `Абонемент действует с ${startsOn.split('-').reverse().join('.')}`;
 
 /** Another venue's code: its name, nothing of who holds it. */
 export const otherVenueMessage = (complexName: string) =>

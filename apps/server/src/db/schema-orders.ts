@@ -257,6 +257,8 @@ export const soldPackages = pgTable(
     frozenAt: timestamp('frozen_at', { withTimezone: true }),
     freezeDaysUsed: smallint('freeze_days_used').notNull().default(0),
     freezesUsed: smallint('freezes_used').notNull().default(0),
+    /** Issue 25: the front desk's activation request (its repeat answers the same). */
+    activationKey: uuid('activation_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

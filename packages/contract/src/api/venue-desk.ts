@@ -139,6 +139,7 @@ export const AUDIT_KINDS = [
   'PLACE_CREATE',
   'PLACE_UPDATE',
   'PLACE_REMOVE',
+  'PACKAGE_ACTIVATE',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -187,6 +188,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   PLACE_CREATE: 'Новая площадка',
   PLACE_UPDATE: 'Изменение площадки',
   PLACE_REMOVE: 'Удаление площадки',
+  PACKAGE_ACTIVATE: 'Активация абонемента на стойке',
 };
 
 /** GET /v1/mob/staff/complexes/{complexId}/audit — newest first; dates in the venue's zone. */

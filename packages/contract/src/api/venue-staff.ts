@@ -46,6 +46,7 @@ export const PERMISSION_KEYS = [
   'policies.manage',
   'reports.read',
   'finance.read',
+  'packages.manage',
 ] as const;
 export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
 export type PermissionKey = z.infer<typeof PermissionKeySchema>;
@@ -70,6 +71,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   'reports.read': 'Смотреть и скачивать отчёты: продажи, возвраты, проходы, заполняемость',
   'finance.read':
     'Смотреть деньги организации: что собрал каждый эквайер, комиссию, возвраты и расхождения',
+  'packages.manage': 'Активировать абонементы посетителей на стойке: с сегодняшнего дня или позже',
 };
 
 /** The one table of what each role may do. */
@@ -84,6 +86,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<VenueRole, readonly PermissionKey
     'roster.read',
     'groups.all',
     'sessions.read',
+    'packages.manage',
   ],
   CONTROLLER: ['checkin.scan'],
   COACH: ['roster.read', 'attendance.mark'],
@@ -195,6 +198,8 @@ export const OfflinePackItemSchema = z.object({
   visitDate: z.string().nullable(),
   /** A package's day rule: a package the day refuses stays in, to be refused as the server does. */
   dayRule: z.string().nullable(),
+  /** A package's first day (activated at the desk from a later day); null — no such limit. */
+  startsOn: z.string().nullable().optional(),
   visitsTotal: z.number().int().nullable(),
   visitsUsed: z.number().int(),
   /** A demo login's code at a venue with a real acquirer: the door answers DEMO (issue 26). */

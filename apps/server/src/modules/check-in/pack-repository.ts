@@ -8,7 +8,7 @@ import {
   TICKET_VALID_UNTIL,
 } from '../purchases/repository';
 import { DEMO_PAID } from '../auth/demo-seal-repository';
-import { PACKAGE_FROM, TICKET_FROM } from './repository';
+import { PACKAGE_FROM, STARTS_ON, TICKET_FROM } from './repository';
 
 // Issue 24: what an offline scanner keeps for a venue's day — the tickets of that day's and
 // later sessions and service days, and the packages still valid, with today's first admission
@@ -37,6 +37,7 @@ const PackRowSchema = z.object({
   visitsUsed: z.number(),
   status: z.string(),
   dayRule: z.string().nullable(),
+  startsOn: z.string().nullable(),
   usedAt: z.coerce.date().nullable(),
   refund: RefundStateSchema,
   orderStatus: z.string(),
@@ -61,7 +62,7 @@ export async function packTickets(
                case when es.id is null then 'SERVICE' else 'EVENT' end as product,
                coalesce(e.id, s.id) as "productId",
                t.visits_total as "visitsTotal", t.visits_used as "visitsUsed", t.status,
-               null::text as "dayRule",
+               null::text as "dayRule", null::text as "startsOn",
                (select min(ci.visited_at) from check_ins ci
                  where ci.ticket_id = t.id and ci.local_date = ${day} and not ci.reentry) as "usedAt",
                ${REFUND_STATE('t.order_line_id')} as refund, o.status as "orderStatus",
@@ -90,7 +91,7 @@ export async function packPackages(
                null::timestamptz as "startsAt", null::timestamptz as "endsAt",
                'PACKAGE' as product, p.id as "productId",
                sp.visits_total as "visitsTotal", sp.visits_used as "visitsUsed", sp.status,
-               p.day_rule as "dayRule",
+               p.day_rule as "dayRule", ${STARTS_ON} as "startsOn",
                (select min(ci.visited_at) from check_ins ci
                  where ci.sold_package_id = sp.id and ci.local_date = ${day} and not ci.reentry) as "usedAt",
                ${REFUND_STATE('sp.order_line_id')} as refund, o.status as "orderStatus",

@@ -64,6 +64,7 @@ function toItem(
     validUntil: r.validUntil?.toISOString() ?? null,
     visitDate: r.visitDate,
     dayRule: r.dayRule,
+    startsOn: r.startsOn,
     visitsTotal: r.visitsTotal,
     visitsUsed: r.visitsUsed,
     demo: r.demoPaid && realVenue,

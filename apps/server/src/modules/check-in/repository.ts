@@ -47,8 +47,12 @@ const TicketAtDoorSchema = AtDoorSchema.extend({
 });
 export type TicketAtDoor = z.infer<typeof TicketAtDoorSchema>;
 
+/** The venue's day a package's term starts (its activation's day), YYYY-MM-DD. */
+export const STARTS_ON = sql.raw(`to_char(sp.activated_at at time zone c.time_zone, 'YYYY-MM-DD')`);
+
 const PackageAtDoorSchema = AtDoorSchema.extend({
   dayRule: z.string(),
+  startsOn: z.string().nullable(),
   validUntil: z.coerce.date().nullable(),
 });
 export type PackageAtDoor = z.infer<typeof PackageAtDoorSchema>;
@@ -128,7 +132,7 @@ export async function lockPackage(
                ${REFUND_STATE('sp.order_line_id')} as refund,
                o.number as "orderNumber", p.id as "productId",
                ${DEMO_PAID('o', realAcquirers)} as "demoPaid", ${VENUE_CASHBOX('c')},
-               p.day_rule as "dayRule", sp.valid_until as "validUntil"
+               p.day_rule as "dayRule", sp.valid_until as "validUntil", ${STARTS_ON} as "startsOn"
           from ${PACKAGE_FROM}
          where sp.id = ${id}
          for update of sp`,

@@ -92,6 +92,7 @@ export function doorItem(row: Door, kind: DoorKind, rule: DoorRule, seal: DemoSe
     admitUntil: w?.until?.toISOString() ?? null,
     visitDate: ticket?.visitDate ?? null,
     dayRule: kind === 'PACKAGE' ? (row as PackageAtDoor).dayRule : null,
+    startsOn: kind === 'PACKAGE' ? (row as PackageAtDoor).startsOn : null,
     visitsTotal: row.visitsTotal,
     visitsUsed: row.visitsUsed,
     reentry: rule.reentry,
@@ -119,6 +120,7 @@ export function answer(
           kind,
           dayRule: 'dayRule' in row ? row.dayRule : null,
           visitDate: 'visitDate' in row ? row.visitDate : null,
+          startsOn: 'startsOn' in row ? row.startsOn : null,
         });
   // Another venue's staff see what the visitor's own screen shows, not who holds it.
   const hidden = result === 'OTHER_VENUE';

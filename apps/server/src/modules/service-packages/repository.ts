@@ -35,6 +35,9 @@ const SoldPackageRowSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number(),
   createdAt: z.coerce.date(),
+  /** Issue 25: the front desk's activation request key (null — activated by the visitor). */
+  activationKey: z.string().nullable(),
+  startsOn: z.string().nullable(),
 });
 export type SoldPackageRow = z.infer<typeof SoldPackageRowSchema>;
 
@@ -54,7 +57,9 @@ export function findPackages(db: Db, userId: string, id?: string): Promise<SoldP
                sp.frozen_at as "frozenAt", r.freeze_days as "freezeDays",
                r.freeze_times as "freezeTimes", sp.freeze_days_used as "freezeDaysUsed",
                sp.freezes_used as "freezesUsed", sp.order_id as "orderId",
-               o.number::int as "orderNumber", sp.created_at as "createdAt"
+               o.number::int as "orderNumber", sp.created_at as "createdAt",
+               sp.activation_key as "activationKey",
+               to_char(sp.activated_at at time zone c.time_zone, 'YYYY-MM-DD') as "startsOn"
           from sold_packages sp
           join orders o on o.id = sp.order_id
           join service_packages p on p.id = sp.package_id
@@ -82,16 +87,28 @@ const TERM_END = sql.raw(`case r.term
     when 'YEAR' then ((d.day + interval '1 year')::timestamp at time zone c.time_zone)
   end`);
 
-/** CREATED → ACTIVE: valid from today (the venue's day) for the rate's term. */
-export async function activatePackage(db: Db, id: string, now: Date): Promise<boolean> {
+/**
+ * CREATED → ACTIVE: valid from today (the venue's day) for the rate's term — or, at the front
+ * desk (issue 25), from a later day `startDay`: the term then runs from that day's start and
+ * the door refuses the package before it (`startsOn`). `key` is the desk's request key.
+ */
+export async function activatePackage(
+  db: Db,
+  id: string,
+  now: Date,
+  desk?: { startDay: string; key: string },
+): Promise<boolean> {
   const at = now.toISOString();
+  const start = desk?.startDay ?? null;
   // raw SQL: the term's end is zone arithmetic on the venue's day, joined in by a lateral
   const rows = await queryRows(
     db,
     sql`update sold_packages sp
-           set status = 'ACTIVE', activated_at = ${at}::timestamptz, valid_until = ${TERM_END}
+           set status = 'ACTIVE', valid_until = ${TERM_END}, activation_key = ${desk?.key ?? null},
+               activated_at = greatest(${at}::timestamptz, d.day::timestamp at time zone c.time_zone)
           from package_rates r, service_packages p, complexes c,
-               lateral (select (${at}::timestamptz at time zone c.time_zone)::date as day) d
+               lateral (select coalesce(${start}::date,
+                                        (${at}::timestamptz at time zone c.time_zone)::date) as day) d
          where sp.id = ${id} and sp.status = 'CREATED'
            and r.id = sp.rate_id and p.id = sp.package_id and c.id = p.complex_id
         returning sp.id`,

@@ -18,6 +18,7 @@ import {
 // visits end it (the background job and check-in write that down).
 
 export const PACKAGE_NOT_FOUND = 'Абонемент не найден';
+export const CHANGED_MEANWHILE = 'Абонемент уже изменён, обновите экран';
 const DAY_MS = 86_400_000;
 /** A package's QR code, when it has no end of its own, is signed for this long. */
 const OPEN_QR_MS = 365 * DAY_MS;
@@ -28,7 +29,7 @@ type Deps = { db: Db; signer: QrSigner };
 const frozenDays = (row: SoldPackageRow, now: Date): number =>
   row.frozenAt ? Math.max(1, Math.ceil((now.getTime() - row.frozenAt.getTime()) / DAY_MS)) : 0;
 
-function packageStatus(row: SoldPackageRow, now: Date): VisitorPackageStatus {
+export function packageStatus(row: SoldPackageRow, now: Date): VisitorPackageStatus {
   if (row.refund === 'DONE' || row.orderStatus === 'returned') return 'REFUNDED';
   const stored = row.status as VisitorPackageStatus;
   if (stored !== 'ACTIVE') return stored;
@@ -109,6 +110,17 @@ export async function readPackage(
 
 const conflict = (message: string) => new HttpError('CONFLICT', message);
 
+const REFUND_UNDER_WAY = 'По абонементу оформляется или оформлен возврат';
+const ALREADY_ACTIVE = 'Абонемент уже активирован';
+
+/** Why a package cannot be activated now (the visitor's and the front desk's one rule). */
+export function activationRefusal(row: SoldPackageRow, now: Date): string | null {
+  const status = packageStatus(row, now);
+  if (status === 'REFUNDED' || status === 'CANCELED' || row.refund !== 'NONE')
+    return REFUND_UNDER_WAY;
+  return status === 'CREATED' ? null : ALREADY_ACTIVE;
+}
+
 /** Why an action is not possible now, in Russian; null when it is. */
 function refusal(
   p: SoldPackage,
@@ -116,8 +128,8 @@ function refusal(
   action: 'activate' | 'freeze' | 'unfreeze',
 ): string | null {
   if (p.status === 'REFUNDED' || p.status === 'CANCELED' || (refunding && action !== 'unfreeze'))
-    return 'По абонементу оформляется или оформлен возврат';
-  if (action === 'activate') return p.canActivate ? null : 'Абонемент уже активирован';
+    return REFUND_UNDER_WAY;
+  if (action === 'activate') return p.canActivate ? null : ALREADY_ACTIVE;
   if (action === 'unfreeze') return p.canUnfreeze ? null : 'Абонемент не заморожен';
   if (p.status !== 'ACTIVE') return 'Заморозить можно только активный абонемент';
   if (p.freeze.daysAllowed === 0) return 'Тариф этого абонемента не допускает заморозку';
@@ -144,6 +156,6 @@ export async function changePackage(
         ? await freezePackage(deps.db, row.id, a.now)
         : await unfreezePackage(deps.db, row.id, Math.max(days, 0));
   // Another device changed it in between: say so rather than pretend.
-  if (!done) throw conflict('Абонемент уже изменён, обновите экран');
+  if (!done) throw conflict(CHANGED_MEANWHILE);
   return readPackage(deps, a);
 }

@@ -12,6 +12,8 @@ interface PartProps {
   timeZone: string;
 }
 
+type OrderItem = StaffOrderDetail['items'][number];
+
 function Part(props: { id: string; title: string; empty: string; children: React.ReactNode[] }) {
   return (
     <section aria-labelledby={props.id}>
@@ -47,7 +49,11 @@ export function OrderPayments({ order, timeZone }: PartProps) {
 }
 
 /** The order's tickets and packages, each with its check-ins at the door. */
-export function OrderItems({ order, timeZone }: PartProps) {
+export function OrderItems({
+  order,
+  timeZone,
+  extra,
+}: PartProps & { extra?: (item: OrderItem) => React.ReactNode }) {
   return (
     <Part id="staff-order-items" title={t.items} empty={t.itemsEmpty}>
       {order.items.map((item) => (
@@ -68,6 +74,7 @@ export function OrderItems({ order, timeZone }: PartProps) {
               ))}
             </ul>
           ) : null}
+          {extra?.(item)}
         </li>
       ))}
     </Part>

@@ -73,6 +73,8 @@ export function StaffOrderView(props: {
   timeZone: string;
   orderId: string;
   canRefund: boolean;
+  /** Issue 25: what the page shows under a package (its id): activation, its record. */
+  packageExtra?: (packageId: string) => React.ReactNode;
 }) {
   const q = useStaffOrder(props.complexId, props.orderId);
   const [refunding, setRefunding] = useState<SoldOrderLine | null>(null);
@@ -103,7 +105,15 @@ export function StaffOrderView(props: {
       </div>
       <Lines order={order} refunds={props.canRefund} onRefund={setRefunding} />
       <OrderPayments order={order} timeZone={zone} />
-      <OrderItems order={order} timeZone={zone} />
+      <OrderItems
+        order={order}
+        timeZone={zone}
+        extra={(item) =>
+          item.kind === 'PACKAGE' && item.qrCodeId.startsWith('pkg:')
+            ? props.packageExtra?.(item.qrCodeId.slice(4))
+            : null
+        }
+      />
       <OrderRefunds order={order} timeZone={zone} />
       <RefundDialog
         complexId={props.complexId}

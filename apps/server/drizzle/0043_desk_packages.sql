@@ -1,0 +1,6 @@
+-- Issue 25 (flags new-visits-activation-dialog and new-visitor-service-package-action-record): the
+-- front desk activates a visitor's package from today or a later day, once per idempotency key,
+-- and the activation is audited.
+ALTER TABLE "sold_packages" ADD COLUMN "activation_key" uuid;--> statement-breakpoint
+ALTER TABLE "staff_audit" DROP CONSTRAINT "staff_audit_kind_check";--> statement-breakpoint
+ALTER TABLE "staff_audit" ADD CONSTRAINT "staff_audit_kind_check" CHECK ("staff_audit"."kind" in ('CHECK_IN', 'CHECK_IN_SYNC', 'CHECK_IN_CONFLICT', 'CHECK_IN_LIST', 'REFUND', 'APPLICATION_DECISION', 'ATTENDANCE', 'TEAM_INVITE', 'TEAM_ROLE', 'TEAM_REMOVE', 'SECTION_REFUND_DECISION', 'SESSION_CANCEL', 'SERIES_CREATE', 'SERIES_EXCEPTION', 'SERIES_SHIFT', 'SERIES_CANCEL', 'EVENT_CREATE', 'EVENT_UPDATE', 'SERVICE_CREATE', 'SERVICE_UPDATE', 'PACKAGE_CREATE', 'PACKAGE_UPDATE', 'RATE_CREATE', 'RATE_UPDATE', 'RATE_DELETE', 'POLICY_UPLOAD', 'SUBSTITUTION_CREATE', 'SUBSTITUTION_CANCEL', 'SECTION_CREATE', 'SECTION_UPDATE', 'GROUP_CREATE', 'GROUP_UPDATE', 'COACH_CREATE', 'COACH_UPDATE', 'PART_CREATE', 'PART_UPDATE', 'PART_REMOVE', 'PRODUCT_CREATE', 'PRODUCT_WITHDRAW', 'VENUE_SPORTS_UPDATE', 'PLACE_CREATE', 'PLACE_UPDATE', 'PLACE_REMOVE', 'PACKAGE_ACTIVATE'));

@@ -1,0 +1,57 @@
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
+import { aPoolVenue, api, bearerOf, demoLogin, paidOrderByApi } from '../support/paying';
+import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
+
+// Issue 25 (new-visits-activation-dialog, new-visitor-service-package-action-record) in
+// Chromium against the real server: a visitor pays for a pool package; the venue's
+// administrator opens the order at the desk, activates the package from a later day and sees
+// the activation, with their name, in the package's history. 375×812.
+
+test.beforeEach(async ({ skipFirstRun }) => {
+  await skipFirstRun();
+});
+
+test('the administrator activates a visitor’s package from Monday and sees it in its history', async ({
+  page,
+}) => {
+  test.slow();
+  await demoLogin(page);
+  const visitor = await bearerOf(page);
+  const venue = await aPoolVenue(page, 'YOOKASSA');
+  const { packages } = await api<{
+    packages: { name: string; rates: { id: number; category: string }[] }[];
+  }>(page, visitor, 'POST', `/v1/mob/public/placeServicePackages/${venue.complexId}`, {});
+  const rate = packages
+    .find((p) => p.name === 'Абонемент в бассейн')
+    ?.rates.find((r) => r.category === '8 посещений');
+  expect(rate, 'абонемент на 8 посещений в демо-каталоге').toBeTruthy();
+  const orderId = await paidOrderByApi(page, visitor, venue.complexId, {
+    kind: 'SERVICE_PACKAGE',
+    rateId: rate!.id,
+    quantity: 1,
+  });
+
+  const { roles } = await signInAsVenueStaff(page);
+  const complexName = roles.find((r) => r.complexId === venue.complexId)!.complexName;
+  await chooseAdminAt(page, complexName);
+  await page.goto(`/staff/orders/${orderId}`);
+
+  const history = page.getByRole('list', { name: 'История абонемента' });
+  await expect(history).toContainText('Продан');
+  await page.getByRole('button', { name: /^Активировать: Абонемент в бассейн/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Активация абонемента' });
+  const start = dialog.getByLabel('Начало действия');
+  // E2E_NOW is Wednesday 25 November 2026 in Moscow: the term starts on Monday.
+  await expect(start).toHaveValue('2026-11-25');
+  await start.fill('2026-11-30');
+  await screenshot(page, 'staff-package-activate');
+  await expectAccessible(page, 'активация абонемента');
+  await dialog.getByRole('button', { name: 'Активировать' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Абонемент активирован с 30.11.2026')).toBeVisible();
+  await expect(page.getByText('Действует с 30.11.2026')).toBeVisible();
+  await expect(history).toContainText('Активирован с 30.11.2026');
+  await expect(page.getByRole('button', { name: /^Активировать: / })).toHaveCount(0);
+  await screenshot(page, 'staff-package-history');
+  await expectAccessible(page, 'история абонемента');
+});
