@@ -24,6 +24,9 @@ export const ruPurchases = {
   notActivatedHint: 'Срок действия начнётся со дня активации.',
   validUntil: (date: string) => `Действует до ${date} включительно`,
   validUntilOpen: 'Без ограничения срока',
+  // Issue 25: activated at the venue's desk from a later day.
+  validFromUntil: (from: string, until: string) => `Действует с ${from} по ${until} включительно`,
+  validFrom: (from: string) => `Действует с ${from}, без ограничения срока`,
   frozenSince: (date: string) => `Заморожен с ${date}`,
   freezeDaysLeft: [
     'Остался {n} день заморозки',

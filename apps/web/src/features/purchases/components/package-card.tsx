@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
+import { nowMs } from '@sportkarta/contract/clock';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
@@ -8,12 +9,17 @@ import { countText, dateIn } from '@/lib/zoned-format';
 
 const t = ruPurchases;
 
-/** «Действует до 24 декабря включительно»: the last day, in the venue's time zone. */
+/**
+ * «Действует до 24 декабря включительно»: the last day, in the venue's time zone; a package the
+ * venue's desk activated from a later day says from when (the door lets it in from that day).
+ */
 export function validityText(p: SoldPackage): string {
   if (p.status === 'CREATED') return t.notActivatedHint;
-  if (!p.validUntil) return t.validUntilOpen;
-  const lastDay = new Date(new Date(p.validUntil).getTime() - 1).toISOString();
-  return t.validUntil(dateIn(lastDay, p.timeZone));
+  const from =
+    p.activatedAt && Date.parse(p.activatedAt) > nowMs() ? dateIn(p.activatedAt, p.timeZone) : null;
+  if (!p.validUntil) return from ? t.validFrom(from) : t.validUntilOpen;
+  const lastDay = dateIn(new Date(Date.parse(p.validUntil) - 1).toISOString(), p.timeZone);
+  return from ? t.validFromUntil(from, lastDay) : t.validUntil(lastDay);
 }
 
 export function visitsText(p: SoldPackage): string {

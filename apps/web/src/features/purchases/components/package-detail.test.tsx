@@ -4,10 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
+import { setClock } from '@sportkarta/contract/clock';
 import { createQueryClient } from '@/lib/query-client';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { subscribeToasts } from '@/ui/toast/toast-bus';
 import { useSoldPackage } from '../api/sold-packages';
+import { validityText } from './package-card';
 import { PackageDetail } from './package-detail';
 
 startApiServer();
@@ -119,5 +121,27 @@ describe('PackageDetail', () => {
       expect(toasts).toEqual(['Все заморозки по этому абонементу уже использованы']),
     );
     stop();
+  });
+});
+
+describe('validityText', () => {
+  const active = (o: Partial<SoldPackage>) =>
+    pkg({ status: 'ACTIVE', activatedAt: '2026-11-25T08:00:00.000Z', ...o });
+
+  it('says from when a package activated at the desk from a later day counts', () => {
+    // Friday 27 November in Moscow; the desk activated it from Monday the 30th.
+    setClock('2026-11-27T09:00:00Z');
+    const monday = '2026-11-29T21:00:00.000Z';
+    expect(
+      validityText(active({ activatedAt: monday, validUntil: '2026-12-29T21:00:00.000Z' })),
+    ).toBe('Действует с 30 ноября 2026 по 29 декабря 2026 включительно');
+    expect(validityText(active({ activatedAt: monday, validUntil: null }))).toBe(
+      'Действует с 30 ноября 2026, без ограничения срока',
+    );
+    // From that day on it reads as any other.
+    setClock('2026-11-30T09:00:00Z');
+    expect(
+      validityText(active({ activatedAt: monday, validUntil: '2026-12-29T21:00:00.000Z' })),
+    ).toBe('Действует до 29 декабря 2026 включительно');
   });
 });
