@@ -112,6 +112,17 @@ describe.each(ENGINES)('venue packages ($name)', (engine) => {
         admitted: false,
         message: 'Абонемент действует с 30.11.2026',
       });
+      // Nor can the visitor freeze a term that has not begun.
+      expect((await mine(visitor.auth)).find((p) => p.id === id)!.canFreeze).toBe(false);
+      const freeze = await t.app.inject({
+        method: 'POST',
+        url: `/v1/mob/user/service-packages/${id}/freeze`,
+        headers: visitor.auth,
+      });
+      expect(freeze.statusCode).toBe(409);
+      expect(freeze.json()).toMatchObject({
+        message: 'Абонемент действует с 30.11.2026: заморозить его можно с этого дня',
+      });
       clock.set('2026-11-29T23:59:00+03:00');
       expect((await scan()).result).toBe('NOT_YET');
       clock.set('2026-11-30T00:01:00+03:00');

@@ -1,5 +1,6 @@
 import type { SoldPackage, SoldPackageList } from '@sportkarta/contract/api/service-packages';
 import type { ValidityPeriod } from '@sportkarta/contract/enums';
+import { packageStartsMessage } from '@sportkarta/contract/door-rules';
 import type { VisitorPackageStatus } from '@sportkarta/contract/enums-statuses';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -24,6 +25,10 @@ const DAY_MS = 86_400_000;
 const OPEN_QR_MS = 365 * DAY_MS;
 
 type Deps = { db: Db; signer: QrSigner };
+
+/** Activated at the venue's desk from a later day (issue 25), before that day. */
+const startsLater = (row: SoldPackageRow, now: Date): boolean =>
+  row.activatedAt !== null && row.activatedAt > now;
 
 /** Days of the running freeze, counted as started days (a freeze of an hour costs a day). */
 const frozenDays = (row: SoldPackageRow, now: Date): number =>
@@ -75,7 +80,11 @@ async function toPackage(row: SoldPackageRow, signer: QrSigner, now: Date): Prom
     freeze,
     canActivate: status === 'CREATED' && noRefund,
     canFreeze:
-      status === 'ACTIVE' && noRefund && freeze.daysLeft > 0 && row.freezesUsed < row.freezeTimes,
+      status === 'ACTIVE' &&
+      noRefund &&
+      !startsLater(row, now) &&
+      freeze.daysLeft > 0 &&
+      row.freezesUsed < row.freezeTimes,
     canUnfreeze: status === 'FREEZED',
     orderId: row.orderId,
     orderNumber: row.orderNumber,
@@ -146,7 +155,10 @@ export async function changePackage(
 ): Promise<SoldPackage> {
   const row = await mine(deps, a.userId, a.id);
   const before = await toPackage(row, deps.signer, a.now);
-  const why = refusal(before, row.refund !== 'NONE', a.action);
+  const why =
+    a.action === 'freeze' && startsLater(row, a.now) && row.startsOn
+      ? `${packageStartsMessage(row.startsOn)}: заморозить его можно с этого дня`
+      : refusal(before, row.refund !== 'NONE', a.action);
   if (why) throw conflict(why);
   const days = Math.min(frozenDays(row, a.now), row.freezeDays - row.freezeDaysUsed);
   const done =
