@@ -113,7 +113,8 @@ describe.each(ENGINES)('venue packages ($name)', (engine) => {
         message: 'Абонемент действует с 30.11.2026',
       });
       // Nor can the visitor freeze a term that has not begun.
-      expect((await mine(visitor.auth)).find((p) => p.id === id)!.canFreeze).toBe(false);
+      const waiting = (await mine(visitor.auth)).find((p) => p.id === id)!;
+      expect([waiting.canFreeze, waiting.startsOn]).toEqual([false, '2026-11-30']);
       const freeze = await t.app.inject({
         method: 'POST',
         url: `/v1/mob/user/service-packages/${id}/freeze`,
@@ -127,6 +128,7 @@ describe.each(ENGINES)('venue packages ($name)', (engine) => {
       expect((await scan()).result).toBe('NOT_YET');
       clock.set('2026-11-30T00:01:00+03:00');
       expect(await scan()).toMatchObject({ result: 'ACCEPTED', visitsUsed: 1 });
+      expect((await mine(visitor.auth)).find((p) => p.id === id)!.startsOn).toBeNull();
 
       const after = StaffPackageSchema.parse((await record(desk.auth, shop, id)).json());
       expect(after.events.map((e) => e.kind)).toEqual(['SOLD', 'ACTIVATED', 'VISIT']);

@@ -24,6 +24,11 @@ export const SoldPackageSchema = z.object({
   visitsTotal: z.number().int().nullable(),
   visitsUsed: z.number().int(),
   activatedAt: z.string().nullable(),
+  /**
+   * Issue 25: the venue's day (YYYY-MM-DD) a package activated at the desk from a later day
+   * starts, while that day is still ahead by the server's clock; null otherwise.
+   */
+  startsOn: z.string().nullable().optional(),
   /** The end of validity (moved by frozen days); null — not activated yet or without end. */
   validUntil: z.string().nullable(),
   frozenAt: z.string().nullable(),

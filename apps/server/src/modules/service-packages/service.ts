@@ -75,6 +75,7 @@ async function toPackage(row: SoldPackageRow, signer: QrSigner, now: Date): Prom
     visitsTotal: row.visitsTotal,
     visitsUsed: row.visitsUsed,
     activatedAt: row.activatedAt?.toISOString() ?? null,
+    startsOn: startsLater(row, now) ? row.startsOn : null,
     validUntil: row.validUntil?.toISOString() ?? null,
     frozenAt: row.frozenAt?.toISOString() ?? null,
     freeze,

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
-import { nowMs } from '@sportkarta/contract/clock';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
@@ -15,8 +14,8 @@ const t = ruPurchases;
  */
 export function validityText(p: SoldPackage): string {
   if (p.status === 'CREATED') return t.notActivatedHint;
-  const from =
-    p.activatedAt && Date.parse(p.activatedAt) > nowMs() ? dateIn(p.activatedAt, p.timeZone) : null;
+  // The server says whether the start is still ahead (its clock, not the device's).
+  const from = p.startsOn && p.activatedAt ? dateIn(p.activatedAt, p.timeZone) : null;
   if (!p.validUntil) return from ? t.validFrom(from) : t.validUntilOpen;
   const lastDay = dateIn(new Date(Date.parse(p.validUntil) - 1).toISOString(), p.timeZone);
   return from ? t.validFromUntil(from, lastDay) : t.validUntil(lastDay);

@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
-import { setClock } from '@sportkarta/contract/clock';
 import { createQueryClient } from '@/lib/query-client';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
 import { subscribeToasts } from '@/ui/toast/toast-bus';
@@ -127,21 +126,22 @@ describe('PackageDetail', () => {
 describe('validityText', () => {
   const active = (o: Partial<SoldPackage>) =>
     pkg({ status: 'ACTIVE', activatedAt: '2026-11-25T08:00:00.000Z', ...o });
+  const monday = '2026-11-29T21:00:00.000Z';
 
   it('says from when a package activated at the desk from a later day counts', () => {
-    // Friday 27 November in Moscow; the desk activated it from Monday the 30th.
-    setClock('2026-11-27T09:00:00Z');
-    const monday = '2026-11-29T21:00:00.000Z';
-    expect(
-      validityText(active({ activatedAt: monday, validUntil: '2026-12-29T21:00:00.000Z' })),
-    ).toBe('Действует с 30 ноября 2026 по 29 декабря 2026 включительно');
-    expect(validityText(active({ activatedAt: monday, validUntil: null }))).toBe(
+    // The server answers `startsOn` while that day is ahead (Monday 30 November in Moscow).
+    const later = { activatedAt: monday, startsOn: '2026-11-30' };
+    expect(validityText(active({ ...later, validUntil: '2026-12-29T21:00:00.000Z' }))).toBe(
+      'Действует с 30 ноября 2026 по 29 декабря 2026 включительно',
+    );
+    expect(validityText(active({ ...later, validUntil: null }))).toBe(
       'Действует с 30 ноября 2026, без ограничения срока',
     );
-    // From that day on it reads as any other.
-    setClock('2026-11-30T09:00:00Z');
+    // From that day on (no `startsOn`) it reads as any other, whatever the device's clock.
     expect(
-      validityText(active({ activatedAt: monday, validUntil: '2026-12-29T21:00:00.000Z' })),
+      validityText(
+        active({ activatedAt: monday, startsOn: null, validUntil: '2026-12-29T21:00:00.000Z' }),
+      ),
     ).toBe('Действует до 29 декабря 2026 включительно');
   });
 });
