@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CheckInResponseSchema } from '@sportkarta/contract/api/check-in';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { appTime, testClock } from './clock';
+import { appTime } from './clock';
 import { countRows, createChild, createService, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidOrder, paidShop, payOrder, type Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { sweepPurchases } from '../src/modules/purchases/sweeper';
 
 // Issue 12: check-in at the door by the venue's staff — signature, validity, day and quota;
@@ -17,13 +17,7 @@ const SATURDAY = new Date('2026-11-28T10:00:00+03:00');
 
 describe.each(ENGINES)('check-in ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
 
     const staffOf = async (shop: Shop) => {
       const staff = await signIn(t.app);

@@ -1,10 +1,9 @@
 import { NotificationListSchema } from '@sportkarta/contract/api/notifications';
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { NOTIFY, notifyUser } from './notifications-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 14: the notifications list, its unread count and "viewed" — each person's own only —
 // and bad input answered 400 in Russian, never 500.
@@ -12,13 +11,7 @@ const NOW = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('notifications API ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { clock, t } = useClockedApp(engine.name, NOW);
     const get = async (auth: object, url: string) =>
       t.app.inject({ method: 'GET', url: `${NOTIFY}${url}`, headers: auth as never });
     const list = async (auth: object) => {

@@ -2,11 +2,10 @@ import { NotificationListSchema } from '@sportkarta/contract/api/notifications';
 import { formatRub } from '@sportkarta/contract/config/formats';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { sweepReminders } from '../src/modules/notifications/reminders';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { NOTIFY } from './notifications-helpers';
 import { createSession } from './orders-fixtures';
 import {
@@ -18,7 +17,7 @@ import {
   setFaults,
   type Auth,
 } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 14: what makes a notification now — a paid order, a finished refund (both once however
 // often the acquirer repeats itself), and a reminder before a session (once per person and
@@ -27,13 +26,7 @@ const NOW = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('notification producers ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { clock, t } = useClockedApp(engine.name, NOW);
     const list = async (auth: Auth) =>
       NotificationListSchema.parse(
         (

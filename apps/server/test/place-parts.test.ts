@@ -6,16 +6,15 @@ import { OrderSchema } from '@sportkarta/contract/api/orders';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
 import { SoldOrderSchema } from '@sportkarta/contract/api/refunds';
 import { SessionCalendarSchema } from '@sportkarta/contract/api/venue-sessions';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { releaseSessionSeats } from '../src/modules/payments/refund-repository';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
 import { createLanes, partSales } from './place-parts-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 
 // Issue 25: capacity by part of a place (docs/decisions/capacity-by-part.md) — a lane sells out
@@ -28,13 +27,7 @@ const SATURDAY = new Date('2026-11-28T10:00:00+03:00');
 
 describe.each(ENGINES)('capacity by part ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { clock, t } = useClockedApp(engine.name, NOW);
 
     const post = (auth: Auth, url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: auth, payload });

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CalendarFeedSchema } from '@sportkarta/contract/api/purchases-calendar';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { createService } from './orders-fixtures';
 import { type Auth, eventually, paidOrder, paidShop, payOrder } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 12: the personal calendar feed — an .ics address per person, revocable, that only its
 // holder knows. The clock is fixed; the session is on Saturday evening in Moscow.
@@ -21,13 +20,7 @@ function unfold(text: string): string[] {
 
 describe.each(ENGINES)('calendar feed ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { t } = useClockedApp(engine.name, NOW);
 
     const call = (
       method: 'POST' | 'DELETE' | 'GET',

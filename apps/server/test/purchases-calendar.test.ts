@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PurchasesCalendarResponseSchema } from '@sportkarta/contract/api/purchases-calendar';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { createChild, createService, type Shop } from './orders-fixtures';
 import { type Auth, eventually, paidOrder, paidShop, payOrder } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 12: POST /v1/mob/user/purchases-service-calendar — the days that hold my purchases, in
 // each venue's own time zone. The clock is a Wednesday morning in Moscow; the sessions sit on
@@ -20,13 +19,7 @@ const MOSCOW_SUNDAY_NIGHT = new Date('2026-11-28T21:30:00Z');
 
 describe.each(ENGINES)('purchases calendar ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { t } = useClockedApp(engine.name, NOW);
 
     const days = (auth: Auth, payload: unknown) =>
       t.app.inject({

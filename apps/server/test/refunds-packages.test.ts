@@ -4,12 +4,12 @@ import { CheckInResponseSchema } from '@sportkarta/contract/api/check-in';
 import { OrderSchema } from '@sportkarta/contract/api/orders';
 import { SoldOrderSchema } from '@sportkarta/contract/api/refunds';
 import { SoldPackageListSchema } from '@sportkarta/contract/api/service-packages';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { appTime, testClock } from './clock';
+import { appTime } from './clock';
 import { countRows, createRate, type Shop } from './orders-fixtures';
 import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 12: the package transitions the other files leave out — a paid package returned
 // before activation becomes REFUNDED (and cannot be activated), an activated one cannot be
@@ -18,13 +18,7 @@ const NOW = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('package refunds and exhaustion ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { clock, t } = useClockedApp(engine.name, NOW);
 
     const packages = async (auth: Auth) =>
       SoldPackageListSchema.parse(

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { OrderSchema, ReservationSchema } from '@sportkarta/contract/api/orders';
 import { SoldOrderSchema, type SoldOrder } from '@sportkarta/contract/api/refunds';
 import { TicketListSchema } from '@sportkarta/contract/api/purchases';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createService, createSession, type Shop } from './orders-fixtures';
 import {
   deliveriesDone,
@@ -15,7 +14,7 @@ import {
   setFaults,
   type Auth,
 } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 12: refunds a person asks for, against both payment emulators — the whole order, some
 // lines, a refusal by the bank, a webhook or callback that comes twice — under the owner's
@@ -26,13 +25,7 @@ const PROVIDERS = ['YOOKASSA', 'SBERBANK'] as const;
 
 describe.each(ENGINES)('refunds ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
+    const { clock, t } = useClockedApp(engine.name, NOW);
 
     /** A paid order of two lines: two seats on Saturday's session and a gym visit on Friday. */
     const twoLineOrder = async (auth: Auth, shop: Shop) => {

@@ -8,13 +8,12 @@ import {
   StaffSectionRefundAskSchema,
   StaffSectionRefundAsksSchema,
 } from '@sportkarta/contract/api/venue-desk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createChild, type Shop } from './orders-fixtures';
 import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
 import { applyUrl, createSection, makeStaff, type SectionFixture } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 
 // Issue 28: a section's payment is returned by the venue — the parent asks from the app, the
@@ -25,13 +24,7 @@ const PROVIDERS = ['YOOKASSA', 'SBERBANK'] as const;
 
 describe.each(ENGINES)('section refund requests ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
 
     /** A parent whose child's section rate is paid: the order and its section line. */
     const paidSection = async (shop: Shop, s: SectionFixture) => {

@@ -6,12 +6,12 @@ import {
   SoldPackageSchema,
   type SoldPackage,
 } from '@sportkarta/contract/api/service-packages';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomPhone, signIn } from './accounts-helpers';
-import { appTime, testClock } from './clock';
+import { appTime } from './clock';
 import { createRate, createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { sweepPurchases } from '../src/modules/purchases/sweeper';
 
 // Issue 12: packages after the purchase — activate, freeze within the rate's rules (the
@@ -22,13 +22,7 @@ const DAY = 86_400_000;
 
 describe.each(ENGINES)('service packages ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
 
     const url = '/v1/mob/user/sold-service-packages';
     const list = async (auth: Auth) =>

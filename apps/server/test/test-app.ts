@@ -2,10 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Clock } from '../src/lib/clock';
+import { testClock } from './clock';
 import type { Template } from './global-setup';
 import { createPostgresDatabase, pgliteWanted, postgresProblem } from './postgres-admin';
 import { testConfig } from './test-config';
@@ -153,6 +154,27 @@ export function useTestApp(engine: EngineName, opts: TestAppOptions = {}): () =>
   return () => {
     if (!t) throw new Error('useTestApp: the app is not built yet');
     return t;
+  };
+}
+
+/**
+ * A suite's app on `engine` (call inside a describe block) whose clock is set to `at` before
+ * each test; `t.app` is the app, read inside a test.
+ */
+export function useClockedApp(engine: EngineName, at: string) {
+  const clock = testClock(at);
+  const app = useTestApp(engine, { clock });
+  beforeEach(() => clock.set(at));
+  return {
+    clock,
+    t: {
+      get app() {
+        return app().app;
+      },
+      get config() {
+        return app().config;
+      },
+    },
   };
 }
 

@@ -15,12 +15,11 @@ import {
   VenueCatalogueSchema,
 } from '@sportkarta/contract/api/venue-catalogue';
 import { AuditPageSchema, StaffOrderDetailSchema } from '@sportkarta/contract/api/venue-desk';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 
 // Issue 25: the venue's administrator runs its own catalogue — events, services, packages and
@@ -36,13 +35,7 @@ const CYRILLIC = /[А-ЯЁа-яё]/;
 
 describe.each(ENGINES)('venue catalogue ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
     const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}/catalogue`;
     const send = (
       auth: Auth,

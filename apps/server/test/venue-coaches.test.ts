@@ -6,13 +6,12 @@ import {
   TimetableSchema,
   VenueCoachListSchema,
 } from '@sportkarta/contract/api/venue-coaches';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createChild, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { applyUrl, createSection } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { grant, staffAt } from './venue-fixtures';
 
 // Issue 25: coaches' timetables and substitutions. Wednesday 25.11 in Moscow; the first group
@@ -22,13 +21,7 @@ const FRIDAY = '2026-11-27';
 
 describe.each(ENGINES)('venue coaches ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { t } = useClockedApp(engine.name, WEDNESDAY);
     const url = (complexId: number, rest: string) => `/v1/mob/staff/complexes/${complexId}/${rest}`;
     const get = (auth: Auth, u: string) => t.app.inject({ method: 'GET', url: u, headers: auth });
     const post = (auth: Auth, u: string, payload: object) =>

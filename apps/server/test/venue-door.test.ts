@@ -7,13 +7,12 @@ import {
   OfflinePackSchema,
   StaffRolesResponseSchema,
 } from '@sportkarta/contract/api/venue-staff';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { sweepNonces } from '../src/modules/check-in/nonce-sweeper';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { freeTicket, grant, staffAt } from './venue-fixtures';
 
 // Issue 24: the door — roles, the guard, the nonce, the door's venue, check-in lists (window,
@@ -28,13 +27,7 @@ const at = (minutesFromStart: number) => new Date(START.getTime() + minutesFromS
 
 describe.each(ENGINES)('venue door ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
     const scan = (auth: Auth, payload: object) =>
       t.app.inject({ method: 'POST', url: '/v1/mob/staff/check-in', headers: auth, payload });
     const sync = (auth: Auth, payload: object) =>

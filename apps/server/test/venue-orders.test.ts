@@ -5,12 +5,11 @@ import {
   StaffOrderDetailSchema,
   StaffOrdersPageSchema,
 } from '@sportkarta/contract/api/venue-desk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows } from './orders-fixtures';
 import { eventually, paidOrder, paidShop, payOrder, type Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 
 // Issue 24: the front desk's orders — search, an order's lines, payments, tickets with their
@@ -23,13 +22,7 @@ const PROVIDERS = ['YOOKASSA', 'SBERBANK'] as const;
 
 describe.each(ENGINES)('venue orders ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { t } = useClockedApp(engine.name, WEDNESDAY);
     const get = (auth: Auth, url: string) =>
       t.app.inject({ method: 'GET', url: `/v1/mob/staff/complexes/${url}`, headers: auth });
     const refund = (auth: Auth, url: string, payload: object) =>

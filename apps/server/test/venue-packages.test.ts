@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CheckInResponseSchema } from '@sportkarta/contract/api/check-in';
 import { AuditPageSchema } from '@sportkarta/contract/api/venue-desk';
 import { StaffPackageSchema } from '@sportkarta/contract/api/venue-packages';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { freePackage, myPackages, staffAt } from './venue-fixtures';
 
 // Issue 25 (new-visits-activation-dialog, new-visitor-service-package-action-record): the front
@@ -18,13 +17,7 @@ const DAY = 86_400_000;
 
 describe.each(ENGINES)('venue packages ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
 
     const base = (shop: Shop, id: string) =>
       `/v1/mob/staff/complexes/${shop.complexId}/service-packages/${id}`;

@@ -5,13 +5,12 @@ import {
   RosterSchema,
   StaffGroupsResponseSchema,
 } from '@sportkarta/contract/api/venue-desk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createChild, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { applyUrl, createSection } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { grant, staffAt } from './venue-fixtures';
 
 // Issue 24: sections for the venue's staff. Wednesday 25.11 in Moscow; the group meets on
@@ -21,13 +20,7 @@ const WEDNESDAY = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('venue sections ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { t } = useClockedApp(engine.name, WEDNESDAY);
     const url = (complexId: number, rest: string) => `/v1/mob/staff/complexes/${complexId}/${rest}`;
     const get = (auth: Auth, u: string) => t.app.inject({ method: 'GET', url: u, headers: auth });
     const put = (auth: Auth, u: string, payload: object) =>

@@ -9,14 +9,13 @@ import {
   ShiftSeriesResultSchema,
 } from '@sportkarta/contract/api/venue-series';
 import { SessionCalendarSchema } from '@sportkarta/contract/api/venue-sessions';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidOrder, paidShop, payOrder, type Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 
 // Issue 25: a venue's weekly session series — made with its sessions in the venue's zone (and
@@ -29,13 +28,7 @@ const PROVIDERS = ['YOOKASSA', 'SBERBANK'] as const;
 
 describe.each(ENGINES)('venue session series ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
     const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}/series`;
     const post = (auth: Auth, url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: auth, payload });

@@ -4,9 +4,8 @@ import {
   CancelSessionResultSchema,
   SessionCalendarSchema,
 } from '@sportkarta/contract/api/venue-sessions';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createSession, createShop } from './orders-fixtures';
 import {
   eventually,
@@ -16,7 +15,7 @@ import {
   setFaults,
   type Auth,
 } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { queryRows } from '../src/db/client';
 import { createPaymentGateways } from '../src/integrations/payments/index';
 import { reconcilePayments } from '../src/modules/payments/reconciler';
@@ -33,13 +32,7 @@ const PROVIDERS = ['YOOKASSA', 'SBERBANK'] as const;
 
 describe.each(ENGINES)('venue sessions ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
     const base = (complexId: number) => `/v1/mob/staff/complexes/${complexId}/sessions`;
     const get = (auth: Auth, url: string) => t.app.inject({ method: 'GET', url, headers: auth });
     const cancel = (auth: Auth, complexId: number, sessionId: number, payload: object) =>

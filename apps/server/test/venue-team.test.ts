@@ -5,12 +5,11 @@ import {
   TeamMemberSchema,
   TeamResponseSchema,
 } from '@sportkarta/contract/api/venue-desk';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomPhone, signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { grant, staffAt } from './venue-fixtures';
 
 // Issue 24: the team (invite by phone, change role, remove; the last administrator stays) and
@@ -19,13 +18,7 @@ const WEDNESDAY = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('venue team and audit ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
-    beforeEach(() => {
-      t = app();
-      clock.set(WEDNESDAY);
-    });
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
     const call = (
       auth: Auth,
       method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
