@@ -71,9 +71,15 @@ test('the administrator reads today’s sales and downloads them as CSV', async 
   await page.getByRole('button', { name: 'Продажи', exact: true }).click();
   await expect(page.getByRole('img', { name: /^Оплачено по дням/ })).toBeVisible();
   // The narrowest phone the app serves.
+  const chart = page.getByRole('img', { name: /^Оплачено по дням/ });
+  const chartWidth = async () => Number(await chart.getAttribute('width'));
   await page.setViewportSize({ width: 320, height: 640 });
+  // The chart draws in pixels of its box: it follows the window's width.
+  await expect.poll(chartWidth).toBeLessThan(300);
+  await chart.scrollIntoViewIfNeeded();
   await screenshot(page, 'staff-reports-320');
   await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(chartWidth).toBeGreaterThan(480);
   await screenshot(page, 'staff-reports-desktop');
   await page.getByRole('button', { name: 'Заполняемость', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Сеансы' })).toBeVisible();

@@ -1,3 +1,8 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { useParentSize } from '@visx/responsive';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar as VisxBar } from '@visx/shape';
 import { ruVenueReports as t } from '@/i18n/ru-venue-reports';
 
 export interface Bar {
@@ -6,11 +11,28 @@ export interface Bar {
   value: number;
 }
 
+const HEIGHT = 180;
+const MARGIN = { top: 10, right: 8, bottom: 26, left: 64 };
+/** The room one label of the bottom axis needs («25.11», «11:00») at 13 px. */
+const LABEL_PX = 52;
+
+/** Indices of bars whose labels fit under the axis: evenly spread, the first and the last kept. */
+export function labelledBars(count: number, width: number): number[] {
+  const fit = Math.max(2, Math.floor(width / LABEL_PX));
+  if (count <= fit) return Array.from({ length: count }, (_, i) => i);
+  const step = Math.ceil((count - 1) / (fit - 1));
+  const picked = [];
+  for (let i = 0; i < count - 1; i += step) picked.push(i);
+  if (count - 1 - picked.at(-1)! < step / 2) picked.pop();
+  picked.push(count - 1);
+  return picked;
+}
+
 /**
- * Issue 25: a bar chart in plain SVG (docs/web-widgets.md «Charts»). The bars stretch with the
- * width; the text (the highest value, the axis ends) is HTML, so it stays readable from 320 px
- * to a desktop. A screen reader hears the title and the highest bar; every number is in the
- * table that follows the chart.
+ * Issue 25: a bar chart drawn with visx (docs/web-widgets.md «Charts»): d3's scales, SVG in
+ * pixels of the measured width, so the axes' text stays 13 px from 320 px to a desktop. A
+ * screen reader hears the title and the highest bar; every number is in the table that follows
+ * the chart.
  */
 export function BarChart(props: {
   title: string;
@@ -18,47 +40,68 @@ export function BarChart(props: {
   format: (value: number) => string;
 }) {
   const { bars, format } = props;
+  const { parentRef, width } = useParentSize({
+    initialSize: { width: 320 },
+    ignoreDimensions: ['height', 'top', 'left'],
+    debounceTime: 60,
+  });
   const max = Math.max(0, ...bars.map((b) => b.value));
   const top = bars.find((b) => b.value === max);
   const summary = top && max > 0 ? `${t.chartMax}: ${format(max)} — ${top.label}.` : '';
-  const step = 10;
-  const middle = bars[Math.floor((bars.length - 1) / 2)];
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand<number>({
+    domain: bars.map((_, i) => i),
+    range: [0, innerWidth],
+    padding: bars.length > 60 ? 0.1 : 0.3,
+  });
+  const y = scaleLinear<number>({ domain: [0, max > 0 ? max : 1], range: [innerHeight, 0] });
+  const label = (i: { valueOf(): number }) => bars[i.valueOf()]?.label ?? '';
   return (
     <figure className="sk-chart">
       <figcaption className="sk-chart__title">{props.title}</figcaption>
-      <div className="sk-chart__plot">
-        <span className="sk-chart__max" aria-hidden="true">
-          {format(max)}
-        </span>
+      <div ref={parentRef} className="sk-chart__plot">
         <svg
           className="sk-chart__svg"
-          viewBox={`0 0 ${bars.length * step} 100`}
-          preserveAspectRatio="none"
+          width={width}
+          height={HEIGHT}
           role="img"
           aria-label={`${props.title}. ${summary} ${t.chartHint}`}
         >
-          <line className="sk-chart__base" x1="0" x2={bars.length * step} y1="100" y2="100" />
-          {bars.map((b, i) => {
-            const h = max > 0 ? (b.value / max) * 96 : 0;
-            return (
-              <rect
-                key={`${b.label}-${i}`}
-                className="sk-chart__bar"
-                x={i * step + step * 0.15}
-                width={step * 0.7}
-                y={100 - h}
-                height={h}
-              >
-                <title>{`${b.label}: ${format(b.value)}`}</title>
-              </rect>
-            );
-          })}
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {bars.map((b, i) => {
+              const h = innerHeight - y(b.value);
+              return (
+                <VisxBar
+                  key={`${b.label}-${i}`}
+                  className="sk-chart__bar"
+                  x={x(i)}
+                  y={innerHeight - h}
+                  width={x.bandwidth()}
+                  height={h}
+                >
+                  <title>{`${b.label}: ${format(b.value)}`}</title>
+                </VisxBar>
+              );
+            })}
+            <AxisLeft
+              scale={y}
+              numTicks={3}
+              tickFormat={(v) => format(v.valueOf())}
+              axisClassName="sk-chart__axis"
+              hideAxisLine
+              hideTicks
+            />
+            <AxisBottom
+              scale={x}
+              top={innerHeight}
+              tickValues={labelledBars(bars.length, innerWidth)}
+              tickFormat={label}
+              axisClassName="sk-chart__axis"
+              hideTicks
+            />
+          </Group>
         </svg>
-      </div>
-      <div className="sk-chart__axis" aria-hidden="true">
-        <span>{bars[0]?.label}</span>
-        {bars.length > 2 && middle ? <span>{middle.label}</span> : null}
-        {bars.length > 1 ? <span>{bars.at(-1)?.label}</span> : null}
       </div>
     </figure>
   );

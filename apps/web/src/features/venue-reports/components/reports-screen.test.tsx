@@ -12,6 +12,18 @@ import { ReportsScreen } from './reports-screen';
 
 startApiServer();
 startStaffSession();
+// jsdom lays nothing out: the chart's box says it is 375 px wide, as on a phone.
+class PhoneWideObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    const box = { width: 375, height: 0, top: 0, left: 0 } as DOMRectReadOnly;
+    this.report([{ contentRect: box } as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('ResizeObserver', PhoneWideObserver));
+afterAll(() => vi.unstubAllGlobals());
 // Wednesday 25 November, 11:00 in Moscow.
 beforeEach(() => setClock(new Date('2026-11-25T08:00:00Z')));
 afterEach(() => setClock(null));
@@ -109,6 +121,10 @@ describe('ReportsScreen', () => {
     const chart = await screen.findByRole('img', { name: /Проходы по часам/ });
     expect(chart.querySelectorAll('rect')).toHaveLength(24);
     expect(chart).toHaveAccessibleName(/Больше всего: 5 — 11:00/);
+    // At phone width the hour axis names every sixth hour and the last one, in the SVG's text.
+    await waitFor(() => expect(chart).toHaveAttribute('width', '375'));
+    const hours = [...chart.querySelectorAll('.visx-axis-bottom text')].map((n) => n.textContent);
+    expect(hours).toEqual(['00:00', '06:00', '12:00', '18:00', '23:00']);
     expect(screen.getByRole('region', { name: 'Проходы по часам' })).toHaveTextContent(
       '11:00–12:00',
     );
