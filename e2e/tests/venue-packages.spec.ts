@@ -1,3 +1,4 @@
+import { anotherBrowser } from '../support/another-browser';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { aPoolVenue, api, bearerOf, demoLogin, paidOrderByApi } from '../support/paying';
 import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
@@ -5,18 +6,22 @@ import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
 // Issue 25 (new-visits-activation-dialog, new-visitor-service-package-action-record) in
 // Chromium against the real server: a visitor pays for a pool package; the venue's
 // administrator opens the order at the desk, activates the package from a later day and sees
-// the activation, with their name, in the package's history. 375×812.
+// the activation, with their name, in the package's history; the visitor, in their own browser,
+// reads from which day the package is valid. 375×812.
 
 test.beforeEach(async ({ skipFirstRun }) => {
   await skipFirstRun();
 });
 
 test('the administrator activates a visitor’s package from Monday and sees it in its history', async ({
-  page,
+  page: visitorPage,
+  browser,
 }) => {
   test.slow();
-  await demoLogin(page);
-  const visitor = await bearerOf(page);
+  await demoLogin(visitorPage);
+  const visitor = await bearerOf(visitorPage);
+  const page = await anotherBrowser(browser);
+  await page.goto('/tabs/main');
   const venue = await aPoolVenue(page, 'YOOKASSA');
   const { packages } = await api<{
     packages: { name: string; rates: { id: number; category: string }[] }[];
@@ -54,4 +59,23 @@ test('the administrator activates a visitor’s package from Monday and sees it 
   await expect(page.getByRole('button', { name: /^Активировать: / })).toHaveCount(0);
   await screenshot(page, 'staff-package-history');
   await expectAccessible(page, 'история абонемента');
+
+  // The visitor's own screen says from which day the term runs (the door waits for it too).
+  const { items } = await api<{ items: { id: string; orderId: string }[] }>(
+    visitorPage,
+    visitor,
+    'GET',
+    '/v1/mob/user/sold-service-packages',
+  );
+  const sold = items.find((p) => p.orderId === orderId)!;
+  await visitorPage.goto(`/tabs/profile/servicePackages/${sold.id}`);
+  const article = visitorPage.getByRole('article');
+  await expect(
+    article.getByText('Действует с 30 ноября 2026 по 29 декабря 2026 включительно'),
+  ).toBeVisible();
+  await expect(article.getByText('Активный')).toBeVisible();
+  // Opened by its address, the screen has its styles (they once came only with the list).
+  await expect(visitorPage.locator('.sk-qr')).toHaveCSS('align-items', 'center');
+  await screenshot(visitorPage, 'package-starts-later');
+  await expectAccessible(visitorPage, 'абонемент с будущей датой начала');
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { E2E_NOW } from '../playwright.config';
-import { expect, expectAccessible, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { anotherBrowser } from '../support/another-browser';
+import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
 import { api, bearerOf, demoLogin, expectSuccess, fillCard } from '../support/paying';
 import { asStaff } from '../support/staff-session';
 
@@ -39,25 +39,6 @@ async function aPaidEventVenue(page: Page): Promise<PaidEventVenue> {
     if (event) return { complexId: role.complexId, complexName: role.complexName, event };
   }
   throw new Error('в демо-каталоге нет спортобъекта с платным событием и оплатой картой');
-}
-
-/** A second person's browser, set up as the test's own page is (the clock, no first run). */
-async function anotherBrowser(browser: Browser): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId, serviceWorkers } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    serviceWorkers,
-  });
-  const page = await context.newPage();
-  await page.route(/tile/, (route) => route.abort());
-  await page.clock.install({ time: new Date(E2E_NOW) });
-  await page.addInitScript((keys) => {
-    for (const key of keys) localStorage.setItem(key, '1');
-  }, Object.values(FIRST_RUN_KEYS));
-  return page;
 }
 
 test.beforeEach(async ({ skipFirstRun }) => {

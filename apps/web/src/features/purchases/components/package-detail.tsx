@@ -11,6 +11,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { showToast } from '@/ui/toast/toast-bus';
 import { type PackageAction, useChangePackage } from '../api/sold-packages';
 import { validityText, visitsText } from './package-card';
+// Its own styles: the page opens from a link or a reload too, without the list that loads them.
+import './purchases.css';
 
 const t = ruPurchases;
 
