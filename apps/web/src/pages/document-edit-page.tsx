@@ -14,6 +14,7 @@ import { EmptyState, LoadErrorState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useDocPersons } from './document-persons';
+import '@/ui/section.css';
 
 /** Issue 28: /tabs/profile/documents/{id}/edit — the add form, filled with the document. */
 export default function DocumentEditPage() {

@@ -10,6 +10,7 @@ import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useDocPersons } from './document-persons';
+import '@/ui/section.css';
 
 /** /tabs/profile/documents/new (our route): a new document; `?person=` preselects whose. */
 export default function DocumentNewPage() {

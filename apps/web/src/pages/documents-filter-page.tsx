@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 import { useDocPersons } from './document-persons';
+import '@/ui/section.css';
 
 /** One visit of the filter: a draft that starts from the filter in force. */
 function FilterScreen({ search }: { search: string }) {

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { PageShell } from '@/ui/page-shell';
 import { useDocPersons } from './document-persons';
+import '@/ui/section.css';
 
 /**
  * spec §2.2 /tabs/profile/documents (issue 14): the person's and their children's permit

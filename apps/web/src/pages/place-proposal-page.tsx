@@ -12,6 +12,7 @@ import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { LoadErrorState } from '@/ui/empty-state';
 import { PageShell } from '@/ui/page-shell';
 import { showToast } from '@/ui/toast/toast-bus';
+import '@/ui/section.css';
 
 /**
  * Issue 28: /tabs/profile/applications/new-place — a person proposes a venue (POST /v1/addPlace);

@@ -1,12 +1,11 @@
-import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { useSoldOrder } from '@/features/refunds/api/sold-order';
 import { OrderDetails } from '@/features/refunds/components/order-details';
-import { ru } from '@/i18n/ru';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { isApiError } from '@/lib/api-client';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
+import { PageLoading } from '@/ui/page-loading';
 import { PageShell } from '@/ui/page-shell';
 
 const t = ruPurchases;
@@ -23,9 +22,7 @@ export default function SoldOrderPage() {
       onRefresh={() => q.refetch()}
     >
       {q.isPending ? (
-        <div className="sk-pay" aria-busy="true">
-          <IonSpinner aria-label={ru.app.loading} />
-        </div>
+        <PageLoading />
       ) : q.isError ? (
         <EmptyState
           title={missing ? t.orderNotFound : t.orderLoadError}

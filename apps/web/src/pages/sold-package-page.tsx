@@ -1,13 +1,12 @@
-import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshTickets } from '@/features/purchases/api/get-tickets';
 import { useSoldPackage } from '@/features/purchases/api/sold-packages';
 import { PackageDetail } from '@/features/purchases/components/package-detail';
-import { ru } from '@/i18n/ru';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { isApiError } from '@/lib/api-client';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
+import { PageLoading } from '@/ui/page-loading';
 import { PageShell } from '@/ui/page-shell';
 
 const t = ruPurchases;
@@ -21,9 +20,7 @@ export default function SoldPackagePage() {
   return (
     <PageShell title={t.packageTitle} backHref={paths.soldPackages} onRefresh={refresh}>
       {q.isPending ? (
-        <div className="sk-pay" aria-busy="true">
-          <IonSpinner aria-label={ru.app.loading} />
-        </div>
+        <PageLoading />
       ) : q.isError ? (
         <EmptyState
           title={missing ? t.packageNotFound : t.packagesLoadError}

@@ -1,13 +1,12 @@
-import { IonSpinner } from '@ionic/react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { useRefreshTickets, useTicket } from '@/features/purchases/api/get-tickets';
 import { TicketQr } from '@/features/purchases/components/ticket-qr';
 import { UpdatedNote } from '@/features/purchases/components/updated-note';
-import { ru } from '@/i18n/ru';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { isApiError } from '@/lib/api-client';
 import { BackToMainLink, EmptyState } from '@/ui/empty-state';
+import { PageLoading } from '@/ui/page-loading';
 import { PageShell } from '@/ui/page-shell';
 
 const t = ruCommerce;
@@ -24,9 +23,7 @@ export default function TicketPage() {
   return (
     <PageShell title={t.ticketTitle} backHref={paths.tickets} onRefresh={refresh}>
       {q.isPending ? (
-        <div className="sk-pay" aria-busy="true">
-          <IonSpinner aria-label={ru.app.loading} />
-        </div>
+        <PageLoading />
       ) : q.data === undefined || notFound ? (
         <EmptyState
           title={notFound ? t.ticketNotFound : t.ticketsLoadError}

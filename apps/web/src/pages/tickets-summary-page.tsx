@@ -1,4 +1,3 @@
-import { IonSpinner } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import { nowMs } from '@sportkarta/contract/clock';
 import { paths } from '@sportkarta/contract/routes/paths';
@@ -6,11 +5,11 @@ import { useRefreshTickets, useTickets } from '@/features/purchases/api/get-tick
 import { TicketQr } from '@/features/purchases/components/ticket-qr';
 import { UpdatedNote } from '@/features/purchases/components/updated-note';
 import { nearestTicket } from '@/features/purchases/model/ticket-day';
-import { ru } from '@/i18n/ru';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { useSession } from '@/lib/session';
 import { AuthPlaceholder } from '@/ui/auth-required-modal';
 import { EmptyState } from '@/ui/empty-state';
+import { PageLoading } from '@/ui/page-loading';
 import { PageShell } from '@/ui/page-shell';
 
 const t = ruCommerce;
@@ -19,11 +18,7 @@ function Summary() {
   const sessions = useTickets('EVENT');
   const visits = useTickets('SERVICE');
   if (sessions.isPending || visits.isPending) {
-    return (
-      <div className="sk-pay" aria-busy="true">
-        <IonSpinner aria-label={ru.app.loading} />
-      </div>
-    );
+    return <PageLoading />;
   }
   const items = [...(sessions.data?.items ?? []), ...(visits.data?.items ?? [])];
   const ticket = nearestTicket(items, nowMs());

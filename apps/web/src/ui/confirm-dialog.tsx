@@ -1,5 +1,7 @@
 import { ru } from '@/i18n/ru';
 import { Dialog } from './dialog';
+import './form-error.css';
+import './section.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,7 @@
 import { ru } from '@/i18n/ru';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { EmptyState } from '@/ui/empty-state';
+import './catalogue.css';
 
 const t = ruCommerce;
 

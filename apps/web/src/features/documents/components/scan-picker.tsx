@@ -13,6 +13,7 @@ import { compressPhoto, PhotoError, type PhotoSize } from '@/lib/photo/compress-
 import { hasNativeCamera, pickNativePhoto } from '@/lib/photo/native-photo';
 import { showToast } from '@/ui/toast/toast-bus';
 import type { PickedScan } from '../api/save-permit-doc';
+import '@/ui/field.css';
 
 /** Scans keep their small print readable: larger than avatars (spec §5 is about photos). */
 const SCAN_SIZE: PhotoSize = { side: PERMIT_DOC_SCAN_MAX_SIDE, quality: PERMIT_DOC_SCAN_QUALITY };

@@ -3,6 +3,7 @@ import { alertCircleOutline, searchOutline } from 'ionicons/icons';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruDiscoveryPlace } from '@/i18n/ru-discovery-place';
 import { EmptyState } from '@/ui/empty-state';
+import './place-details.css';
 
 const t = ruDiscoveryPlace;
 

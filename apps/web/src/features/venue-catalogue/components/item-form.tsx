@@ -19,6 +19,7 @@ import {
 import { DraftFormBody, FormDialog, SelectField, TextField, useDraftForm } from './draft-form';
 import { ExtraFields } from './extra-fields';
 import { RateFields } from './rate-form';
+import '@/ui/field.css';
 
 /** An event, a service or a package to create (no item) or to change (only what differs). */
 export interface ItemFormTarget {

@@ -1,3 +1,5 @@
+import '@/ui/field.css';
+
 /** A fieldset of checkboxes (a section's documents, who a section or a group is adapted for). */
 export function CheckList<V extends string>(p: {
   legend: string;

@@ -1,6 +1,7 @@
 import { ruVenueGroupEditor as t } from '@/i18n/ru-venue-group-editor';
 import type { Errors } from '@/ui/form-parts';
 import type { LessonDraft } from '../model/group-draft';
+import '@/ui/field.css';
 
 /** A group's lessons of the week: a day and a start and end time each, added and removed. */
 export function LessonRows(p: {

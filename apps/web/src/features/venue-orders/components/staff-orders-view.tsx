@@ -16,6 +16,7 @@ import { readOrderSearch } from '../model/order-search';
 import { FilterForm } from '@/ui/filter-form';
 import { ListSkeleton } from '@/ui/list-skeleton';
 import { LoadMoreButton } from '@/ui/load-more-button';
+import '@/ui/field.css';
 import '@/ui/staff-kit.css';
 
 function OrdersList(props: { complexId: number; timeZone: string; text: string; date: string }) {

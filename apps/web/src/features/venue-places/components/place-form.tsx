@@ -7,6 +7,7 @@ import { showToast } from '@/ui/toast/toast-bus';
 import { useCreatePlace, useUpdatePlace } from '../api/staff-places';
 import { sameSet } from '../model/sport-choice';
 import { SportChecklist } from './sport-checklist';
+import '@/ui/field.css';
 
 const newKey = () => crypto.randomUUID();
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { SportType } from '@sportkarta/contract/api/places';
 import { ruVenuePlaces as t } from '@/i18n/ru-venue-places';
 import { matching, SEARCH_FROM, toggled } from '../model/sport-choice';
+import '@/ui/field.css';
 
 /**
  * A group of checkboxes, one per sport of `sports`, with a search field when the list is long
