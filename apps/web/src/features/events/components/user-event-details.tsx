@@ -7,6 +7,7 @@ import { mediaUrl } from '@/lib/media-url';
 import { formatEventTime } from '../lib/format-event';
 import './events.css';
 import './user-events.css';
+import '@/ui/field.css';
 
 /** A round photo or the first letter: people beside an event show only a name and a photo. */
 export function PersonChip({ person, you }: { person: EventPerson; you?: boolean }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruCommerce } from '@/i18n/ru-commerce';
+import './ordering.css';
 
 const t = ruCommerce;
 

@@ -180,7 +180,7 @@ export function OrderDetails({ order }: { order: SoldOrder }) {
       ) : null}
       {order.refunds.length ? (
         <section aria-labelledby="sk-order-refunds">
-          <h2 id="sk-order-refunds" className="sk-packages__heading">
+          <h2 id="sk-order-refunds" className="sk-refunds__heading">
             {t.refundsTitle}
           </h2>
           {order.refunds.map((r) => (

@@ -1,3 +1,4 @@
+import '@/ui/field.css';
 // Issue 25: a labelled choice of the layout editor (the place, the event, a product's part and
 // kind).
 

@@ -92,7 +92,7 @@ function PlaceCard(p: {
     </button>
   );
   return (
-    <li className="sk-staff-card sk-place">
+    <li className="sk-staff-card sk-staff-place">
       <h3 className="sk-staff-card__title">{place.name}</h3>
       {place.description ? <p className="sk-staff-card__line">{place.description}</p> : null}
       <p className="sk-staff-card__line">{sports.length ? sports.join(', ') : t.noSports}</p>
