@@ -1,11 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { answerWith, apiError, recordRequests, startApiServer } from '@/test/api-server';
-import { startStaffSession } from '@/test/staff';
-import { BASE, layouts, part, products, render } from './layout-test-fixtures';
+import { COMPLEX, renderStaff, staffRole, startStaffSession } from '@/test/staff';
+import { LayoutScreen } from './layout-screen';
+import { layoutFixtures } from './layout-screen.fixture';
 
 startApiServer();
 startStaffSession();
+
+const { BASE, part, layouts, catalogue, products } = layoutFixtures(COMPLEX);
+const render = () =>
+  renderStaff(<LayoutScreen role={staffRole('ADMIN')} events={catalogue.events} />, {
+    path: '/staff/layouts',
+  });
 
 // Issue 25: a product changed in place (name, price in roubles sent in kopecks, the form
 // waits while sending) and parts moved — up, down, to another group — by keyboard-reachable
