@@ -7,7 +7,8 @@ import { Refusal } from './refusal';
 
 // Issue 25: a part's place in the tree — «Выше» / «Ниже» among its group's parts, and
 // «Переместить в группу» (another group of the place; the server refuses, in its words, what
-// would break what is sold). The button pressed keeps the focus when the part moves.
+// would break what is sold). The button pressed keeps the focus when the part moves (it is
+// not disabled while sending — a disabled button loses the focus; a second press waits).
 
 export function PartMoves(p: {
   complexId: number;
@@ -35,9 +36,10 @@ export function PartMoves(p: {
   }, [index, ids.up, ids.down]); // eslint-disable-line react-hooks/exhaustive-deps
   const shift = (which: 'up' | 'down') => {
     if (update.isPending) return;
+    pressed.current = which;
     update.mutate(
       { id: node.id, body: { position: which === 'up' ? index - 1 : index + 1 } },
-      { onSuccess: () => (pressed.current = which) },
+      { onError: () => (pressed.current = null) },
     );
   };
   const selectId = `part-${node.id}-group`;
@@ -49,7 +51,7 @@ export function PartMoves(p: {
           type="button"
           className="sk-button sk-button--secondary"
           aria-label={t.upOf(node.name)}
-          disabled={index <= 0 || update.isPending}
+          disabled={index <= 0}
           onClick={() => shift('up')}
         >
           <span aria-hidden="true">↑ </span>
@@ -60,7 +62,7 @@ export function PartMoves(p: {
           type="button"
           className="sk-button sk-button--secondary"
           aria-label={t.downOf(node.name)}
-          disabled={index >= last || update.isPending}
+          disabled={index >= last}
           onClick={() => shift('down')}
         >
           <span aria-hidden="true">↓ </span>
@@ -69,7 +71,7 @@ export function PartMoves(p: {
       </div>
       {group ? (
         <form
-          className="sk-layout-inline"
+          className="sk-layout-move-form"
           aria-label={t.moveToOf(node.name)}
           onSubmit={(e) => {
             e.preventDefault();
@@ -85,7 +87,7 @@ export function PartMoves(p: {
           </label>
           <select
             id={selectId}
-            className="sk-field__input sk-layout-group-select"
+            className="sk-field__input"
             value={group.id}
             onChange={(e) => setTarget(Number(e.target.value))}
           >

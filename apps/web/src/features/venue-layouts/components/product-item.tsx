@@ -34,7 +34,7 @@ export function ProductItem(p: {
       <p className="sk-staff-card__line">
         {x.partName} · {t.kinds[x.kind]}
       </p>
-      <div className="sk-staff-card__actions">
+      <div className="sk-staff-card__actions sk-layout-product-actions">
         {x.withdrawn ? (
           <span className="sk-staff-badge sk-staff-badge--wait">{t.withdrawn}</span>
         ) : (
