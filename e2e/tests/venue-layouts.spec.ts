@@ -6,8 +6,9 @@ import { openAsVenueAdmin } from '../support/venue-admin';
 
 // Issue 25 in Chromium against the real server: the venues' demo administrator opens «Схема
 // мест» at the last venue it runs that has an event at a place, adds a lane of its own (random
-// digits, never the clock), changes its places, sells it as a product of the event, withdraws
-// the product and removes the lane again. The lane holds 10 000 places so no session of the
+// digits, never the clock), changes its places, sells it as a product of the event, changes the
+// product's price in place, moves the lane up and back, withdraws the product and removes the
+// lane again. The lane holds 10 000 places so no session of the
 // shared demo data is brought down to the layout; what it made is gone at the end. 375×812 and
 // 1280×800.
 
@@ -88,6 +89,44 @@ test('the administrator adds a lane, changes its places, sells it and takes it a
   const product = products.getByRole('listitem').filter({ hasText: lane });
   await expect(product).toContainText('Одно место');
   await expect(page.getByRole('button', { name: `Удалить: ${lane}` })).toHaveCount(0);
+
+  // Its price changes in place (the next order pays it): the small form waits while sending.
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await product.getByRole('button', { name: `Изменить: ${lane}` }).click();
+  const edit = page.getByRole('form', { name: `Изменить товар «${lane}»` });
+  await edit.getByLabel('Цена, ₽').fill('375,50');
+  await edit.scrollIntoViewIfNeeded();
+  await screenshot(page, 'staff-layouts-product-edit');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(product).toContainText('375,50');
+  await expect(product.getByRole('button', { name: `Изменить: ${lane}` })).toBeFocused();
+
+  // A group of its own beside the lane: the lane goes below it and back up (the focus follows
+  // it), into it and back out; then the group goes.
+  const group = `Группа ${lane.slice(-5)}`;
+  const rootName = venue.place.parts.find((x) => x.parentId === null)?.name ?? venue.place.name;
+  await add.getByLabel(/^Название новой части/).fill(group);
+  await add.getByLabel(/^Мест в новой части/).fill('');
+  await add.getByRole('button', { name: 'Добавить' }).click();
+  const moves = page.getByRole('form', { name: `Переместить «${lane}» в группу` });
+  await expect(moves.getByRole('option', { name: new RegExp(`${group}$`) })).toHaveCount(1);
+  await page.getByRole('button', { name: `Ниже: ${lane}` }).click();
+  await expect(page.getByRole('button', { name: `Ниже: ${lane}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Выше: ${lane}` })).toBeFocused();
+  await page.getByRole('button', { name: `Выше: ${lane}` }).click();
+  await expect(page.getByRole('button', { name: `Ниже: ${lane}` })).toBeEnabled();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await page.getByRole('button', { name: `Выше: ${lane}` }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'staff-layouts-moves');
+  await moves.getByLabel('Переместить в группу').selectOption({ label: `${rootName} › ${group}` });
+  await moves.getByRole('button', { name: `Переместить: ${lane}` }).click();
+  await expect(tree.getByRole('list', { name: group })).toContainText(lane);
+  await moves.getByLabel('Переместить в группу').selectOption({ index: 0 });
+  await moves.getByRole('button', { name: `Переместить: ${lane}` }).click();
+  await expect(tree.getByRole('list', { name: group })).toHaveCount(0);
+  await page.getByRole('button', { name: `Удалить: ${group}` }).click();
+  await expect(page.getByRole('button', { name: `Удалить: ${group}` })).toHaveCount(0);
 
   await expect(page.getByTestId('toast')).toHaveCount(0);
   await tree.scrollIntoViewIfNeeded();

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AuditPageSchema } from '@sportkarta/contract/api/venue-desk';
 import {
   CreatePartResultSchema,
-  CreateProductResultSchema,
   EventProductsSchema,
   VenueLayoutsSchema,
 } from '@sportkarta/contract/api/venue-layouts';
@@ -15,6 +13,7 @@ import type { Auth } from './payments-helpers';
 import { partSales, takeFreeProduct } from './place-parts-fixtures';
 import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
 import { staffAt } from './venue-fixtures';
+import { layoutEditor } from './venue-layouts-fixtures';
 
 // Issue 25: the venue's editor of layouts and products (docs/decisions/capacity-by-part.md "As
 // built") — a pool made through the API sells by lane; the layout stays a tree; a change that
@@ -48,37 +47,11 @@ describe.each(ENGINES)('layouts editor ($name)', (engine) => {
         sql`select event_id as n from event_sessions where id = ${sessionId}`,
       );
     });
-    const base = (complexId = shop.complexId) => `/v1/mob/staff/complexes/${complexId}`;
-    const send = (
-      auth: Auth,
-      method: 'POST' | 'PATCH' | 'GET' | 'DELETE',
-      url: string,
-      payload?: object,
-    ) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-    const audit = async (kind: string) =>
-      AuditPageSchema.parse((await send(admin, 'GET', `${base()}/audit?kind=${kind}`)).json())
-        .items;
-    const addPart = async (parentId: number | null, name: string, capacity: number | null) => {
-      const res = await send(admin, 'POST', `${base()}/places/${shop.placeId}/parts`, {
-        idempotencyKey: randomUUID(),
-        parentId,
-        name,
-        capacity,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return CreatePartResultSchema.parse(res.json()).part.id;
-    };
-    const addProduct = async (partId: number, name: string, kind = 'ANY') => {
-      const res = await send(admin, 'POST', `${base()}/catalogue/events/${eventId}/products`, {
-        idempotencyKey: randomUUID(),
-        partId,
-        kind,
-        name,
-        priceKopecks: 0,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return CreateProductResultSchema.parse(res.json()).product.id;
-    };
+    const { base, send, audit, addPart, addProduct } = layoutEditor(() => t.app, {
+      shop: () => shop,
+      admin: () => admin,
+      eventId: () => eventId,
+    });
     /** A pool of two lanes of four, sold as «Любая дорожка» and «Дорожка 1». */
     const pool = async () => {
       const root = await addPart(null, 'Бассейн', null);

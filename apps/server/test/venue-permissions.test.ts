@@ -119,6 +119,18 @@ const MORE_CALLS: [keyof typeof CALLS, Call][] = [
     'catalogue.edit',
     { method: 'POST', url: (c) => `${base(c)}/catalogue/events/999999/products/1/withdraw` },
   ],
+  [
+    'catalogue.edit',
+    {
+      method: 'PATCH',
+      url: (c) => `${base(c)}/catalogue/events/999999/products/1`,
+      payload: { priceKopecks: 100 },
+    },
+  ],
+  [
+    'catalogue.edit',
+    { method: 'PATCH', url: (c) => `${base(c)}/parts/999999`, payload: { position: 0 } },
+  ],
   // issue 25: the venue's sports (sports-page) and places (dictionaries-tab)
   ['catalogue.edit', { method: 'GET', url: (c) => `${base(c)}/places` }],
   [

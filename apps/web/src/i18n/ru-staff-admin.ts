@@ -21,6 +21,9 @@ export const ruStaffAdmin = {
     sports: 'Виды спорта',
     placeSports: 'Виды спорта площадок',
     order: 'Место в списке',
+    // Issue 25: the layout editor's parts and products.
+    group: 'Группа',
+    price: 'Цена',
     // Issue 25: a session's cancellation.
     canceled: 'Отменён',
     sold: 'Продано мест',

@@ -140,6 +140,7 @@ export const AUDIT_KINDS = [
   'PLACE_UPDATE',
   'PLACE_REMOVE',
   'PACKAGE_ACTIVATE',
+  'PRODUCT_UPDATE',
 ] as const;
 export const AuditKindSchema = z.enum(AUDIT_KINDS, { error: 'Неизвестный вид действия' });
 export type AuditKind = z.infer<typeof AuditKindSchema>;
@@ -184,6 +185,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   PART_REMOVE: 'Удаление части схемы мест',
   PRODUCT_CREATE: 'Новый товар события',
   PRODUCT_WITHDRAW: 'Товар события снят с продажи',
+  PRODUCT_UPDATE: 'Изменение товара события',
   VENUE_SPORTS_UPDATE: 'Виды спорта спортобъекта',
   PLACE_CREATE: 'Новая площадка',
   PLACE_UPDATE: 'Изменение площадки',

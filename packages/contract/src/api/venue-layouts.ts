@@ -24,6 +24,7 @@ export const PRODUCT_KIND_LABELS: Readonly<Record<ProductKind, string>> = {
 };
 
 const capacity = p.int(1, PART_MAX_CAPACITY);
+const price = p.int(0, CATALOGUE_MAX_PRICE_KOPECKS);
 
 // ---- parts ---------------------------------------------------------------------------------
 
@@ -40,9 +41,18 @@ export const CreatePartRequestSchema = z.object({
 });
 export type CreatePartRequest = z.input<typeof CreatePartRequestSchema>;
 
-/** PATCH …/parts/{partId}: a new name, and for a leaf a new capacity. */
+/**
+ * PATCH …/parts/{partId}: a new name, for a leaf a new capacity, and a move — `parentId` another
+ * group of the same place (the part goes last in it unless `position` says where), `position`
+ * its new place among its group's parts (from 0; the others move up or down).
+ */
 export const UpdatePartRequestSchema = z
-  .object({ name: p.name.optional(), capacity: capacity.optional() })
+  .object({
+    name: p.name.optional(),
+    capacity: capacity.optional(),
+    parentId: p.bodyId('Неверная группа').optional(),
+    position: p.int(0, LAYOUT_MAX_PARTS - 1).optional(),
+  })
   .refine(p.nothingToChange, p.NOTHING);
 export type UpdatePartRequest = z.input<typeof UpdatePartRequestSchema>;
 
@@ -92,9 +102,21 @@ export const CreateProductRequestSchema = z.object({
   partId: p.bodyId('Неверная часть'),
   kind: ProductKindSchema,
   name: p.name,
-  priceKopecks: p.int(0, CATALOGUE_MAX_PRICE_KOPECKS),
+  priceKopecks: price,
 });
 export type CreateProductRequest = z.input<typeof CreateProductRequestSchema>;
+
+/**
+ * PATCH …/catalogue/events/{eventId}/products/{productId}: a new name or price (kopecks) — the
+ * next order pays it; an order already made keeps the price it was made at.
+ */
+export const UpdateProductRequestSchema = z
+  .object({
+    name: p.name.optional(),
+    priceKopecks: price.optional(),
+  })
+  .refine(p.nothingToChange, p.NOTHING);
+export type UpdateProductRequest = z.input<typeof UpdateProductRequestSchema>;
 
 export const EventProductSchema = z.object({
   id: z.number().int(),

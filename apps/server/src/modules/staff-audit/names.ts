@@ -1,13 +1,27 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coaches, places, sections, servicePackages, sportTypes } from '../../db/schema';
+import {
+  coaches,
+  placeParts,
+  places,
+  sections,
+  servicePackages,
+  sportTypes,
+} from '../../db/schema';
 
 // Issue 25: the audit entries of the sections editor give a section's sport, place and package,
-// and a group's section and coach, by id; the log answers their names beside them, read now
+// a group's section and coach, and a layout part's group, by id; the log answers their names beside them, read now
 // (what a thing is called today), not stored in the entry.
 
 /** The fields read by name: the sport types (shared) and the venue's own things. */
-const NAMED_FIELDS = ['sportTypeId', 'placeId', 'packageId', 'sectionId', 'coachId'] as const;
+const NAMED_FIELDS = [
+  'sportTypeId',
+  'placeId',
+  'packageId',
+  'sectionId',
+  'coachId',
+  'parentId',
+] as const;
 type NamedField = (typeof NAMED_FIELDS)[number];
 /** Field → id → name, as the audit entry answers it. */
 export type IdNames = Record<string, Record<string, string>>;
@@ -52,6 +66,13 @@ const LOOKUPS: Record<NamedField, (db: Db, complexId: number, ids: number[]) => 
       // As the venue's screens name a coach: last name, first name.
       return rows.map((c) => ({ id: c.id, name: `${c.lastName} ${c.firstName}` }));
     },
+    // A part's group in the layout editor's moves (PART_UPDATE).
+    parentId: (db, complexId, ids) =>
+      db
+        .select({ id: placeParts.id, name: placeParts.name })
+        .from(placeParts)
+        .innerJoin(places, eq(places.id, placeParts.placeId))
+        .where(and(inArray(placeParts.id, ids), eq(places.complexId, complexId))),
   };
 
 /** Each entry's names of the ids its `before` and `after` give (undefined when none). */

@@ -70,3 +70,17 @@ export async function markWithdrawn(tx: Db, id: number, now: Date): Promise<void
     sql`update event_products set withdrawn_at = ${now.toISOString()} where id = ${id}`,
   );
 }
+
+/** A new name or price (the next order pays it; an order keeps the price it was made at). */
+export async function updateProduct(
+  tx: Db,
+  id: number,
+  set: { name?: string; priceKopecks?: number },
+): Promise<void> {
+  if (set.name !== undefined)
+    await tx.execute(sql`update event_products set name = ${set.name} where id = ${id}`);
+  if (set.priceKopecks !== undefined)
+    await tx.execute(
+      sql`update event_products set price_kopecks = ${set.priceKopecks} where id = ${id}`,
+    );
+}

@@ -3,6 +3,7 @@ import type {
   CreateProductRequestSchema,
   EventProduct,
   EventProducts,
+  UpdateProductRequest,
 } from '@sportkarta/contract/api/venue-layouts';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -11,10 +12,17 @@ import { eventsOf } from '../venue-catalogue/repository';
 import {
   createOnce,
   EVENT_NOT_FOUND,
+  patchOnce,
   type Actor,
   type CatalogueDeps,
 } from '../venue-catalogue/service';
-import { insertProduct, markWithdrawn, productsOf, type ProductRow } from './products-repository';
+import {
+  insertProduct,
+  markWithdrawn,
+  productsOf,
+  updateProduct,
+  type ProductRow,
+} from './products-repository';
 import { partsOf } from './repository';
 import { followLayout } from './service';
 
@@ -25,6 +33,8 @@ import { followLayout } from './service';
 export const PRODUCT_NOT_FOUND = 'Товар не найден';
 export const NO_PLACE = 'У события не указана площадка: сначала выберите её';
 export const PART_NOT_ON_PLACE = 'Часть не найдена на площадке события';
+export const PRODUCT_WITHDRAWN =
+  'Товар снят с продажи: его нельзя изменить. Добавьте новый товар с нужной ценой';
 export const emptyPart = (name: string) =>
   `В «${name}» ещё нет мест: добавьте в неё дорожки (половины)`;
 
@@ -112,4 +122,33 @@ export async function withdrawProduct(
     });
     return { ...productView(row), withdrawn: true };
   });
+}
+
+/**
+ * PATCH …/products/{productId}: a new name or price, from the next order on — an order copies
+ * the price when it is made, so none already made changes. A withdrawn product is 409.
+ */
+export async function updateProductOf(
+  deps: CatalogueDeps,
+  a: Actor & { eventId: number; productId: number; body: UpdateProductRequest },
+): Promise<EventProduct> {
+  await eventOf(deps.db, a);
+  const one = (db: Db, lock?: boolean) =>
+    productsOf(db, { eventId: a.eventId, productId: a.productId, lock }).then((r) => r[0]);
+  await patchOnce(deps, a, {
+    lock: (tx) => one(tx, true),
+    notFound: PRODUCT_NOT_FOUND,
+    plan: async (_tx, row) => {
+      if (row.withdrawnAt !== null) throw new HttpError('CONFLICT', PRODUCT_WITHDRAWN);
+      return {
+        current: { name: row.name, priceKopecks: row.priceKopecks },
+        next: { name: a.body.name, priceKopecks: a.body.priceKopecks },
+      };
+    },
+    write: (tx, set) => updateProduct(tx, a.productId, set),
+    kind: 'PRODUCT_UPDATE',
+    objectType: 'event_product',
+    objectId: a.productId,
+  });
+  return productView((await one(deps.db))!);
 }

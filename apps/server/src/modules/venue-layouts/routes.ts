@@ -11,6 +11,7 @@ import {
   LayoutPartSchema,
   LayoutPlaceParamsSchema,
   UpdatePartRequestSchema,
+  UpdateProductRequestSchema,
   VenueLayoutsSchema,
 } from '@sportkarta/contract/api/venue-layouts';
 import { ComplexParamsSchema } from '@sportkarta/contract/api/venue-staff';
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors';
 import { editorContext } from '../venue-catalogue/editor-context';
-import { createProduct, eventProducts, withdrawProduct } from './products';
+import { createProduct, eventProducts, updateProductOf, withdrawProduct } from './products';
 import { createPart, removePart, updatePartOf, venueLayouts } from './service';
 
 const TAGS = ['venue'];
@@ -80,8 +81,14 @@ export const venueLayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guard,
       schema: {
         tags: TAGS,
-        summary: 'Переименовать часть или изменить вместимость дорожки',
-        description: `Вместимость — только у дорожки (половины); у группы — 409. ${FOLLOW}`,
+        summary: 'Изменить часть: название, вместимость дорожки, группу или место в группе',
+        description:
+          'Вместимость — только у дорожки (половины); у группы — 409. parentId — другая группа ' +
+          'той же площадки (часть встаёт последней, если не указан position), position — новое ' +
+          'место среди частей группы (с нуля). Корень не перемещается; группа не переходит в ' +
+          'саму себя или в свою часть; другая площадка — 409; часть, на которую на ближайших ' +
+          `сеансах продано или держат места, в другую группу не переходит (409). ${FOLLOW} ` +
+          'Те же значения ещё раз ничего не пишут.',
         security: BEARER,
         params: LayoutPartParamsSchema,
         body: UpdatePartRequestSchema,
@@ -156,6 +163,31 @@ export const venueLayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       createProduct(deps(), {
         ...actor(request),
         eventId: request.params.eventId,
+        body: request.body,
+      }),
+  );
+  app.patch(
+    `${PATH}/catalogue/events/:eventId/products/:productId`,
+    {
+      preHandler: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Изменить название или цену товара события',
+        description:
+          'Новая цена (в копейках) — со следующего заказа: заказ копирует цену, когда его ' +
+          'оформляют, поэтому оформленные заказы не меняются. Товар, снятый с продажи, — 409. ' +
+          'Те же значения ещё раз ничего не пишут.',
+        security: BEARER,
+        params: EventProductParamsSchema,
+        body: UpdateProductRequestSchema,
+        response: { 200: EventProductSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateProductOf(deps(), {
+        ...actor(request),
+        eventId: request.params.eventId,
+        productId: request.params.productId,
         body: request.body,
       }),
   );

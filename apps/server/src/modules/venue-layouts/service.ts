@@ -12,6 +12,7 @@ import { HttpError } from '../../errors';
 import { appendAudit } from '../staff-audit/append';
 import { venueOf } from '../venue-catalogue/repository';
 import { createOnce, patchOnce, type Actor, type CatalogueDeps } from '../venue-catalogue/service';
+import { planMove, writeMove, type Move } from './move';
 import {
   countsFit,
   deletePart,
@@ -25,8 +26,9 @@ import {
 } from './repository';
 
 // Issue 25: the editor of a place's layout (docs/decisions/capacity-by-part.md "As built").
-// A layout stays a tree — a part is made under one group of its own place and never moves, so
-// no part sits under two groups and there is no cycle; capacity is on leaves only. A change of
+// A layout stays a tree — a part is made under one group of its own place and moves only to
+// another group of that place that is not under it (move.ts), so no part sits under two groups
+// and there is no cycle; capacity is on leaves only. A change of
 // capacity (a leaf's, or a part added or removed) moves the counts of the upcoming sessions
 // that sell on the place with it, under their row locks, and is refused (409) when what they
 // sold or hold would no longer fit; their own capacity comes down to the layout's.
@@ -137,6 +139,7 @@ export async function createPart(
   return { part: partView(row), fresh };
 }
 
+/** PATCH …/parts/{partId}: a new name, a leaf's capacity, a move (move.ts); audited together. */
 export async function updatePartOf(
   deps: CatalogueDeps,
   a: Actor & { partId: number; body: UpdatePartRequest },
@@ -144,27 +147,29 @@ export async function updatePartOf(
   const one = (db: Db, lock?: boolean) =>
     partsOf(db, { complexId: a.complexId, partId: a.partId, lock }).then((r) => r[0]);
   let part: PartRow | undefined;
+  let move: Move | undefined;
   await patchOnce(deps, a, {
     lock: (tx) => one(tx, true),
     notFound: PART_NOT_FOUND,
-    plan: async (_tx, row) => {
+    plan: async (tx, row) => {
       part = row;
       if (a.body.capacity !== undefined && row.capacity === null)
         throw new HttpError('CONFLICT', GROUP_CAPACITY);
+      const moving = await planMove(tx, a, row, a.body);
+      move = moving?.move;
       return {
-        current: { name: row.name, capacity: row.capacity },
-        next: { name: a.body.name, capacity: a.body.capacity },
+        current: { name: row.name, capacity: row.capacity, ...moving?.current },
+        next: { name: a.body.name, capacity: a.body.capacity, ...moving?.next },
       };
     },
     write: async (tx, set) => {
+      const p = part!;
       await updatePart(tx, a.partId, { name: set.name, capacity: set.capacity ?? undefined });
-      if (set.capacity != null)
-        await followLayout(tx, {
-          ...a,
-          placeId: part!.placeId,
-          partIds: part!.path,
-          delta: set.capacity - part!.capacity!,
-        });
+      const follow = (partIds: readonly number[], delta: number) =>
+        followLayout(tx, { ...a, placeId: p.placeId, partIds, delta });
+      if (set.capacity != null) await follow(p.path, set.capacity - p.capacity!);
+      if (move && (set.parentId !== undefined || set.order !== undefined))
+        await writeMove(tx, a, { ...move, part: { ...p, total: set.capacity ?? p.total } }, follow);
     },
     kind: 'PART_UPDATE',
     objectType: 'place_part',

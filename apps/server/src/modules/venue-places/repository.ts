@@ -76,7 +76,7 @@ export async function knownSports(db: Db, ids: readonly number[]): Promise<Set<n
   return new Set(rows.map((r) => r.id));
 }
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export async function setVenueSports(tx: Db, complexId: number, ids: readonly number[]) {
   await tx.execute(

@@ -39,6 +39,34 @@ describe('auditChanges', () => {
     ]);
   });
 
+  it('the layout editor: a product’s name and price, a part’s group by name and place', () => {
+    const product = auditChanges(
+      {
+        before: { name: 'Дорожка 1', priceKopecks: 50000 },
+        after: { name: 'Дорожка 1 (утро)', priceKopecks: 60050 },
+        objectType: 'event_product',
+      },
+      ZONE,
+    );
+    expect(product.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Название', 'Дорожка 1', 'Дорожка 1 (утро)'],
+      ['Цена', formatRub(50000), formatRub(60050)],
+    ]);
+    const part = auditChanges(
+      {
+        before: { parentId: 11, order: 3 },
+        after: { parentId: 12, order: 1 },
+        objectType: 'place_part',
+        names: { parentId: { '11': 'Бассейн', '12': 'Детские' } },
+      },
+      ZONE,
+    );
+    expect(part.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Группа', 'Бассейн', 'Детские'],
+      ['Место в списке', '3', '1'],
+    ]);
+  });
+
   it('a thing created has no «before»; a refund reads as money, positions and a reason', () => {
     const changes = auditChanges(
       {

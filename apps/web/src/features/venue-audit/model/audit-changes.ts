@@ -27,6 +27,7 @@ const lookup =
     maps.find((m) => typeof v === 'string' && v in m)?.[v as string] ?? plain(v);
 const count: Format = (v) => (Array.isArray(v) ? t.count(v.length) : plain(v));
 const ids: Format = (v) => (Array.isArray(v) ? (v.length ? v.join(', ') : t.none) : plain(v));
+const rub: Format = (v) => (typeof v === 'number' ? formatRub(v) : plain(v));
 const minutes: Format = (v) => (typeof v === 'number' ? t.minutes(v) : plain(v));
 
 /** The fields the server writes (staff-audit entries of every kind), each with its reading. */
@@ -48,10 +49,7 @@ const FIELDS: Readonly<Record<string, FieldReading>> = {
   lines: { label: t.lines, format: count },
   lineIds: { label: t.lineIds, format: ids },
   refundId: { label: t.refundId },
-  amountKopecks: {
-    label: t.amount,
-    format: (v) => (typeof v === 'number' ? formatRub(v) : plain(v)),
-  },
+  amountKopecks: { label: t.amount, format: rub },
   date: { label: t.date, format: (v) => (typeof v === 'string' ? dayOf(v) : plain(v)) },
   marks: {
     label: t.marks,
@@ -100,11 +98,22 @@ const FIELDS: Readonly<Record<string, FieldReading>> = {
     format: (v) => (Array.isArray(v) ? v.join('; ') : plain(v)),
   },
   order: { label: t.order },
+  // Issue 25: the layout editor — a part's group (its name beside the entry), places, a price.
+  parentId: { label: t.group },
+  capacity: { label: t.places },
+  priceKopecks: { label: t.price, format: rub },
   notified: { label: t.notified },
 };
 
 /** Things whose `name` is a title, not a person's name. */
-const NAMED_THINGS = new Set(['check_in_list', 'section', 'group', 'place']);
+const NAMED_THINGS = new Set([
+  'check_in_list',
+  'section',
+  'group',
+  'place',
+  'place_part',
+  'event_product',
+]);
 
 /** Ids of the row itself: the same on both sides and telling a person nothing. */
 const HIDDEN = new Set(['id', 'complexId', 'userId']);

@@ -25,7 +25,7 @@ import {
   whole,
   type ExtrasDraft,
 } from './catalogue-extras';
-import { kopecks } from '@/lib/rubles';
+import { kopecks, rublesText } from '@/lib/rubles';
 
 // Issue 25: the catalogue's forms as drafts (text as typed), read through the contract's own
 // schemas so a field shows the very message the server would answer. Prices are typed in
@@ -77,10 +77,6 @@ const EMPTY: CatalogueDraft = {
   freezeTimes: '0',
   ...EMPTY_EXTRAS,
 };
-
-/** «700», «700,50» from kopecks (the field's text). */
-export const rublesText = (kopecks: number): string =>
-  kopecks % 100 === 0 ? String(kopecks / 100) : (kopecks / 100).toFixed(2).replace('.', ',');
 
 /** A new item's draft: the venue's first place (a package: any place). */
 export const newDraft = (kind: CatalogueKind, firstPlaceId?: number): CatalogueDraft => ({

@@ -10,6 +10,7 @@ import {
   type CreatePartRequest,
   type CreateProductRequest,
   type UpdatePartRequest,
+  type UpdateProductRequest,
 } from '@sportkarta/contract/api/venue-layouts';
 import { apiRequest } from '@/lib/api-client';
 import { staffBase, staffWrites } from '@/lib/staff-write';
@@ -98,5 +99,16 @@ export const useWithdrawProduct = (complexId: number) =>
     EventProductSchema,
     (v: { eventId: number; productId: number }) => ({
       path: `catalogue/events/${v.eventId}/products/${v.productId}/withdraw`,
+    }),
+  );
+/** PATCH …/products/{productId}: a new name or price (the next order pays it). */
+export const useUpdateProduct = (complexId: number) =>
+  useLayoutWrite(
+    complexId,
+    'PATCH',
+    EventProductSchema,
+    (v: { eventId: number; productId: number; body: UpdateProductRequest }) => ({
+      path: `catalogue/events/${v.eventId}/products/${v.productId}`,
+      body: v.body,
     }),
   );

@@ -1,32 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { ruVenueLayouts as t } from '@/i18n/ru-venue-layouts';
-import { messageOf } from '@/lib/api-error';
 import { showToast } from '@/ui/toast/toast-bus';
 import { useCreatePart, useRemovePart, useUpdatePart } from '../api/staff-layouts';
 import { capacityOf, nextName, type PartNode } from '../model/layout-tree';
+import { PartMoves } from './part-moves';
+import { Refusal } from './refusal';
 
 // Issue 25: a place's layout as a tree — each lane (half) with its places to change, each group
-// with what it holds and a form to add a lane to it; a part nothing sells on can be removed.
+// with what it holds and a form to add a lane to it; a part nothing sells on can be removed;
+// every part but the root moves up, down or to another group (part-moves.tsx).
 
-/** The server's refusal of the last write, under the form that sent it. */
-export function Refusal({ error }: { error: unknown }) {
-  return error ? (
-    <p className="sk-staff-error" role="alert">
-      {messageOf(error)}
-    </p>
-  ) : null;
-}
 const newKey = () => crypto.randomUUID();
 
 export function PartTree(p: { complexId: number; placeId: number; root: PartNode }) {
   return (
     <ul className="sk-layout-tree" aria-label={t.treeLabel(p.root.name)}>
-      <PartItem {...p} node={p.root} />
+      <PartItem {...p} node={p.root} parent={null} />
     </ul>
   );
 }
 
-function PartItem(p: { complexId: number; placeId: number; node: PartNode }) {
+function PartItem(p: {
+  complexId: number;
+  placeId: number;
+  root: PartNode;
+  parent: PartNode | null;
+  node: PartNode;
+}) {
   const { node } = p;
   const remove = useRemovePart(p.complexId);
   const leaf = node.capacity !== null;
@@ -53,6 +53,9 @@ function PartItem(p: { complexId: number; placeId: number; node: PartNode }) {
         )}
       </div>
       <Refusal error={remove.error} />
+      {p.parent ? (
+        <PartMoves complexId={p.complexId} root={p.root} parent={p.parent} node={node} />
+      ) : null}
       {leaf ? (
         <CapacityForm complexId={p.complexId} node={node} />
       ) : (
@@ -60,7 +63,7 @@ function PartItem(p: { complexId: number; placeId: number; node: PartNode }) {
           {node.children.length > 0 ? (
             <ul className="sk-layout-tree" aria-label={node.name}>
               {node.children.map((c) => (
-                <PartItem key={c.id} complexId={p.complexId} placeId={p.placeId} node={c} />
+                <PartItem key={c.id} {...p} parent={node} node={c} />
               ))}
             </ul>
           ) : null}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { formatRub } from '@sportkarta/contract/config/formats';
 import type { CatalogueEvent } from '@sportkarta/contract/api/venue-catalogue';
 import type { LayoutPart, ProductKind } from '@sportkarta/contract/api/venue-layouts';
 import { ruVenueLayouts as t } from '@/i18n/ru-venue-layouts';
@@ -8,10 +7,12 @@ import { ListSkeleton } from '@/ui/list-skeleton';
 import { kopecks } from '@/lib/rubles';
 import { useCreateProduct, useEventProducts, useWithdrawProduct } from '../api/staff-layouts';
 import { Choice } from './choice';
-import { Refusal } from './part-tree';
+import { Refusal } from './refusal';
+import { ProductItem } from './product-item';
 
 // Issue 25: what an event of the place sells on its layout — «Любая дорожка» (one place on any
-// lane), «Дорожка 3», «Дорожка 3 целиком» — each at its own price; withdrawn, never deleted.
+// lane), «Дорожка 3», «Дорожка 3 целиком» — each at its own price, changed in place
+// (product-item.tsx); withdrawn, never deleted.
 
 export function ProductsPanel(p: {
   complexId: number;
@@ -48,30 +49,14 @@ export function ProductsPanel(p: {
           ) : (
             <ul className="sk-staff-list" aria-label={t.productsLabel(event.name)}>
               {q.data.products.map((x) => (
-                <li key={x.id} className="sk-staff-card">
-                  <div className="sk-staff-card__head">
-                    <span className="sk-staff-card__title">{x.name}</span>
-                    <span>{formatRub(x.priceKopecks, { free: true })}</span>
-                  </div>
-                  <p className="sk-staff-card__line">
-                    {x.partName} · {t.kinds[x.kind]}
-                  </p>
-                  <div className="sk-staff-card__actions">
-                    {x.withdrawn ? (
-                      <span className="sk-staff-badge sk-staff-badge--wait">{t.withdrawn}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="sk-button sk-button--secondary sk-button--danger-text"
-                        aria-label={t.withdraw(x.name)}
-                        disabled={withdraw.isPending}
-                        onClick={() => withdraw.mutate({ eventId: event.id, productId: x.id })}
-                      >
-                        {t.withdrawShort}
-                      </button>
-                    )}
-                  </div>
-                </li>
+                <ProductItem
+                  key={x.id}
+                  complexId={p.complexId}
+                  eventId={event.id}
+                  product={x}
+                  withdrawing={withdraw.isPending}
+                  onWithdraw={() => withdraw.mutate({ eventId: event.id, productId: x.id })}
+                />
               ))}
             </ul>
           )}

@@ -30,3 +30,16 @@ export function capacityOf(text: string): number | null {
 export function nextName(group: PartNode, named: (n: number) => string): string {
   return named(group.children.length + 1);
 }
+
+/** A group `node` may move to: every group of the tree but its own, itself and those under it. */
+export function groupsFor(root: PartNode, node: PartNode): { id: number; label: string }[] {
+  const found: { id: number; label: string }[] = [];
+  const walk = (n: PartNode, trail: string[]) => {
+    if (n.id === node.id || n.capacity !== null) return;
+    const label = [...trail, n.name];
+    if (n.id !== node.parentId) found.push({ id: n.id, label: label.join(' › ') });
+    n.children.forEach((c) => walk(c, label));
+  };
+  walk(root, []);
+  return found;
+}
