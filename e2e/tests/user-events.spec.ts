@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_NOW } from '../playwright.config';
+import { anotherBrowser } from '../support/another-browser';
 import {
   expect,
   expectAccessible,
-  FIRST_RUN_KEYS,
   freshPhoneDigits,
   screenshot,
   test,
@@ -69,18 +68,7 @@ async function signedInAs(page: Page, token: string): Promise<void> {
 
 /** A second person's own browser, set up as the shared `page` fixture sets up the first. */
 async function secondBrowser(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.route(/tile/, (route) => route.abort());
-  await page.clock.install({ time: new Date(E2E_NOW) });
-  await page.addInitScript((keys) => {
-    for (const key of keys) localStorage.setItem(key, '1');
-  }, Object.values(FIRST_RUN_KEYS));
+  const page = await anotherBrowser(browser);
   await signedInAs(page, token);
   return page;
 }
