@@ -6,11 +6,10 @@ import { OrderSchema } from '@sportkarta/contract/api/orders';
 import { SoldPackageListSchema } from '@sportkarta/contract/api/service-packages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createChild, createShop, type Shop } from './orders-fixtures';
 import { eventually, paidShop, payOrder, type Auth } from './payments-helpers';
 import { applyUrl, createSection, makeStaff, type SectionFixture } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 13: the venue's staff decide an application (only theirs, once, a dismissal with its
 // reason gives the place back), and an approved application's rate is paid through the
@@ -19,14 +18,10 @@ const WEDNESDAY = '2026-11-25T11:00:00+03:00';
 
 describe.each(ENGINES)('section applications decided and paid ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
+    const { t } = useClockedApp(engine.name, WEDNESDAY);
     let shop: Shop;
     let s: SectionFixture;
     beforeEach(async () => {
-      t = app();
-      clock.set(WEDNESDAY);
       shop = await paidShop(t.app, 'YOOKASSA');
       s = await createSection(t.app, shop, [{ name: 'Младшая группа', places: 3 }]);
     });

@@ -5,11 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createChild, createShop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { applyUrl, createSection, makeStaff, type SectionFixture } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 25: a full group's waiting list. A full group takes applications into the queue; when
 // a place frees (a dismissal, a withdrawal, a child's profile removed), the oldest waiting
@@ -19,14 +18,10 @@ const OFFER = 'Место в группе освободилось';
 
 describe.each(ENGINES)('a group’s waiting list ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
+    const { t } = useClockedApp(engine.name, WEDNESDAY);
     let s: SectionFixture;
     let desk: Auth;
     beforeEach(async () => {
-      t = app();
-      clock.set(WEDNESDAY);
       s = await createSection(t.app, await createShop(t.app), [{ places: 1 }]);
       const who = await signIn(t.app);
       await makeStaff(t.app, who.user.id, s.complexId);

@@ -8,11 +8,10 @@ import {
 import { ServiceTypesResponseSchema } from '@sportkarta/contract/api/catalogue';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { createChild, createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { applyUrl, createSection, type SectionFixture } from './sections-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 
 // Issue 13: a venue's sections, groups by coach with filters, applying for oneself or a child
 // (age, one application per group, the last place), and what a second person can't see or do.
@@ -22,14 +21,10 @@ const NINE_YEARS_OLD = '2017-03-10';
 
 describe.each(ENGINES)('sections ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
+    const { t } = useClockedApp(engine.name, WEDNESDAY);
     let shop: Shop;
     let s: SectionFixture;
     beforeEach(async () => {
-      t = app();
-      clock.set(WEDNESDAY);
       shop = await createShop(t.app);
       s = await createSection(t.app, shop, [
         { name: 'Младшая группа', ageCategory: 'CHILDREN' },

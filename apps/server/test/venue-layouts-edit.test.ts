@@ -3,15 +3,14 @@ import { sql } from 'drizzle-orm';
 import { OrderSchema } from '@sportkarta/contract/api/orders';
 import { EventProductSchema, VenueLayoutsSchema } from '@sportkarta/contract/api/venue-layouts';
 import { CreatePlaceResultSchema } from '@sportkarta/contract/api/venue-places';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
 import { payOrder, type Auth } from './payments-helpers';
 import { takeFreeProduct } from './place-parts-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 import { layoutEditor } from './venue-layouts-fixtures';
 
@@ -24,9 +23,7 @@ const CYRILLIC = /[А-ЯЁа-яё]/;
 
 describe.each(ENGINES)('layouts editor: edits and moves ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
+    const { t } = useClockedApp(engine.name, NOW);
     let shop: Shop;
     let admin: Auth;
     let eventId: number;
@@ -45,10 +42,6 @@ describe.each(ENGINES)('layouts editor: edits and moves ($name)', (engine) => {
         sql`select event_id as n from event_sessions where id = ${sessionId}`,
       );
     };
-    beforeEach(() => {
-      t = app();
-      clock.set(NOW);
-    });
     const { base, send, audit, addPart, addProduct } = layoutEditor(() => t.app, {
       shop: () => shop,
       admin: () => admin,

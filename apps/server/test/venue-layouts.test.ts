@@ -7,11 +7,10 @@ import {
 } from '@sportkarta/contract/api/venue-layouts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { testClock } from './clock';
 import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { partSales, takeFreeProduct } from './place-parts-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 import { layoutEditor } from './venue-layouts-fixtures';
 
@@ -25,16 +24,12 @@ const CYRILLIC = /[А-ЯЁа-яё]/;
 
 describe.each(ENGINES)('layouts editor ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(NOW);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
+    const { t } = useClockedApp(engine.name, NOW);
     let shop: Shop;
     let admin: Auth;
     let sessionId: number;
     let eventId: number;
     beforeEach(async () => {
-      t = app();
-      clock.set(NOW);
       shop = await createShop(t.app, { provider: null });
       admin = (await staffAt(t.app, shop.complexId, 'ADMIN')).auth;
       sessionId = await createSession(t.app, shop, {

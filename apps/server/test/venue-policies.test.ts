@@ -7,11 +7,10 @@ import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { DEMO_VENUE_OWNER_ID } from '../src/modules/staff/demo-repository';
 import { multipart, signIn, type Part } from './accounts-helpers';
-import { testClock } from './clock';
 import { createShop, type Shop } from './orders-fixtures';
 import { paidOrder, type Auth } from './payments-helpers';
 import { TEST_PDF } from './places-fixtures';
-import { ENGINES, engineTitle, type TestApp, useTestApp } from './test-app';
+import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
 
 // Issue 25: an organisation's policies as versioned PDFs — an upload adds a version and makes
@@ -25,14 +24,10 @@ const pdf = (text: string) =>
 
 describe.each(ENGINES)('venue policies ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
-    const clock = testClock(WEDNESDAY);
-    const app = useTestApp(engine.name, { clock });
-    let t: TestApp;
+    const { clock, t } = useClockedApp(engine.name, WEDNESDAY);
     let shop: Shop;
     let admin: Auth;
     beforeEach(async () => {
-      t = app();
-      clock.set(WEDNESDAY);
       shop = await createShop(t.app, { policies: true });
       admin = (await staffAt(t.app, shop.complexId, 'ADMIN')).auth;
     });
