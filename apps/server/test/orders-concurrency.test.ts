@@ -132,5 +132,13 @@ describe.skipIf(!postgres.available)(`last seats (${engineTitle(postgres)})`, ()
         sql`select count(*) as n from tickets where service_id = ${serviceId}`,
       ),
     ).toBe(7);
+    // A free order is written «complete» in the statement that makes it (issue 27): a refused
+    // one is rolled back with its transaction, never left complete without its ticket.
+    expect(
+      await countRows(
+        a.app,
+        sql`select count(*) as n from orders where complex_id = ${shop.complexId}`,
+      ),
+    ).toBe(7);
   });
 });

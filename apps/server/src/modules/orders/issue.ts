@@ -45,7 +45,7 @@ export async function issuePlaced(
   order: IssuedOrder,
   lines: readonly PlacedLine[],
   now: Date,
-  opts: { sessionsLocked: boolean },
+  opts: { sessionsLocked: boolean; marked?: boolean },
 ): Promise<IssueResult> {
   try {
     // A savepoint: a line that cannot be issued undoes the lines issued before it. One line
@@ -59,7 +59,9 @@ export async function issuePlaced(
     if (err instanceof SeatsGone) return { issued: false, reason: 'SEATS_GONE' };
     throw err;
   }
-  await markIssued(tx, order.id, order.totalKopecks === 0 ? 'complete' : 'payed', now);
+  // An order written «complete» by placeOrder (issuedAtOnce) needs no second write.
+  if (!opts.marked)
+    await markIssued(tx, order.id, order.totalKopecks === 0 ? 'complete' : 'payed', now);
   return { issued: true, already: false };
 }
 

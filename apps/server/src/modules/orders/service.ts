@@ -243,6 +243,7 @@ export async function preorder(
         paybackPolicyId: body.agreementsAccepted ? venue.paybackPolicyId : null,
         now,
         expiresAt,
+        issuedAtOnce: input.free,
       },
       priced.lines,
     );
@@ -256,7 +257,7 @@ export async function preorder(
         { id: order.id, userId, childId, totalKopecks: priced.totalKopecks },
         order.lines,
         now,
-        { sessionsLocked: true },
+        { sessionsLocked: true, marked: true },
       );
       if (!issued.issued) throw new HttpError('SOLD_OUT');
     }
