@@ -36,6 +36,13 @@ export function spawnApp(
       BENCH_COUNT_QUERIES: countQueries ? '1' : '',
     },
   });
+  // A benchmark that fails (or is stopped) must not leave its app running: the next run would
+  // find the port taken.
+  const orphan = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', orphan);
+  child.once('exit', () => process.removeListener('exit', orphan));
   let stderr = '';
   if (process.env.BENCH_APP_LOG) {
     child.stdout.pipe(createWriteStream(`${process.env.BENCH_APP_LOG}-${port}.log`));

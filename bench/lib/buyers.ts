@@ -29,8 +29,8 @@ export async function createBuyers(url: string, n: number): Promise<Buyer[]> {
          from generate_series(1, $2::int) g
          on conflict do nothing
          returning id)
-       insert into sessions (user_id, expires_at, user_agent)
-       select id, now() + interval '1 day', 'bench' from u
+       insert into sessions (user_id, expires_at, user_agent, signed_in_at)
+       select id, now() + interval '1 day', 'bench', now() from u
        returning user_id, id session_id, expires_at`,
       [base, n],
     );
