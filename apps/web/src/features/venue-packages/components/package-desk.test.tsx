@@ -32,6 +32,7 @@ const sold: StaffPackage = {
   canActivate: true,
   today: '2026-11-25',
   events: [{ kind: 'SOLD', at: '2026-11-24T09:13:00.000Z', who: 'Анна Демидова', detail: null }],
+  freezes: [],
 };
 const activated: StaffPackage = {
   ...sold,
