@@ -1,7 +1,6 @@
+import { openOrderAsAdmin, visitorPaysForPackage } from '../support/desk-package';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { anotherBrowser } from '../support/another-browser';
-import { aPoolVenue, api, bearerOf, demoLogin, paidOrderByApi } from '../support/paying';
-import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
+import { api } from '../support/paying';
 
 // Issue 25 (new-visitor-service-package-action-record) in Chromium against the real server: a
 // visitor freezes a package, unfreezes it and freezes it again; the venue's administrator reads
@@ -16,24 +15,15 @@ test('the package record lists every freeze: one ended early, one running', asyn
   browser,
 }) => {
   test.slow();
-  await demoLogin(visitorPage);
-  const visitor = await bearerOf(visitorPage);
-  const page = await anotherBrowser(browser);
-  await page.goto('/tabs/main');
-  const venue = await aPoolVenue(page, 'YOOKASSA');
-  const { packages } = await api<{
-    packages: { name: string; rates: { id: number; term: string }[] }[];
-  }>(page, visitor, 'POST', `/v1/mob/public/placeServicePackages/${venue.complexId}`, {});
   // A term the demo lets freeze at least twice (seed/catalogue.ts FREEZE_RULES).
-  const rate = packages
-    .flatMap((p) => p.rates)
-    .find((r) => ['TWO_MONTHS', 'THREE_MONTHS', 'SIX_MONTHS', 'YEAR'].includes(r.term));
-  expect(rate, 'абонемент, который можно заморозить дважды').toBeTruthy();
-  const orderId = await paidOrderByApi(page, visitor, venue.complexId, {
-    kind: 'SERVICE_PACKAGE',
-    rateId: rate!.id,
-    quantity: 1,
-  });
+  const { page, visitor, complexId, orderId } = await visitorPaysForPackage(
+    visitorPage,
+    browser,
+    (packages) =>
+      packages
+        .flatMap((p) => p.rates)
+        .find((r) => ['TWO_MONTHS', 'THREE_MONTHS', 'SIX_MONTHS', 'YEAR'].includes(r.term)),
+  );
   const { items } = await api<{ items: { id: string; orderId: string }[] }>(
     visitorPage,
     visitor,
@@ -44,10 +34,7 @@ test('the package record lists every freeze: one ended early, one running', asyn
   for (const action of ['activate', 'freeze', 'unfreeze', 'freeze'])
     await api(visitorPage, visitor, 'POST', `/v1/mob/user/service-packages/${sold.id}/${action}`);
 
-  const { roles } = await signInAsVenueStaff(page);
-  const complexName = roles.find((r) => r.complexId === venue.complexId)!.complexName;
-  await chooseAdminAt(page, complexName);
-  await page.goto(`/staff/orders/${orderId}`);
+  await openOrderAsAdmin(page, complexId, orderId);
   const history = page.getByRole('list', { name: 'История абонемента' });
   // E2E_NOW is 25 November 2026: both freezes start that day.
   await expect(history).toContainText('завершена досрочно 25.11.2026 · 1 день');
