@@ -28,4 +28,5 @@ SELECT sp.id, d.day, d.day + greatest(r.freeze_days - sp.freeze_days_used, 1) - 
   JOIN service_packages p ON p.id = sp.package_id
   JOIN complexes c ON c.id = p.complex_id,
   LATERAL (SELECT (sp.frozen_at AT TIME ZONE c.time_zone)::date AS day) d
- WHERE sp.status = 'FREEZED' AND sp.frozen_at IS NOT NULL;
+ WHERE sp.status = 'FREEZED' AND sp.frozen_at IS NOT NULL
+   AND NOT EXISTS (SELECT 1 FROM package_freezes f WHERE f.sold_package_id = sp.id AND f.days IS NULL);

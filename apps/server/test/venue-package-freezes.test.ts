@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { StaffPackageSchema, type StaffPackage } from '@sportkarta/contract/api/venue-packages';
@@ -15,6 +16,13 @@ import { sweepPurchases } from '../src/modules/purchases/sweeper';
 // of a package (migration 0045), not only the running one — ended early by the holder, run its
 // course, ended by a refund — and the package's counters are always the history's sum.
 const WEDNESDAY = '2026-11-25T11:00:00+03:00';
+/** Migration 0045's last statement: the running freezes of packages frozen before it. */
+const BACKFILL = readFileSync(
+  new URL('../drizzle/0045_package_freezes.sql', import.meta.url),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .at(-1)!;
 
 describe.each(ENGINES)('venue package freezes ($name)', (engine) => {
   describe.skipIf(!engine.available)(engineTitle(engine), () => {
@@ -146,6 +154,30 @@ describe.each(ENGINES)('venue package freezes ($name)', (engine) => {
         { startsOn: '2026-11-25', endedOn: '2026-11-27', days: 3, running: false },
       ]);
       await expectCountersMatch(visitor.auth, id, after);
+    });
+
+    it('the migration gives a package frozen before it its running freeze', async () => {
+      const shop = await createShop(t.app, { provider: null });
+      const visitor = await signIn(t.app);
+      const id = await frozenable(visitor.auth, shop);
+      const admin = await staffAt(t.app, shop.complexId, 'ADMIN');
+      clock.set('2026-11-26T10:00:00+03:00');
+      await act(visitor.auth, id, 'freeze');
+      // As before 0045: the counters and frozen_at, no row; one earlier freeze of 4 days.
+      await t.app.db.execute(sql`delete from package_freezes where sold_package_id = ${id}`);
+      await t.app.db.execute(sql`update sold_packages set freeze_days_used = 4 where id = ${id}`);
+      expect((await read(admin.auth, shop, id)).freezes).toEqual([]);
+      await t.app.db.execute(sql.raw(BACKFILL));
+      expect((await read(admin.auth, shop, id)).freezes).toEqual([
+        {
+          at: new Date('2026-11-26T10:00:00+03:00').toISOString(),
+          startsOn: '2026-11-26',
+          endsOn: '2026-12-05',
+          endedOn: null,
+          days: 1,
+          running: true,
+        },
+      ]);
     });
 
     it('another visitor, another venue’s staff: 403; through another venue: 404', async () => {
