@@ -1,7 +1,6 @@
-import { anotherBrowser } from '../support/another-browser';
+import { openOrderAsAdmin, visitorPaysForPackage } from '../support/desk-package';
 import { expect, expectAccessible, screenshot, test } from '../support/fixtures';
-import { aPoolVenue, api, bearerOf, demoLogin, paidOrderByApi } from '../support/paying';
-import { chooseAdminAt, signInAsVenueStaff } from '../support/venue-admin';
+import { api } from '../support/paying';
 
 // Issue 25 (new-visits-activation-dialog, new-visitor-service-package-action-record) in
 // Chromium against the real server: a visitor pays for a pool package; the venue's
@@ -18,28 +17,15 @@ test('the administrator activates a visitor’s package from Monday and sees it 
   browser,
 }) => {
   test.slow();
-  await demoLogin(visitorPage);
-  const visitor = await bearerOf(visitorPage);
-  const page = await anotherBrowser(browser);
-  await page.goto('/tabs/main');
-  const venue = await aPoolVenue(page, 'YOOKASSA');
-  const { packages } = await api<{
-    packages: { name: string; rates: { id: number; category: string }[] }[];
-  }>(page, visitor, 'POST', `/v1/mob/public/placeServicePackages/${venue.complexId}`, {});
-  const rate = packages
-    .find((p) => p.name === 'Абонемент в бассейн')
-    ?.rates.find((r) => r.category === '8 посещений');
-  expect(rate, 'абонемент на 8 посещений в демо-каталоге').toBeTruthy();
-  const orderId = await paidOrderByApi(page, visitor, venue.complexId, {
-    kind: 'SERVICE_PACKAGE',
-    rateId: rate!.id,
-    quantity: 1,
-  });
-
-  const { roles } = await signInAsVenueStaff(page);
-  const complexName = roles.find((r) => r.complexId === venue.complexId)!.complexName;
-  await chooseAdminAt(page, complexName);
-  await page.goto(`/staff/orders/${orderId}`);
+  const { page, visitor, complexId, orderId } = await visitorPaysForPackage(
+    visitorPage,
+    browser,
+    (packages) =>
+      packages
+        .find((p) => p.name === 'Абонемент в бассейн')
+        ?.rates.find((r) => r.category === '8 посещений'),
+  );
+  await openOrderAsAdmin(page, complexId, orderId);
 
   const history = page.getByRole('list', { name: 'История абонемента' });
   await expect(history).toContainText('Продан');

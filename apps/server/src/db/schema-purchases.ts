@@ -17,7 +17,7 @@ import { children, users } from './schema-core';
 import { soldPackages, tickets } from './schema-orders';
 import { complexes, placeOwners } from './schema-places';
 
-// Issue 12: what happens after a purchase — the visits venue staff record at the door, the personal calendar feed, and the tax-deduction certificates.
+// Issue 12: what happens after a purchase — the visits venue staff record at the door, the personal calendar feed, and the tax-deduction certificates; issue 25: every freeze of a package.
 
 /**
  * One visit recorded at the door: of a ticket or of a package. A package admits once a day in
@@ -51,6 +51,40 @@ export const checkIns = pgTable(
       .on(t.soldPackageId, t.localDate)
       .where(sql`not ${t.reentry}`),
     check('check_ins_target_check', sql`(${t.ticketId} is null) <> (${t.soldPackageId} is null)`),
+  ],
+);
+
+/**
+ * Issue 25: one freeze of a sold package (migration 0045). Opened when the package is frozen —
+ * from `starts_on`, planned through `ends_on` (the allowance left then, a started day counting
+ * as a day); closed, `days` set (what it cost of the allowance), when it ends: early by the
+ * holder (`ended_on`), when the allowance runs out, or by a refund. Written in the transaction
+ * that moves sold_packages' counters, so they are its row count and its sum of `days`.
+ */
+export const packageFreezes = pgTable(
+  'package_freezes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    soldPackageId: uuid('sold_package_id')
+      .notNull()
+      .references(() => soldPackages.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    endedOn: date('ended_on', { mode: 'string' }),
+    /** Null while it runs. */
+    days: smallint('days'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('package_freezes_package_idx').on(t.soldPackageId, t.createdAt),
+    uniqueIndex('package_freezes_running_key')
+      .on(t.soldPackageId)
+      .where(sql`${t.days} is null`),
+    check(
+      'package_freezes_days_check',
+      sql`${t.endsOn} >= ${t.startsOn} and (${t.days} is null or ${t.days} >= 0)`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
-import type { PackageEventKind } from '@sportkarta/contract/api/venue-packages';
+import type { PackageEventKind, PackageFreeze } from '@sportkarta/contract/api/venue-packages';
+import { plural } from './plural';
 
 // Issue 25: a visitor's package at the front desk — the activation dialog
 // (new-visits-activation-dialog) and the record of what happened to it
@@ -36,4 +37,11 @@ export const ruStaffPackages = {
   } satisfies Record<PackageEventKind, string>,
   from: (startsOn: string) => `с ${day(startsOn)}`,
   by: (who: string) => `— ${who}`,
+  /** «Заморозка с 26.11.2026 по 09.12.2026, завершена досрочно 30.11.2026 · 4 дня» */
+  freeze: (f: PackageFreeze) =>
+    [
+      `Заморозка с ${day(f.startsOn)} по ${day(f.endsOn)}`,
+      f.endedOn ? `, завершена досрочно ${day(f.endedOn)}` : f.running ? ', идёт' : '',
+      ` · ${f.days} ${plural(f.days, ['день', 'дня', 'дней'])}`,
+    ].join(''),
 };

@@ -43,6 +43,23 @@ export const PackageEventSchema = z.object({
 });
 export type PackageEvent = z.infer<typeof PackageEventSchema>;
 
+/** One freeze of the package (its FROZEN event has the same `at`). */
+export const PackageFreezeSchema = z.object({
+  /** ISO moment it was frozen. */
+  at: z.string(),
+  /** The venue's first frozen day (YYYY-MM-DD). */
+  startsOn: z.string(),
+  /** The last day planned: the allowance left when frozen (a started day counts). */
+  endsOn: z.string(),
+  /** The day the holder unfroze it early (or a refund ended it); null — ran its course or runs. */
+  endedOn: z.string().nullable(),
+  /** Days it cost of the allowance (so far, while it runs). */
+  days: z.number(),
+  /** Still frozen. */
+  running: z.boolean(),
+});
+export type PackageFreeze = z.infer<typeof PackageFreezeSchema>;
+
 /** One sold package as the front desk sees it, with what happened to it, oldest first. */
 export const StaffPackageSchema = z.object({
   id: z.string(),
@@ -63,5 +80,7 @@ export const StaffPackageSchema = z.object({
   /** The venue's day now (YYYY-MM-DD): the dialog's first allowed day. */
   today: z.string(),
   events: z.array(PackageEventSchema),
+  /** Every freeze, newest first; their `days` add up to the days of freezing used. */
+  freezes: z.array(PackageFreezeSchema),
 });
 export type StaffPackage = z.infer<typeof StaffPackageSchema>;

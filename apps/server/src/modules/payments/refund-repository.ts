@@ -2,6 +2,12 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, refundLines, refunds } from '../../db/schema';
 import { counted, mineNodes, mineSale } from '../place-parts/path-repository';
+import {
+  closeFreezes,
+  frozenDaysAt,
+  PACKAGE_VENUE,
+  venueDay,
+} from '../service-packages/freeze-repository';
 import { LIVE } from './repository';
 
 // Issues 11–12: refunds at the acquirer, and what a refund undoes once the bank has returned
@@ -130,14 +136,27 @@ export async function refundedLines(db: Db, refundId: string): Promise<RefundedL
     .orderBy(asc(orderLines.id));
 }
 
-/** The line's tickets and packages become REFUNDED. */
-export async function markLineRefunded(db: Db, lineId: number): Promise<void> {
+/**
+ * The line's tickets and packages become REFUNDED. A frozen package's freeze ends with the
+ * refund: its days so far are counted and its row closed, early on the day of `now`.
+ */
+export async function markLineRefunded(db: Db, lineId: number, now: Date): Promise<void> {
+  const at = now.toISOString();
   await db.execute(
     sql`update tickets set status = 'REFUNDED' where order_line_id = ${lineId} and status <> 'REFUNDED'`,
   );
+  // raw SQL: the freeze's days and the venue's day, closed in the statement that refunds
   await db.execute(
-    sql`update sold_packages set status = 'REFUNDED', frozen_at = null
-         where order_line_id = ${lineId} and status <> 'REFUNDED'`,
+    sql`with ended as (
+          select sp.id, ${frozenDaysAt(at)} as days, ${venueDay(at)} as ended_on
+            from sold_packages sp join package_rates r on r.id = sp.rate_id ${PACKAGE_VENUE}
+           where sp.order_line_id = ${lineId} and sp.status = 'FREEZED'
+        ), closed as (${closeFreezes(sql`select id, days, ended_on from ended`)})
+        update sold_packages sp
+           set status = 'REFUNDED', frozen_at = null,
+               freeze_days_used = sp.freeze_days_used
+                 + coalesce((select e.days from ended e where e.id = sp.id), 0)
+         where sp.order_line_id = ${lineId} and sp.status <> 'REFUNDED'`,
   );
 }
 

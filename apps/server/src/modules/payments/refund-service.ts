@@ -64,7 +64,7 @@ export async function finishRefund(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await moveRefund(tx, id, to, now))) return;
-    if (to.status === 'succeeded') await applyRefund(tx, id);
+    if (to.status === 'succeeded') await applyRefund(tx, id, now);
     // Issue 14: the person is told when the bank has finished, in the same transaction.
     if (to.status !== 'pending') await noticeRefundFinished(tx, id, to.status === 'succeeded', now);
   });
@@ -77,11 +77,11 @@ export async function finishRefund(
  * order with every line refunded becomes `returned`. An automatic refund (issue 11) has no
  * lines: its order was never issued.
  */
-async function applyRefund(tx: Db, refundId: string): Promise<void> {
+async function applyRefund(tx: Db, refundId: string, now: Date): Promise<void> {
   const lines = await refundedLines(tx, refundId);
   if (!lines.length) return;
   for (const line of lines) {
-    await markLineRefunded(tx, line.id);
+    await markLineRefunded(tx, line.id, now);
     if (line.kind === 'RESERVATION' && line.sessionId !== null)
       await releaseSessionSeats(tx, { ...line, sessionId: line.sessionId });
     if (line.kind === 'SERVICE' && line.serviceId !== null && line.visitDate !== null)

@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { soldPackages } from '../../db/schema';
 import { HOLDER_NAME, REFUND_STATE, RefundStateSchema } from '../purchases/repository';
 
 // Issue 12: a person's purchased packages (for themself and their children), and the three
-// things they do with one: activate, freeze, unfreeze. Each change is one UPDATE guarded by the
-// status it leaves, so a double tap or two devices cannot apply it twice.
+// things they do with one: activate (here), freeze, unfreeze (freeze-repository.ts). Each change
+// is one UPDATE guarded by the status it leaves, so a double tap or two devices cannot apply it
+// twice.
 
 const SoldPackageRowSchema = z.object({
   id: z.string(),
@@ -112,30 +112,6 @@ export async function activatePackage(
          where sp.id = ${id} and sp.status = 'CREATED'
            and r.id = sp.rate_id and p.id = sp.package_id and c.id = p.complex_id
         returning sp.id`,
-    MovedRow,
-  );
-  return rows.length === 1;
-}
-
-/** ACTIVE → FREEZED, counting one more freeze. */
-export async function freezePackage(db: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(soldPackages)
-    .set({ status: 'FREEZED', frozenAt: now, freezesUsed: sql`${soldPackages.freezesUsed} + 1` })
-    .where(and(eq(soldPackages.id, id), eq(soldPackages.status, 'ACTIVE')))
-    .returning({ id: soldPackages.id });
-  return rows.length === 1;
-}
-
-/** FREEZED → ACTIVE: the validity moves by the frozen days, which are counted as used. */
-export async function unfreezePackage(db: Db, id: string, days: number): Promise<boolean> {
-  // raw SQL: the validity moves by an interval of days (make_interval)
-  const rows = await queryRows(
-    db,
-    sql`update sold_packages
-           set status = 'ACTIVE', frozen_at = null, freeze_days_used = freeze_days_used + ${days},
-               valid_until = valid_until + make_interval(days => ${days})
-         where id = ${id} and status = 'FREEZED' returning id`,
     MovedRow,
   );
   return rows.length === 1;

@@ -6,13 +6,8 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { QrSigner } from '../../lib/qr-signing';
 import { PACKAGE_PREFIX } from '../check-in/service';
-import {
-  activatePackage,
-  findPackages,
-  freezePackage,
-  unfreezePackage,
-  type SoldPackageRow,
-} from './repository';
+import { freezePackage, unfreezePackage } from './freeze-repository';
+import { activatePackage, findPackages, type SoldPackageRow } from './repository';
 
 // Issue 12: packages after the purchase (docs/api-purchases.md "Packages"). CREATED until the
 // holder activates it; ACTIVE ⇄ FREEZED within the rate's freeze days and times; time and
@@ -161,13 +156,12 @@ export async function changePackage(
       ? `${packageStartsMessage(row.startsOn)}: заморозить его можно с этого дня`
       : refusal(before, row.refund !== 'NONE', a.action);
   if (why) throw conflict(why);
-  const days = Math.min(frozenDays(row, a.now), row.freezeDays - row.freezeDaysUsed);
   const done =
     a.action === 'activate'
       ? await activatePackage(deps.db, row.id, a.now)
       : a.action === 'freeze'
-        ? await freezePackage(deps.db, row.id, a.now)
-        : await unfreezePackage(deps.db, row.id, Math.max(days, 0));
+        ? await freezePackage(deps.db, { id: row.id, now: a.now, userId: a.userId })
+        : await unfreezePackage(deps.db, { id: row.id, now: a.now });
   // Another device changed it in between: say so rather than pretend.
   if (!done) throw conflict(CHANGED_MEANWHILE);
   return readPackage(deps, a);

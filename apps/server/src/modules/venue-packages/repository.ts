@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
 
 // Issue 25: a venue's sold package for its front desk, and what happened to it — read from
-// the rows that exist (the package, its check-ins, the desk's audit entries, the refunds of its
-// order line); nothing here writes.
+// the rows that exist (the package, its freezes, its check-ins, the desk's audit entries, the
+// refunds of its order line); nothing here writes.
 
 // raw SQL: names over joins, the audit's JSON and the refunds of one order line
 
@@ -48,7 +48,7 @@ const HappeningRow = z.object({
 });
 export type HappeningRow = z.infer<typeof HappeningRow>;
 
-/** The package's sale, activation, running freeze, visits, desk activations and refunds. */
+/** The package's sale, activation, freezes, visits, desk activations and refunds. */
 export function packageHappenings(db: Db, id: string): Promise<HappeningRow[]> {
   return queryRows(
     db,
@@ -67,9 +67,9 @@ export function packageHappenings(db: Db, id: string): Promise<HappeningRow[]> {
           from staff_audit a
          where a.object_type = 'package' and a.object_id = ${id} and a.kind = 'PACKAGE_ACTIVATE'
         union all
-        select 'FROZEN', sp.frozen_at, ${PERSON('u')}, null, null
-          from sold_packages sp join users u on u.id = sp.user_id
-         where sp.id = ${id} and sp.frozen_at is not null
+        select 'FROZEN', f.created_at, coalesce(${PERSON('u')}, ''), null, null
+          from package_freezes f left join users u on u.id = f.created_by
+         where f.sold_package_id = ${id}
         union all
         select 'VISIT', ci.visited_at, coalesce(${PERSON('su')}, ''),
                concat_ws(', ', case when ci.reentry then 'повторный вход' end,

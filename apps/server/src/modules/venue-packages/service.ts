@@ -1,5 +1,6 @@
 import type {
   PackageEvent,
+  PackageFreeze,
   StaffActivateRequest,
   StaffPackage,
 } from '@sportkarta/contract/api/venue-packages';
@@ -7,6 +8,7 @@ import { ACTIVATE_AHEAD_DAYS } from '@sportkarta/contract/api/venue-packages';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import { packageFreezes, type FreezeRow } from '../service-packages/freeze-repository';
 import { activatePackage, findPackages, type SoldPackageRow } from '../service-packages/repository';
 import {
   activationRefusal,
@@ -48,9 +50,14 @@ function event(h: HappeningRow): PackageEvent {
   return { kind, at: h.at.toISOString(), who: h.who, detail: h.detail || null };
 }
 
+const freeze = (f: FreezeRow): PackageFreeze => ({ ...f, at: f.at.toISOString() });
+
 async function view(db: Db, row: SoldPackageRow, now: Date): Promise<StaffPackage> {
   const status = packageStatus(row, now);
-  const happenings = await packageHappenings(db, row.id);
+  const [happenings, freezes] = await Promise.all([
+    packageHappenings(db, row.id),
+    packageFreezes(db, row.id, now),
+  ]);
   return {
     id: row.id,
     title: `${row.name} · ${row.rateName}`,
@@ -67,6 +74,7 @@ async function view(db: Db, row: SoldPackageRow, now: Date): Promise<StaffPackag
     canActivate: activationRefusal(row, now) === null,
     today: dateInZone(now, row.timeZone),
     events: happenings.sort(byTime).map(event),
+    freezes: freezes.map(freeze),
   };
 }
 

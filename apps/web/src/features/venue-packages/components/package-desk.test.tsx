@@ -32,6 +32,7 @@ const sold: StaffPackage = {
   canActivate: true,
   today: '2026-11-25',
   events: [{ kind: 'SOLD', at: '2026-11-24T09:13:00.000Z', who: 'Анна Демидова', detail: null }],
+  freezes: [],
 };
 const activated: StaffPackage = {
   ...sold,
@@ -49,6 +50,35 @@ const activated: StaffPackage = {
       detail: '2026-11-30',
     },
     { kind: 'VISIT', at: '2026-11-30T15:05:00.000Z', who: 'Пётр Контролёр', detail: 'без сети' },
+  ],
+};
+
+/** Frozen twice: once ended early, once running. */
+const frozen: StaffPackage = {
+  ...activated,
+  status: 'FREEZED',
+  events: [
+    ...activated.events,
+    { kind: 'FROZEN', at: '2026-12-02T07:00:00.000Z', who: 'Анна Демидова', detail: null },
+    { kind: 'FROZEN', at: '2026-12-14T07:00:00.000Z', who: 'Анна Демидова', detail: null },
+  ],
+  freezes: [
+    {
+      at: '2026-12-14T07:00:00.000Z',
+      startsOn: '2026-12-14',
+      endsOn: '2026-12-18',
+      endedOn: null,
+      days: 2,
+      running: true,
+    },
+    {
+      at: '2026-12-02T07:00:00.000Z',
+      startsOn: '2026-12-02',
+      endsOn: '2026-12-15',
+      endedOn: '2026-12-10',
+      days: 9,
+      running: false,
+    },
   ],
 };
 
@@ -126,5 +156,21 @@ describe('PackageDesk', () => {
     });
     expect(await screen.findByRole('list', { name: 'История абонемента' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Активировать/ })).toBeNull();
+  });
+
+  it('lists every freeze in the timeline: its days, ended early or running', async () => {
+    answerWith('get', URL, frozen);
+    renderStaff(<PackageDesk complexId={COMPLEX} packageId={ID} canManage={false} />, {
+      flags: [...ALL_STAFF_FLAGS, 'new-visitor-service-package-action-record'],
+    });
+    const record = await screen.findByRole('list', { name: 'История абонемента' });
+    const items = within(record).getAllByRole('listitem');
+    const frozenLines = items.filter((li) => li.textContent?.includes('Заморожен'));
+    expect(frozenLines.map((li) => li.textContent)).toEqual([
+      '2 декабря 2026, 10:00 · Заморожен — Анна Демидова' +
+        'Заморозка с 02.12.2026 по 15.12.2026, завершена досрочно 10.12.2026 · 9 дней',
+      '14 декабря 2026, 10:00 · Заморожен — Анна Демидова' +
+        'Заморозка с 14.12.2026 по 18.12.2026, идёт · 2 дня',
+    ]);
   });
 });
