@@ -7,7 +7,7 @@ import {
   frozenDaysAt,
   PACKAGE_VENUE,
   venueDay,
-} from '../service-packages/freeze-repository';
+} from '../purchases/freeze-repository';
 import { LIVE } from './repository';
 
 // Issues 11–12: refunds at the acquirer, and what a refund undoes once the bank has returned

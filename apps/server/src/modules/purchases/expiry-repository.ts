@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Db } from '../../db/client';
-import { closeFreezes } from '../service-packages/freeze-repository';
+import { closeFreezes } from './freeze-repository';
 
 // Issue 12: statuses that time moves (docs/api-purchases.md "Statuses"), written down by the
 // sweeper (sweeper.ts). Each is one UPDATE guarded by the status it leaves: safe in several

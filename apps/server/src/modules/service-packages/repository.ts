@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../db/client';
 import { HOLDER_NAME, REFUND_STATE, RefundStateSchema } from '../purchases/repository';
 
 // Issue 12: a person's purchased packages (for themself and their children), and the three
-// things they do with one: activate (here), freeze, unfreeze (freeze-repository.ts). Each change
+// things they do with one: activate (here), freeze, unfreeze (purchases/freeze-repository.ts). Each change
 // is one UPDATE guarded by the status it leaves, so a double tap or two devices cannot apply it
 // twice.
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { QrSigner } from '../../lib/qr-signing';
 import { PACKAGE_PREFIX } from '../check-in/service';
-import { freezePackage, unfreezePackage } from './freeze-repository';
+import { freezePackage, unfreezePackage } from '../purchases/freeze-repository';
 import { activatePackage, findPackages, type SoldPackageRow } from './repository';
 
 // Issue 12: packages after the purchase (docs/api-purchases.md "Packages"). CREATED until the

@@ -8,7 +8,7 @@ import { ACTIVATE_AHEAD_DAYS } from '@sportkarta/contract/api/venue-packages';
 import { addDays, dateInZone } from '@sportkarta/contract/zoned';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
-import { packageFreezes, type FreezeRow } from '../service-packages/freeze-repository';
+import { packageFreezes, type FreezeRow } from '../purchases/freeze-repository';
 import { activatePackage, findPackages, type SoldPackageRow } from '../service-packages/repository';
 import {
   activationRefusal,

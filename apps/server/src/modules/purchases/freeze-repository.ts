@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 // Issue 12 and 25: a package's freezes. Every change of the freeze state moves the counters of
 // sold_packages (freezes_used, freeze_days_used) and opens or closes a row of package_freezes
 // (migration 0045) together — one transaction or one statement — so the counters are always the
-// row count and the sum of `days`. The places that end a freeze: the holder's unfreeze (here),
+// row count and the sum of `days`. The places that end a freeze: the holder's unfreeze (here, called by service-packages),
 // the sweeper when the allowance runs out (purchases/expiry-repository.ts) and a refund
 // (payments/refund-repository.ts); each closes the row through `closeFreezes`.
 
