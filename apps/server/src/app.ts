@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { createFileStore } from './lib/file-store/create';
 import { connectDatabase, type Database } from './db/client';
 import { startFromTemplate } from './db/pglite-template';
+import type { TemplateCopy } from './db/template-copy';
 import { seedDemo, seedDemoLater, SESSIONS_BEFORE_READY } from './db/seed/index';
 import { SMS_EMULATOR_PREFIX, smsEmulatorRoutes } from './emulators/sms/routes';
 import { loadOrCreateEmulatorKeys } from './emulators/sberid/keys';
@@ -108,9 +109,10 @@ export interface BuildAppOptions {
   /**
    * An empty embedded data folder starts as a copy of the prebuilt database template in
    * `config.pgliteTemplateDir` (db/pglite-template.ts), built there first when missing.
-   * server.ts asks for it; tests start from their own templates.
+   * server.ts asks for it, with the copy already begun when it could (template-copy.ts);
+   * tests start from their own templates.
    */
-  pgliteTemplate?: boolean;
+  pgliteTemplate?: boolean | TemplateCopy;
   /**
    * server.ts: the demo's sessions past the first two weeks are written right after the
    * database is ready, not before (issue 27, a cold start); `app.seeded` settles then.
@@ -146,16 +148,23 @@ export async function buildApp(
   const uploadsDir = config.fileStore.kind === 'folder' ? config.fileStore.dir : null;
   // A copy of the current template already holds the undated half of the demo seed.
   let baseSeeded = false;
+  const early = typeof opts.pgliteTemplate === 'object' ? opts.pgliteTemplate : null;
+  const copied = early?.then((result) => {
+    baseSeeded = result.copied;
+    if (!result.copied) templateRefused(app, result.err);
+  });
   const database =
     opts.database ??
     connectDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir,
-      openAfter: opts.openDatabaseAfter,
+      openAfter: copied
+        ? Promise.all([copied, opts.openDatabaseAfter]).then(() => undefined)
+        : opts.openDatabaseAfter,
       // Only with the demo: the template holds its undated half.
       prepareFreshDir:
         // The template's photos are files in its folder: only for the folder store.
-        opts.pgliteTemplate && config.seedDemoData && uploadsDir
+        !early && opts.pgliteTemplate && config.seedDemoData && uploadsDir
           ? async () => {
               baseSeeded = await fromTemplate(app, config, uploadsDir, pgliteDir);
             }
@@ -218,9 +227,13 @@ async function fromTemplate(
     );
     return true;
   } catch (err) {
-    app.log.warn({ err }, 'шаблон базы данных не подошёл: база создаётся с нуля');
+    templateRefused(app, err);
     return false;
   }
+}
+
+function templateRefused(app: FastifyInstance, err: unknown): void {
+  app.log.warn({ err }, 'шаблон базы данных не подошёл: база создаётся с нуля');
 }
 
 /**

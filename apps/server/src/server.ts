@@ -1,7 +1,9 @@
 import http from 'node:http';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { beginTemplateCopy } from './db/template-copy';
 import { clockFrom, systemClock } from './lib/clock';
 import { buildPageApp } from './page-app';
 
@@ -24,6 +26,15 @@ function readConfig(): AppConfig {
 
 const config = readConfig();
 const clock = config.clockStart ? clockFrom(config.clockStart) : systemClock;
+// An empty embedded data folder becomes a copy of the prebuilt database template from the
+// first moment, on a thread of its own, while the modules below load (issue 27, a cold start).
+const templateCopy =
+  !config.databaseUrl && config.seedDemoData && config.fileStore.kind === 'folder'
+    ? beginTemplateCopy(config.pgliteTemplateDir, {
+        pgliteDir: path.join(config.dataDir, 'pglite'),
+        uploadsDir: config.fileStore.dir,
+      })
+    : null;
 
 // One HTTP server for the life of the process, answered first by the page app (page-app.ts:
 // the web build, while the rest of the modules load) and then by the whole app (issue 27: the
@@ -133,7 +144,7 @@ appBuilt = (async () => {
       return server;
     },
     waitForDatabase: false,
-    pgliteTemplate: true,
+    pgliteTemplate: templateCopy ?? true,
     sessionsAfterReady: true,
   });
 })();

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, isNotNull } from 'drizzle-orm';
@@ -6,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import * as s from '../src/db/schema';
+import { beginTemplateCopy } from '../src/db/template-copy';
 import { photoKey } from '../src/lib/photo-store';
 import { testClock } from './clock';
 import { createTestApp, uploadsDirOf, type TestApp } from './test-app';
@@ -48,15 +57,26 @@ async function demoCounts(app: FastifyInstance): Promise<Record<string, number>>
   return counts;
 }
 
-/** The real start's app (server.ts asks for the template) on an empty data folder. */
-async function startFromEmpty(templateDir: string) {
+/**
+ * The real start's app (server.ts asks for the template) on an empty data folder; `early`: with
+ * the copy begun before the app is built, as server.ts begins it when the template exists.
+ */
+async function startFromEmpty(templateDir: string, early: 'early' | 'in-app' = 'in-app') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-template-start-'));
   const config = testConfig(dataDir, undefined, { PGLITE_TEMPLATE_DIR: templateDir });
+  const copy =
+    early === 'early'
+      ? beginTemplateCopy(templateDir, {
+          pgliteDir: path.join(dataDir, 'pglite'),
+          uploadsDir: uploadsDirOf(config),
+        })
+      : null;
+  if (early === 'early') expect(copy).not.toBeNull();
   const app = await buildApp(config, {
     logger: false,
     clock: testClock(NOW),
     waitForDatabase: false,
-    pgliteTemplate: true,
+    pgliteTemplate: copy ?? true,
   });
   return {
     app,
@@ -129,6 +149,39 @@ describe('a cold start from the database template', () => {
       expect(statSync(path.join(templates, key!, 'pglite', 'PG_VERSION')).mtimeMs).toBe(built);
     } finally {
       await start.cleanup();
+    }
+  });
+
+  it('begun before the app is built (server.ts), the copy gives the same demo, photos and all', async () => {
+    const templates = path.join(root, 'templates');
+    const start = await startFromEmpty(templates, 'early');
+    try {
+      expect((await serviceTypes(start.app)).json()).toEqual(
+        (await serviceTypes(plain.app)).json(),
+      );
+      expect(await demoCounts(start.app)).toEqual(expected);
+      const [withPhoto] = await start.app.db
+        .select({ photo: s.users.photo })
+        .from(s.users)
+        .where(isNotNull(s.users.photo));
+      expect(existsSync(path.join(uploadsDirOf(start.config), photoKey(withPhoto!.photo!)))).toBe(
+        true,
+      );
+    } finally {
+      await start.cleanup();
+    }
+  });
+
+  it('begins no early copy without a built template or into a folder already in use', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sk-template-none-'));
+    try {
+      const target = { pgliteDir: path.join(dataDir, 'pglite'), uploadsDir: dataDir };
+      expect(beginTemplateCopy(path.join(root, 'no-templates-here'), target)).toBeNull();
+      mkdirSync(target.pgliteDir);
+      writeFileSync(path.join(target.pgliteDir, 'PG_VERSION'), '17');
+      expect(beginTemplateCopy(path.join(root, 'templates'), target)).toBeNull();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 

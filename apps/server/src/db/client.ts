@@ -1,6 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -16,6 +14,9 @@ import pg from 'pg';
 import type { z } from 'zod';
 import { listenPglite, listenPostgres, type ChannelHandlers, type Listening } from './listen';
 import * as schema from './schema';
+import { isFreshPgliteDir, MIGRATIONS_DIR } from './template-copy';
+
+export { isFreshPgliteDir, MIGRATIONS_DIR };
 
 /**
  * One type for both engines: repositories never know which one they talk to (DESIGN.md). A
@@ -64,11 +65,6 @@ export async function queryRows<S extends z.ZodType>(
   return rows.map((r) => row.parse(r));
 }
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
-
 export interface DatabaseOptions {
   /** postgres://… — when absent, PGlite keeps its files in `pgliteDir`. */
   databaseUrl?: string | undefined;
@@ -84,11 +80,6 @@ export interface DatabaseOptions {
    * compiled meanwhile, on V8's own threads.
    */
   openAfter?: Promise<void> | undefined;
-}
-
-/** A data folder PGlite has not initialised yet (initdb writes PG_VERSION first). */
-export function isFreshPgliteDir(pgliteDir: string): boolean {
-  return !existsSync(path.join(pgliteDir, 'PG_VERSION'));
 }
 
 /** PGlite's Node file system, mounted only once `ready` settles (PGlite awaits `init`). */
