@@ -9,13 +9,14 @@ import { repoRoot, webDist } from './lib/paths';
 /**
  * Issue 27: a person who runs `npm start` on an empty data folder (page ≤ 2 s, API ≤ 4 s, on a
  * quiet machine). CI measures right after its test suites on the same two cores and gates on its
- * own, looser line (`BENCH_GOALS=ci`: page ≤ 3 s, API ≤ 10 s), as the Lighthouse line does: the
+ * own, looser line (`BENCH_GOALS=ci`: page ≤ 3 s, API ≤ 8 s), as the Lighthouse line does: the
  * gate is there to catch a regression like the 12.6–14.6 s issue 27 found the day it lands, not
- * to fail on the noise of a shared machine (27.11: one machine's quiet 3.3 s was 4.2 s in CI).
+ * to fail on the noise of a shared machine (27.11: one machine's quiet 3.3 s was 4.2 s in CI;
+ * 28.11: another machine's quiet median was 6.5 s, today's start ~0.8 s shorter since 29.11).
  */
 const CI_GOALS = process.env.BENCH_GOALS === 'ci';
 const PAGE_GOAL_MS = CI_GOALS ? 3_000 : 2_000;
-const READY_GOAL_MS = CI_GOALS ? 10_000 : 4_000;
+const READY_GOAL_MS = CI_GOALS ? 8_000 : 4_000;
 const sec = (ms: number): string => `${(ms / 1000).toFixed(2)} с`;
 
 /**
