@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
 import { signIn } from './accounts-helpers';
-import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
+import { countRows, createShop, type Shop } from './orders-fixtures';
 import { payOrder, type Auth } from './payments-helpers';
 import { takeFreeProduct } from './place-parts-fixtures';
 import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
-import { layoutEditor } from './venue-layouts-fixtures';
+import { layoutEditor, layoutVenue } from './venue-layouts-fixtures';
 
 // Issue 25: the layout editor changes an event product's name and price in place (an order
 // already made keeps its price) and moves parts — another group of the place, another place
@@ -30,17 +30,7 @@ describe.each(ENGINES)('layouts editor: edits and moves ($name)', (engine) => {
     let sessionId: number;
     /** A venue whose event sells a session of 20 at 700 ₽ (free with `provider: null`). */
     const open = async (provider: 'YOOKASSA' | null) => {
-      shop = await createShop(t.app, { provider });
-      admin = (await staffAt(t.app, shop.complexId, 'ADMIN')).auth;
-      sessionId = await createSession(t.app, shop, {
-        startsAt: SATURDAY,
-        capacity: 20,
-        priceKopecks: provider ? 70000 : 0,
-      });
-      eventId = await countRows(
-        t.app,
-        sql`select event_id as n from event_sessions where id = ${sessionId}`,
-      );
+      ({ shop, admin, sessionId, eventId } = await layoutVenue(t.app, SATURDAY, provider));
     };
     const { base, send, audit, addPart, addProduct } = layoutEditor(() => t.app, {
       shop: () => shop,

@@ -7,12 +7,12 @@ import {
 } from '@sportkarta/contract/api/venue-layouts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from './accounts-helpers';
-import { countRows, createSession, createShop, type Shop } from './orders-fixtures';
+import { countRows, createShop, type Shop } from './orders-fixtures';
 import type { Auth } from './payments-helpers';
 import { partSales, takeFreeProduct } from './place-parts-fixtures';
 import { ENGINES, engineTitle, useClockedApp } from './test-app';
 import { staffAt } from './venue-fixtures';
-import { layoutEditor } from './venue-layouts-fixtures';
+import { layoutEditor, layoutVenue } from './venue-layouts-fixtures';
 
 // Issue 25: the venue's editor of layouts and products (docs/decisions/capacity-by-part.md "As
 // built") — a pool made through the API sells by lane; the layout stays a tree; a change that
@@ -30,17 +30,7 @@ describe.each(ENGINES)('layouts editor ($name)', (engine) => {
     let sessionId: number;
     let eventId: number;
     beforeEach(async () => {
-      shop = await createShop(t.app, { provider: null });
-      admin = (await staffAt(t.app, shop.complexId, 'ADMIN')).auth;
-      sessionId = await createSession(t.app, shop, {
-        startsAt: SATURDAY,
-        capacity: 20,
-        priceKopecks: 0,
-      });
-      eventId = await countRows(
-        t.app,
-        sql`select event_id as n from event_sessions where id = ${sessionId}`,
-      );
+      ({ shop, admin, sessionId, eventId } = await layoutVenue(t.app, SATURDAY));
     });
     const { base, send, audit, addPart, addProduct } = layoutEditor(() => t.app, {
       shop: () => shop,
