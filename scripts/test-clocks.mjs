@@ -81,4 +81,5 @@ const runs = CLOCKS.filter((clock) => !only.length || only.includes(clock.tz)).m
     }),
 );
 const results = await Promise.all(runs);
-process.exit(results.every(Boolean) ? 0 : 1);
+// exitCode, not exit(): exit() would cut the output still on its way down a pipe (CI tees it).
+process.exitCode = results.every(Boolean) ? 0 : 1;
