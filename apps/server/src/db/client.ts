@@ -16,8 +16,6 @@ import { listenPglite, listenPostgres, type ChannelHandlers, type Listening } fr
 import * as schema from './schema';
 import { isFreshPgliteDir, MIGRATIONS_DIR } from './template-copy';
 
-export { isFreshPgliteDir, MIGRATIONS_DIR };
-
 /**
  * One type for both engines: repositories never know which one they talk to (DESIGN.md). A
  * transaction is a Db too (drizzle's transaction extends the database), so a service passes
