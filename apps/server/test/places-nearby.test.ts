@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { VenueInfo } from '../src/modules/venue-index/cards';
 import { buildVenueIndex, type VenueRow } from '../src/modules/venue-index/venue-index';
 import { toPlaceSearch, type PlaceSearch } from '../src/modules/places/filters';
+import { writeDecimetres } from '../src/modules/places/list-fast';
 import { searchNearby } from '../src/modules/places/nearby';
 import { eastOf, northOf } from './places-fixtures';
 
@@ -161,6 +162,10 @@ describe('in-memory nearest-first search', () => {
       { categories: [1], radius: 50_000 },
       { origin: { lat: 56.9, lon: 39 } },
       { origin: { lat: 10, lon: 10 }, sportTypes: [3] },
+      // Radii about half the globe: the chord of πR is the diameter, beyond it no limit.
+      { origin: { lat: -55.7, lon: -142.4 }, radius: 20_015_000 },
+      { origin: { lat: -55.7, lon: -142.4 }, radius: 25_000_000 },
+      { origin: { lat: 89.99, lon: -170 }, radius: 4_000_000 },
     ];
     expectFullScan(all, cases);
   });
@@ -188,5 +193,19 @@ describe('in-memory nearest-first search', () => {
       { sportTypes: [99] },
       { sportTypes: [4], origin: { lat: 55.9, lon: 37.4 }, radius: 20_000 },
     ]);
+  });
+});
+
+describe('distances on a page', () => {
+  it('are written as String(Math.round(d * 10) / 10) writes them', () => {
+    const out = Buffer.alloc(32);
+    let seed = 3;
+    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const samples = [0, 0.04, 0.05, 0.96, 1, 9.95, 10, 99.99, 100.05, 123_456.78, 20_015_086.8];
+    for (let k = 0; k < 5000; k++) samples.push(rnd() * 10 ** Math.floor(rnd() * 8));
+    for (const d of samples) {
+      const end = writeDecimetres(out, 0, Math.round(d * 10));
+      expect(out.toString('latin1', 0, end), String(d)).toBe(String(Math.round(d * 10) / 10));
+    }
   });
 });

@@ -104,7 +104,7 @@ function pageBytes(
     heads[k] = head;
     length += head.length + CARD_END_MAX;
   }
-  const out = Buffer.allocUnsafe(length);
+  const out = pageArea(length);
   let at = writeAscii(out, 0, ITEMS_OPEN);
   for (let k = 0; k < n; k++) {
     const { pos, distance } = shown[k]!;
@@ -113,11 +113,11 @@ function pageBytes(
     out.set(head, at);
     at += head.length;
     at = writeAscii(out, at, favorites.has(index.ids[pos]!) ? FAVORITE_TAIL : NOT_FAVORITE_TAIL);
-    at = writeAscii(out, at, String(Math.round(distance * 10) / 10));
+    at = writeDecimetres(out, at, Math.round(distance * 10));
     at = writeAscii(out, at, '}');
   }
   at = writeAscii(out, at, `],"page":${page},"size":${size},"hasMore":${hasMore}}`);
-  return out.subarray(0, at);
+  return usedOfPageArea(out, at);
 }
 
 const ITEMS_OPEN = '{"items":[';
@@ -128,6 +128,56 @@ const NOT_FAVORITE_TAIL = 'false,"distance":';
 function writeAscii(out: Buffer, at: number, text: string): number {
   for (let c = 0; c < text.length; c++) out[at++] = text.charCodeAt(c);
   return at;
+}
+
+/**
+ * Metres with one decimal, as `String(Math.round(d * 10) / 10)` writes them (issue 27: the
+ * number-to-string conversion was the page's largest cost after the copies): `tenths` is a
+ * non-negative whole number of decimetres; whole metres go without a fraction.
+ */
+export function writeDecimetres(out: Buffer, at: number, tenths: number): number {
+  const metres = Math.floor(tenths / 10);
+  const tenth = tenths - metres * 10;
+  let digits = 1;
+  for (let rest = metres; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  let rest = metres;
+  for (let k = digits - 1; k >= 0; k--) {
+    out[at + k] = 48 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  }
+  at += digits;
+  if (tenth !== 0) {
+    out[at++] = 46; // '.'
+    out[at++] = 48 + tenth;
+  }
+  return at;
+}
+
+/**
+ * Pages are written into slices of a shared slab, as Node's own Buffer pool does for small
+ * buffers: a page (~10–15 KB) is above the pool's size, and an ArrayBuffer of its own per
+ * request was a noticeable share of the route's time and of the external memory the
+ * collector chases. A slice is never written again once handed out (the offset only moves
+ * forward; a full slab is left to the collector with its last pages and a new one begun).
+ */
+const SLAB_BYTES = 512 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabUsed = 0;
+
+/** A writable area of at least `length` bytes for one page. */
+function pageArea(length: number): Buffer {
+  if (length > SLAB_BYTES / 4) return Buffer.allocUnsafe(length);
+  if (slabUsed + length > SLAB_BYTES) {
+    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  return slab.subarray(slabUsed, slabUsed + length);
+}
+
+/** The page's bytes: the first `used` of its area, the rest given back to the slab. */
+function usedOfPageArea(area: Buffer, used: number): Buffer {
+  if (area.buffer === slab.buffer) slabUsed = area.byteOffset - slab.byteOffset + ((used + 7) & ~7);
+  return area.subarray(0, used);
 }
 
 const NO_FAVORITES: ReadonlySet<number> = new Set();

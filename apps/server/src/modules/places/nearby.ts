@@ -42,20 +42,49 @@ function makeMatcher(
 }
 
 /**
- * The `want` smallest distances seen (a max-heap): its top is the `want`-th nearest match so
- * far, beyond which nothing can make the page.
+ * Straight-line distances within this of one another are not told apart while collecting: the
+ * 3-D coordinates carry rounding of ~1e-16, and the page's order and its radius are decided
+ * afterwards by the haversine itself (the same formula as the SQL path), so the walk keeps a
+ * few extra candidates rather than lose one. 1e-12 of the Earth's radius is ~6 µm.
  */
-class NearestDistances {
-  private readonly heap: Float64Array;
+const CHORD_SLACK = 1e-12;
+
+/** The squared chord a great-circle distance in metres spans on the unit sphere (c = 2 sin(d / D)). */
+function chordSquared(metres: number): number {
+  const half = metres / EARTH_DIAMETER_M;
+  if (!(half < Math.PI / 2)) return Infinity;
+  const c = 2 * Math.sin(half) + CHORD_SLACK;
+  return c * c;
+}
+
+/** A squared chord, loosened by the slack (see CHORD_SLACK). */
+const loosened = (c2: number): number => (Math.sqrt(c2) + CHORD_SLACK) ** 2;
+
+/**
+ * The `want` smallest squared chords seen (a max-heap): its top is the `want`-th nearest match
+ * so far, beyond which nothing can make the page. One per process, reused by every search
+ * (searches are synchronous, so one runs at a time) — a typed array per request was a
+ * noticeable part of the route's cost.
+ */
+class NearestChords {
+  private heap = new Float64Array(64);
+  private want = 0;
   private size = 0;
 
-  constructor(private readonly want: number) {
-    this.heap = new Float64Array(want);
+  reset(want: number): void {
+    if (this.heap.length < want) this.heap = new Float64Array(want);
+    this.want = want;
+    this.size = 0;
   }
 
-  /** The `want`-th smallest distance so far (Infinity until there are `want`). */
-  get cutoff(): number {
-    return this.size < this.want ? Infinity : this.heap[0]!;
+  /** Whether `want` have been seen (only then is `top` a cutoff). */
+  get full(): boolean {
+    return this.size >= this.want;
+  }
+
+  /** The largest of the kept values (call only when size > 0). */
+  get top(): number {
+    return this.heap[0]!;
   }
 
   add(d: number): void {
@@ -86,40 +115,29 @@ class NearestDistances {
 }
 
 /**
- * Shortest possible distance from the origin to any venue in node k's box, a little under (so
- * rounding never prunes a venue at exactly the page's or the radius's distance). The haversine
- * h = sin²(Δφ/2) + cos φ₁ cos φ₂ sin²(Δλ/2) is at least either term; inside the box Δφ and Δλ
- * (the shorter way round) are at least the gaps to its edges, and cos φ₂ at least the cosine
- * of its farthest-from-equator latitude.
+ * Shortest possible squared chord from the origin (ox, oy, oz) to any venue in node k's box: the
+ * squared distance to the box in 3-D, every venue's point lying inside it.
  */
-function boxBound(tree: GeoTree, k: number, o: LatLon, cosO: number): number {
-  const { box } = tree;
-  const minLat = box[4 * k]!;
-  const maxLat = box[4 * k + 1]!;
-  const minLon = box[4 * k + 2]!;
-  const maxLon = box[4 * k + 3]!;
-  const dLat = o.lat < minLat ? minLat - o.lat : o.lat > maxLat ? o.lat - maxLat : 0;
-  let dLon = 0;
-  if (o.lon < minLon || o.lon > maxLon) {
-    const east = (((minLon - o.lon) % 360) + 360) % 360;
-    const west = (((o.lon - maxLon) % 360) + 360) % 360;
-    dLon = Math.min(east, west);
-  }
-  const farLat = Math.max(Math.abs(minLat), Math.abs(maxLat));
-  const sLat = Math.sin((dLat * DEG) / 2);
-  const sLon = Math.sin((dLon * DEG) / 2);
-  const h = Math.max(sLat * sLat, cosO * Math.cos(farLat * DEG) * sLon * sLon);
-  return EARTH_DIAMETER_M * Math.asin(Math.min(1, Math.sqrt(h))) * (1 - 1e-9) - 1e-6;
+function boxBound(box: Float64Array, k: number, ox: number, oy: number, oz: number): number {
+  const b = 6 * k;
+  const dx = ox < box[b]! ? box[b]! - ox : ox > box[b + 1]! ? ox - box[b + 1]! : 0;
+  const dy = oy < box[b + 2]! ? box[b + 2]! - oy : oy > box[b + 3]! ? oy - box[b + 3]! : 0;
+  const dz = oz < box[b + 4]! ? box[b + 4]! - oz : oz > box[b + 5]! ? oz - box[b + 5]! : 0;
+  return dx * dx + dy * dy + dz * dz;
 }
 
-/** Tree nodes to visit, nearest possible distance first (a binary min-heap). */
-class NodeQueue {
-  private readonly bounds: number[] = [];
-  private readonly nodes: number[] = [];
+/** A copy of `a` twice as long (the scratch arrays below grow, never shrink). */
+function doubled<T extends Float64Array | Int32Array>(a: T): T {
+  const b = new (a.constructor as new (length: number) => T)(2 * a.length);
+  b.set(a);
+  return b;
+}
 
-  get size(): number {
-    return this.nodes.length;
-  }
+/** Tree nodes to visit, nearest possible first (a binary min-heap); reused like NearestChords. */
+class NodeQueue {
+  private bounds = new Float64Array(256);
+  private nodes = new Int32Array(256);
+  size = 0;
 
   /** The smallest bound waiting (call only when size > 0). */
   get top(): number {
@@ -127,10 +145,12 @@ class NodeQueue {
   }
 
   push(bound: number, node: number): void {
+    if (this.size === this.nodes.length) {
+      this.bounds = doubled(this.bounds);
+      this.nodes = doubled(this.nodes);
+    }
     const { bounds, nodes } = this;
-    let i = nodes.length;
-    bounds.push(bound);
-    nodes.push(node);
+    let i = this.size++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (bounds[up]! <= bound) break;
@@ -146,10 +166,10 @@ class NodeQueue {
   pop(): number {
     const { bounds, nodes } = this;
     const first = nodes[0]!;
-    const lastBound = bounds.pop()!;
-    const lastNode = nodes.pop()!;
-    const n = nodes.length;
+    const n = --this.size;
     if (n === 0) return first;
+    const lastBound = bounds[n]!;
+    const lastNode = nodes[n]!;
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
@@ -166,6 +186,51 @@ class NodeQueue {
   }
 }
 
+/** Venues the walk kept (position and squared chord), reused like NearestChords. */
+class Candidates {
+  pos = new Int32Array(256);
+  chord2 = new Float64Array(256);
+  size = 0;
+
+  push(i: number, c2: number): void {
+    if (this.size === this.pos.length) {
+      this.pos = doubled(this.pos);
+      this.chord2 = doubled(this.chord2);
+    }
+    this.pos[this.size] = i;
+    this.chord2[this.size++] = c2;
+  }
+}
+
+const nearest = new NearestChords();
+const queue = new NodeQueue();
+const candidates = new Candidates();
+
+/** What a walk needs besides the tree: the filters, the origin in 3-D and the radius. */
+interface Walk {
+  matches: ((i: number) => boolean) | null;
+  o: LatLon;
+  ox: number;
+  oy: number;
+  oz: number;
+  radius: number;
+  want: number;
+}
+
+function walkOf(index: VenueIndex, s: PlaceSearch, o: LatLon, want: number): Walk {
+  const phi = o.lat * DEG;
+  const lambda = o.lon * DEG;
+  return {
+    matches: makeMatcher(index, s, s.sportTypes.length > 0),
+    o,
+    ox: Math.cos(phi) * Math.cos(lambda),
+    oy: Math.cos(phi) * Math.sin(lambda),
+    oz: Math.sin(phi),
+    radius: s.radius ?? Infinity,
+    want,
+  };
+}
+
 /**
  * The first `want` venues matching `s` (which must have an origin), nearest first (ties by id),
  * within the radius when one is set. A search by sport walks each chosen sport's own tree and
@@ -175,9 +240,9 @@ class NodeQueue {
 export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): NearbyHit[] {
   const o = s.origin;
   if (!o) throw new Error('searchNearby needs an origin');
-  const bySport = s.sportTypes.length > 0;
-  const walk = { matches: makeMatcher(index, s, bySport), o, radius: s.radius ?? Infinity, want };
-  if (!bySport) return nearestFirst(index, walkTree(index, index.tree, walk), want);
+  const walk = walkOf(index, s, o, want);
+  if (s.sportTypes.length === 0)
+    return nearestFirst(index, walkTree(index, index.tree, walk), want);
   const trees = s.sportTypes.flatMap((id) => index.sportTrees.get(id) ?? []);
   // One sport (the usual search): its tree's matches are the answer, no merging.
   if (trees.length === 1) return nearestFirst(index, walkTree(index, trees[0]!, walk), want);
@@ -192,51 +257,79 @@ export function searchNearby(index: VenueIndex, s: PlaceSearch, want: number): N
   return nearestFirst(index, hits, want);
 }
 
+/** Below this many hits an insertion sort beats Array#sort with its comparator calls. */
+const SMALL_SORT = 48;
+
 /** The first `want` hits by distance, ties by id (sorts `hits` in place). */
 function nearestFirst(index: VenueIndex, hits: NearbyHit[], want: number): NearbyHit[] {
   const { ids } = index;
-  return hits.sort((a, b) => a.distance - b.distance || ids[a.pos]! - ids[b.pos]!).slice(0, want);
+  if (hits.length > SMALL_SORT) {
+    return hits.sort((a, b) => a.distance - b.distance || ids[a.pos]! - ids[b.pos]!).slice(0, want);
+  }
+  // A page's worth of hits (the usual case): no comparator closure, no calls per comparison.
+  for (let k = 1; k < hits.length; k++) {
+    const h = hits[k]!;
+    const id = ids[h.pos]!;
+    let j = k - 1;
+    for (; j >= 0; j--) {
+      const g = hits[j]!;
+      if (g.distance < h.distance || (g.distance === h.distance && ids[g.pos]! < id)) break;
+      hits[j + 1] = g;
+    }
+    hits[j + 1] = h;
+  }
+  if (hits.length > want) hits.length = want;
+  return hits;
 }
 
 /**
  * The tree's matches within the radius that can make the first `want`, ties included (so the
- * caller's order by distance and id is exact). Visits nodes nearest box first and stops once
- * no box left can hold a venue closer than the `want`-th match found.
+ * caller's order by distance and id is exact), with their great-circle distances. Visits nodes
+ * nearest box first and stops once no box left can hold a venue closer than the `want`-th match
+ * found; chords decide what to keep, the haversine what the page shows.
  */
-function walkTree(
-  index: VenueIndex,
-  tree: GeoTree,
-  walk: { matches: ((i: number) => boolean) | null; o: LatLon; radius: number; want: number },
-): NearbyHit[] {
-  const { matches, o, radius, want } = walk;
-  const dist = distanceFrom(index, o);
+function walkTree(index: VenueIndex, tree: GeoTree, walk: Walk): NearbyHit[] {
+  const { matches, ox, oy, oz, radius, want } = walk;
+  const { ux, uy, uz } = index.points;
   const { present } = index.cards;
-  const { positions, start, end, right } = tree;
-  const cosO = Math.cos(o.lat * DEG);
-  const hits: NearbyHit[] = [];
-  // Farther than the `want`-th nearest match seen so far: can never make the page.
-  const nearest = new NearestDistances(want);
-  const queue = new NodeQueue();
-  if (right.length > 0) queue.push(boxBound(tree, 0, o, cosO), 0);
-  while (queue.size > 0 && queue.top <= Math.min(radius, nearest.cutoff)) {
+  const { positions, start, end, right, box } = tree;
+  const radiusLimit = chordSquared(radius);
+  // Farther than this (the radius, or the `want`-th nearest match so far): never on the page.
+  let limit = radiusLimit;
+  nearest.reset(want);
+  queue.size = 0;
+  candidates.size = 0;
+  if (right.length > 0) queue.push(boxBound(box, 0, ox, oy, oz), 0);
+  while (queue.size > 0 && queue.top <= limit) {
     const k = queue.pop();
-    if (right[k]! >= 0) {
-      const near = boxBound(tree, k + 1, o, cosO);
-      if (near <= radius && near <= nearest.cutoff) queue.push(near, k + 1);
-      const far = boxBound(tree, right[k]!, o, cosO);
-      if (far <= radius && far <= nearest.cutoff) queue.push(far, right[k]!);
+    const r = right[k]!;
+    if (r >= 0) {
+      const near = boxBound(box, k + 1, ox, oy, oz);
+      if (near <= limit) queue.push(near, k + 1);
+      const far = boxBound(box, r, ox, oy, oz);
+      if (far <= limit) queue.push(far, r);
       continue;
     }
     for (let p = start[k]!; p < end[k]!; p++) {
       const i = positions[p]!;
       if (present[i] !== 1 || (matches !== null && !matches(i))) continue;
-      const d = dist(i);
-      if (d > radius || d > nearest.cutoff) continue;
-      hits.push({ pos: i, distance: d });
-      nearest.add(d);
+      const dx = ux[i]! - ox;
+      const dy = uy[i]! - oy;
+      const dz = uz[i]! - oz;
+      const c2 = dx * dx + dy * dy + dz * dz;
+      if (c2 > limit) continue;
+      candidates.push(i, c2);
+      nearest.add(c2);
+      if (nearest.full) limit = Math.min(radiusLimit, loosened(nearest.top));
     }
   }
-  // Ties at the cutoff stay, so the caller's order by distance and id is exact.
-  const cutoff = nearest.cutoff;
-  return hits.filter((h) => h.distance <= cutoff);
+  const dist = distanceFrom(index, walk.o);
+  const hits: NearbyHit[] = [];
+  for (let c = 0; c < candidates.size; c++) {
+    if (candidates.chord2[c]! > limit) continue;
+    const i = candidates.pos[c]!;
+    const d = dist(i);
+    if (d <= radius) hits.push({ pos: i, distance: d });
+  }
+  return hits;
 }

@@ -1,11 +1,22 @@
-// A k-d tree over the venue index's latitudes and longitudes, for the list's nearest-first
+// A k-d tree over the venues' points on the unit sphere (x, y, z), for the list's nearest-first
 // search (modules/places/nearby.ts). Each node holds a contiguous run of `positions` and its
-// bounding box; a search visits nodes in order of their shortest possible distance, so it
-// touches about as many venues as the page needs whatever the density around the point —
-// a fixed grid visited thousands of venues in a crowded cell, more as the set grew.
+// bounding box in 3-D; a search visits nodes in order of their shortest possible straight-line
+// (chord) distance, so it touches about as many venues as the page needs whatever the density
+// around the point — a fixed grid visited thousands of venues in a crowded cell, more as the
+// set grew. On the unit sphere the chord c and the great-circle angle θ are tied by
+// c = 2 sin(θ / 2), so ordering by chord is ordering by distance, and a box's nearest point is
+// plain arithmetic — no sine or arcsine per node or per venue (issue 27: the latitude/longitude
+// boxes cost four trigonometric calls a node).
 
 /** Nodes with at most this many venues are leaves. */
 const LEAF_SIZE = 16;
+
+/** Unit vectors by index position: x = cos φ cos λ, y = cos φ sin λ, z = sin φ. */
+export interface UnitPoints {
+  readonly ux: Float64Array;
+  readonly uy: Float64Array;
+  readonly uz: Float64Array;
+}
 
 export interface GeoTree {
   /** Index positions, ordered so that every node's venues are contiguous. */
@@ -15,8 +26,26 @@ export interface GeoTree {
   readonly end: Int32Array;
   /** Per node: its right child (the left one is the next node), or −1 for a leaf. */
   readonly right: Int32Array;
-  /** Per node k: min lat, max lat, min lon, max lon at 4k … 4k + 3. */
+  /** Per node k: min x, max x, min y, max y, min z, max z at 6k … 6k + 5. */
   readonly box: Float64Array;
+}
+
+const DEG = Math.PI / 180;
+
+/** The unit vectors of the given latitudes and longitudes (degrees). */
+export function unitPoints(lat: Float64Array, lon: Float64Array): UnitPoints {
+  const n = lat.length;
+  const ux = new Float64Array(n);
+  const uy = new Float64Array(n);
+  const uz = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const phi = lat[i]! * DEG;
+    const lambda = lon[i]! * DEG;
+    ux[i] = Math.cos(phi) * Math.cos(lambda);
+    uy[i] = Math.cos(phi) * Math.sin(lambda);
+    uz[i] = Math.sin(phi);
+  }
+  return { ux, uy, uz };
 }
 
 /** Reorders positions[lo, hi) so that the k-th (absolute) holds its value by `key`, smaller before. */
@@ -43,8 +72,9 @@ function select(positions: Int32Array, key: Float64Array, lo: number, hi: number
 }
 
 /** A tree over the given index positions (by default every one). */
-export function buildGeoTree(lat: Float64Array, lon: Float64Array, subset?: Int32Array): GeoTree {
-  const positions = subset ? Int32Array.from(subset) : new Int32Array(lat.length);
+export function buildGeoTree(points: UnitPoints, subset?: Int32Array): GeoTree {
+  const axes = [points.ux, points.uy, points.uz];
+  const positions = subset ? Int32Array.from(subset) : new Int32Array(points.ux.length);
   const n = positions.length;
   if (!subset) for (let i = 0; i < n; i++) positions[i] = i;
   // A node above LEAF_SIZE splits into halves of at least LEAF_SIZE / 2, so there are at most
@@ -53,33 +83,37 @@ export function buildGeoTree(lat: Float64Array, lon: Float64Array, subset?: Int3
   const start = new Int32Array(capacity);
   const end = new Int32Array(capacity);
   const right = new Int32Array(capacity);
-  const box = new Float64Array(4 * capacity);
+  const box = new Float64Array(6 * capacity);
   let count = 0;
   const build = (lo: number, hi: number): void => {
     const k = count++;
     start[k] = lo;
     end[k] = hi;
-    let minLat = Infinity;
-    let maxLat = -Infinity;
-    let minLon = Infinity;
-    let maxLon = -Infinity;
-    for (let p = lo; p < hi; p++) {
-      const i = positions[p]!;
-      minLat = Math.min(minLat, lat[i]!);
-      maxLat = Math.max(maxLat, lat[i]!);
-      minLon = Math.min(minLon, lon[i]!);
-      maxLon = Math.max(maxLon, lon[i]!);
+    let widest = 0;
+    let width = -1;
+    for (let a = 0; a < 3; a++) {
+      const values = axes[a]!;
+      let min = Infinity;
+      let max = -Infinity;
+      for (let p = lo; p < hi; p++) {
+        const v = values[positions[p]!]!;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      box[6 * k + 2 * a] = min;
+      box[6 * k + 2 * a + 1] = max;
+      if (max - min > width) {
+        width = max - min;
+        widest = a;
+      }
     }
-    box.set([minLat, maxLat, minLon, maxLon], 4 * k);
     if (hi - lo <= LEAF_SIZE) {
       right[k] = -1;
       return;
     }
-    // Split across the longer side (a degree of longitude shrinks with cos(latitude)).
-    const midLat = ((minLat + maxLat) / 2) * (Math.PI / 180);
-    const byLat = maxLat - minLat >= (maxLon - minLon) * Math.cos(midLat);
+    // Split across the box's longest side.
     const mid = (lo + hi) >>> 1;
-    select(positions, byLat ? lat : lon, lo, hi, mid);
+    select(positions, axes[widest]!, lo, hi, mid);
     build(lo, mid);
     right[k] = count;
     build(mid, hi);
@@ -90,6 +124,6 @@ export function buildGeoTree(lat: Float64Array, lon: Float64Array, subset?: Int3
     start: start.slice(0, count),
     end: end.slice(0, count),
     right: right.slice(0, count),
-    box: box.slice(0, 4 * count),
+    box: box.slice(0, 6 * count),
   };
 }

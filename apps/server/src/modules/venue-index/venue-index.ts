@@ -11,7 +11,7 @@ import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
 import { mercatorX, mercatorY } from '@sportkarta/contract/api/map-view';
 import { Column, ListColumn } from './columns';
 import { CardsBuilder, type VenueCards, type VenueInfo } from './cards';
-import { buildGeoTree, type GeoTree } from './geo-tree';
+import { buildGeoTree, unitPoints, type GeoTree, type UnitPoints } from './geo-tree';
 
 // Web Mercator, shared with the map's route schema (which checks the viewport in it).
 export { mercatorX, mercatorY };
@@ -47,7 +47,9 @@ export interface VenueIndex {
   readonly access: Int32Array;
   /** Card data by position (same order as `ids`), packed (cards.ts). */
   readonly cards: VenueCards;
-  /** A k-d tree over latitude and longitude, for nearest-first search (geo-tree.ts). */
+  /** Each venue's point on the unit sphere, for the nearest-first search's chords (geo-tree.ts). */
+  readonly points: UnitPoints;
+  /** A k-d tree over those points, for nearest-first search (geo-tree.ts). */
   readonly tree: GeoTree;
   /**
    * One tree per sport type over its venues only: a search by sport then visits that sport's
@@ -62,8 +64,7 @@ export interface VenueIndex {
 
 /** Per sport type id, the positions of its venues. */
 function sportTreesOf(
-  lat: Float64Array,
-  lon: Float64Array,
+  points: UnitPoints,
   sports: { offsets: Int32Array; values: Int32Array },
 ): Map<number, GeoTree> {
   const counts = new Map<number, number>();
@@ -78,7 +79,7 @@ function sportTreesOf(
     }
   }
   return new Map(
-    [...members].map(([id, m]) => [id, buildGeoTree(lat, lon, m.positions.subarray(0, m.n))]),
+    [...members].map(([id, m]) => [id, buildGeoTree(points, m.positions.subarray(0, m.n))]),
   );
 }
 
@@ -149,6 +150,7 @@ export class VenueIndexBuilder {
     }
     const sports = this.sports.permuted(order);
     const categories = this.categories.permuted(order);
+    const points = unitPoints(lat, lon);
     return {
       size,
       ids: this.ids.permuted(order),
@@ -157,8 +159,9 @@ export class VenueIndexBuilder {
       x,
       y,
       cards: this.cards.finish(order),
-      tree: buildGeoTree(lat, lon),
-      sportTrees: sportTreesOf(lat, lon, sports),
+      points,
+      tree: buildGeoTree(points),
+      sportTrees: sportTreesOf(points, sports),
       cosLat: cosines(lat),
       sportTypes: new Map(sportTypes.map((t, n) => [t.id, { id: t.id, name: t.name, order: n }])),
       sportOffsets: sports.offsets,
