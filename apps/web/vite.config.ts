@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { ionicComponents } from './scripts/ionic-components';
 import { ioniconModules } from './scripts/ionicon-modules';
-import { ionicRouterSplat } from './scripts/ionic-router-splat';
+import { ionicEdits } from './scripts/ionic-edits';
 
 // The API server (apps/server) listens on :3000 and, in production, serves this build itself;
 // in dev these paths are proxied to it so the app runs same-origin either way.
@@ -130,7 +130,7 @@ export default defineConfig({
     preloadMainTab(),
     ioniconModules(),
     ionicComponents(),
-    ionicRouterSplat(),
+    ionicEdits(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
