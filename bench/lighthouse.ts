@@ -13,9 +13,11 @@ import { serveStatic } from './lib/static-server';
 
 /**
  * issue 27: the goals (median of 5 runs: score ≥ 98, TBT ≤ 100 ms, LCP within 1.2× the
- * floor's). CI runs 3 runs with `BENCH_GOALS=ci` and fails below its own, looser line (score
- * < 95 or TBT > 150 ms; LCP is not gated there): a shared CI machine is noisier than a
- * measurement, and the gate is there to catch the next regression the day it lands.
+ * floor's). CI runs 3 runs with `BENCH_GOALS=ci BENCH_ENFORCE=1` on its own, looser line: it
+ * fails below a median score of 95 — the gate that catches the next regression the day it
+ * lands (issue 27's regression scored 83) — and prints the TBT against 150 ms without failing
+ * on it (`gate: false`): on CI's two shared cores one build's TBT still spans ~50–320 ms between
+ * runs (29.11), so that line would fail builds that regressed nothing. LCP is not gated there.
  */
 const CI_GOALS = process.env.BENCH_GOALS === 'ci';
 const GOAL_SCORE = CI_GOALS ? 95 : 98;
@@ -282,6 +284,8 @@ export async function lighthouseBench(runs: number, port: number): Promise<Bench
       value: `${ms(app.tbt)} (пол ${ms(floor.tbt)})`,
       goal: `≤ ${GOAL_TBT_MS} мс`,
       pass: app.tbt <= GOAL_TBT_MS,
+      // CI enforces the score line; its TBT line is printed until CI's machine meets it.
+      ...(CI_GOALS ? { gate: false as const } : {}),
     },
     { figure: 'FCP', value: `${ms(app.fcp)} (пол ${ms(floor.fcp)})`, goal: '—', pass: null },
     {
