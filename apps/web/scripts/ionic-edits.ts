@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
  * installed versions (src/app/ionic-edits.test.ts).
  */
 export interface LibraryEdit {
-  /** The library file, by its path. */
-  file: RegExp;
+  /** The package whose entry file (`dist/index.js`) is edited. */
+  module: '@ionic/react-router' | '@ionic/react';
   /** [text that must be there exactly once, what replaces it]. */
   replacements: readonly (readonly [string, string])[];
   /** Code added at the end of the module (helpers the replacements use). */
@@ -35,7 +35,7 @@ const skWithoutSplat = (params) => {
 `;
 
 const ROUTE_PARAMS: LibraryEdit = {
-  file: /[\\/]@ionic[\\/]react-router[\\/]dist[\\/]index\.js$/,
+  module: '@ionic/react-router',
   replacements: [
     [
       'if (areParamsEqual(routeInfo.params, paramsCopy)) {',
@@ -53,7 +53,7 @@ const ROUTE_PARAMS: LibraryEdit = {
  * that second render did.
  */
 const TAB_BAR: LibraryEdit = {
-  file: /[\\/]@ionic[\\/]react[\\/]dist[\\/]index\.js$/,
+  module: '@ionic/react',
   replacements: [
     [
       `        this.state = {
@@ -91,7 +91,7 @@ export function applyEdit(code: string, edit: LibraryEdit): string {
     const at = out.indexOf(find);
     if (at < 0 || out.indexOf(find, at + 1) >= 0) {
       throw new Error(
-        `ionicEdits: в ${String(edit.file)} не найдено (или найдено не однажды): ${find.trim().slice(0, 80)} — библиотека изменилась, проверьте правку (apps/web/scripts/ionic-edits.ts)`,
+        `ionicEdits: в ${edit.module} не найдено (или найдено не однажды): ${find.trim().slice(0, 80)} — библиотека изменилась, проверьте правку (apps/web/scripts/ionic-edits.ts)`,
       );
     }
     out = out.slice(0, at) + replace + out.slice(at + find.length);
@@ -104,7 +104,10 @@ export function ionicEdits(): Plugin {
     name: 'sportkarta:ionic-edits',
     apply: 'build',
     transform(code, id) {
-      const edit = IONIC_EDITS.find((e) => e.file.test(id));
+      const file = id.replace(/\\/g, '/');
+      const edit = IONIC_EDITS.find((e) =>
+        file.endsWith(`/node_modules/${e.module}/dist/index.js`),
+      );
       return edit ? { code: applyEdit(code, edit), map: null } : null;
     },
   };

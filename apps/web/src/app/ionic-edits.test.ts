@@ -1,22 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, IONIC_EDITS, WITHOUT_SPLAT } from '../../scripts/ionic-edits';
+import { applyEdit, IONIC_EDITS, WITHOUT_SPLAT, type LibraryEdit } from '../../scripts/ionic-edits';
 
 // The build's edits of Ionic's React packages (scripts/ionic-edits.ts, issue 27): each must find
 // its place in the installed library, and the route-params one must ignore the splat only.
 
 const require = createRequire(import.meta.url);
-const installed = (file: RegExp): string => {
-  const name = file.test('/@ionic/react-router/dist/index.js')
-    ? '@ionic/react-router'
-    : '@ionic/react';
-  return readFileSync(require.resolve(name), 'utf8');
-};
+const installed = (edit: LibraryEdit): string => readFileSync(require.resolve(edit.module), 'utf8');
 
 /** The library's areParamsEqual with the build's helper, as the edited comparison uses them. */
 function editedComparison(): (a: object, b: object) => boolean {
-  const library = installed(IONIC_EDITS[0]!.file);
+  const library = installed(IONIC_EDITS[0]!);
   const from = library.indexOf('const areParamsEqual');
   const equal = library.slice(from, library.indexOf('\n};', from) + 3);
   return new Function(
@@ -25,10 +20,10 @@ function editedComparison(): (a: object, b: object) => boolean {
 }
 
 describe('the build edits of Ionic', () => {
-  it.each(IONIC_EDITS.map((edit) => [String(edit.file), edit] as const))(
+  it.each(IONIC_EDITS.map((edit) => [edit.module, edit] as const))(
     'finds every text it replaces in the installed %s once',
     (_name, edit) => {
-      const code = installed(edit.file);
+      const code = installed(edit);
       const edited = applyEdit(code, edit);
       for (const [find, replace] of edit.replacements) {
         expect(edited).toContain(replace);

@@ -2,6 +2,7 @@ import { EARTH_DIAMETER_M, type LatLon } from '@sportkarta/contract/config/map';
 import {
   accessMask,
   distanceFrom,
+  unitVector,
   venueMatcher,
   type GeoTree,
   type VenueIndex,
@@ -16,8 +17,6 @@ export interface NearbyHit {
   pos: number;
   distance: number;
 }
-
-const DEG = Math.PI / 180;
 
 const some = <T>(list: T[]): T[] | null => (list.length ? list : null);
 
@@ -218,14 +217,13 @@ interface Walk {
 }
 
 function walkOf(index: VenueIndex, s: PlaceSearch, o: LatLon, want: number): Walk {
-  const phi = o.lat * DEG;
-  const lambda = o.lon * DEG;
+  const { x, y, z } = unitVector(o.lat, o.lon);
   return {
     matches: makeMatcher(index, s, s.sportTypes.length > 0),
     o,
-    ox: Math.cos(phi) * Math.cos(lambda),
-    oy: Math.cos(phi) * Math.sin(lambda),
-    oz: Math.sin(phi),
+    ox: x,
+    oy: y,
+    oz: z,
     radius: s.radius ?? Infinity,
     want,
   };

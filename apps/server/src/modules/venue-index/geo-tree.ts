@@ -32,6 +32,17 @@ export interface GeoTree {
 
 const DEG = Math.PI / 180;
 
+/** The point on the unit sphere of a latitude and longitude in degrees. */
+export function unitVector(lat: number, lon: number): { x: number; y: number; z: number } {
+  const phi = lat * DEG;
+  const lambda = lon * DEG;
+  return {
+    x: Math.cos(phi) * Math.cos(lambda),
+    y: Math.cos(phi) * Math.sin(lambda),
+    z: Math.sin(phi),
+  };
+}
+
 /** The unit vectors of the given latitudes and longitudes (degrees). */
 export function unitPoints(lat: Float64Array, lon: Float64Array): UnitPoints {
   const n = lat.length;
@@ -39,11 +50,10 @@ export function unitPoints(lat: Float64Array, lon: Float64Array): UnitPoints {
   const uy = new Float64Array(n);
   const uz = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const phi = lat[i]! * DEG;
-    const lambda = lon[i]! * DEG;
-    ux[i] = Math.cos(phi) * Math.cos(lambda);
-    uy[i] = Math.cos(phi) * Math.sin(lambda);
-    uz[i] = Math.sin(phi);
+    const { x, y, z } = unitVector(lat[i]!, lon[i]!);
+    ux[i] = x;
+    uy[i] = y;
+    uz[i] = z;
   }
   return { ux, uy, uz };
 }

@@ -14,5 +14,5 @@ export {
   type VenueIndex,
 } from './venue-index';
 export { cardAt, cardName, type VenueInfo } from './cards';
-export type { GeoTree } from './geo-tree';
+export { unitVector, type GeoTree } from './geo-tree';
 export { loadSportTypeDictionary } from './repository';
