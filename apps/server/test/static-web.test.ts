@@ -57,6 +57,28 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves only the files of the build, by their exact path, to GET and HEAD', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(head.body).toBe('');
+    const query = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js?v=2' });
+    expect(query.statusCode).toBe(200);
+    expect(query.body).toBe(APP_JS);
+    // The compressed copies go out only in place of their file; an encoded way out of the
+    // build and spellings of a file's path other than its own are not files of the build.
+    for (const url of [
+      '/assets/app-abc123.js.br',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets//app-abc123.js',
+      '/ASSETS/app-abc123.js',
+      '/assets/',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers index.html for app routes a browser navigates to (SPA fallback)', async () => {
     const res = await t.app.inject({
       method: 'GET',

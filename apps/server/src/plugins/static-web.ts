@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -44,6 +44,18 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Документация API: <a href="/docs">/docs</a>.</p>
 </body></html>`;
 
+/** The build's files by path (`assets/index-….js`), without the .br/.gz copies sent beside them. */
+function builtFiles(webDist: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(webDist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+    files.add(
+      path.relative(webDist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+  }
+  return files;
+}
+
 /**
  * Serves the production build of the web app (issue 2 §2): pre-compressed .br/.gz siblings by
  * Accept-Encoding, immutable caching for hashed assets, SPA fallback to index.html for
@@ -70,22 +82,26 @@ export async function registerStaticWeb(
 
   const built = existsSync(path.join(config.webDist, 'index.html'));
   if (built) {
+    // Decorates reply.sendFile for the build, without routes of its own (below).
     await app.register(fastifyStatic, {
       root: config.webDist,
-      prefix: '/',
-      // `/` goes to the SPA fallback below, which may put the first screen in (first-screen.ts).
-      index: false,
-      // One route per built file, listed once at start: the build does not change under a
-      // running server, and the wildcard route would list each directory of the path on every
-      // request to check the file name's spelling (issue 27: ~0.5 ms a file, ~25 files a page).
-      // The .br/.gz copies are found beside their file (preCompressed), not requested by name.
-      wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      serve: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath, config.webDist));
       },
+    });
+    // The built files, listed once at start: the build does not change under a running server.
+    // One route looks a path up among them — not a route per file (issue 27: ~770 routes took
+    // 0.17–0.3 s to register on a slow machine, twice per start: the page served while the app
+    // loads has them too), nor @fastify/static's wildcard route, which lists each directory of
+    // the path on every request to check the name's spelling (~0.5 ms a file, ~25 files a page).
+    // `/` itself is the page (below); anything not built goes on to the not-found handler.
+    const files = builtFiles(config.webDist);
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return files.has(file) ? reply.sendFile(file) : reply.callNotFound();
     });
   } else {
     app.log.warn(
