@@ -34,6 +34,8 @@ interface Figures {
   diagnosis: string[];
   /** Every run as «score / LCP / TBT» (the median hides how noisy the shared machine is). */
   runs?: string[];
+  /** Lighthouse's `benchmarkIndex` of the machine, as each run measured it. */
+  benchmarkIndex: number[];
 }
 
 interface TableDetails {
@@ -174,6 +176,7 @@ async function runOnce(url: string, seed: Record<string, string>): Promise<Figur
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
       diagnosis: diagnose(lhr.audits),
+      benchmarkIndex: [lhr.environment.benchmarkIndex],
     };
   } finally {
     chrome.kill();
@@ -206,8 +209,22 @@ async function measure(
     fcp: median(all.map((f) => f.fcp)),
     diagnosis: all.at(-1)?.diagnosis ?? [],
     runs: all.map((f) => `${f.score} / ${f.lcp.toFixed(0)} мс / ${f.tbt.toFixed(0)} мс`),
+    benchmarkIndex: all.flatMap((f) => f.benchmarkIndex),
   };
 }
+
+/** The machine's speed as Lighthouse measures it before each run: the median and the spread. */
+function describeIndex(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${Math.round(median(values))} (${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)})`;
+}
+
+/**
+ * The figures are this machine's: Lighthouse's phone is the machine's CPU slowed down 4×. Read
+ * on 29.11.2026 (fourth session), with the same build on two machines of the same kind.
+ */
+const MACHINE_NOTE =
+  'Цифры — этой машины: телефон Lighthouse — это её CPU, замедленный в 4 раза, а симуляция умножает наблюдённые задачи. Одна и та же сборка (6ff5e45) 29.11.2026 дала 98–99 и TBT 121–156 мс на машине с `benchmarkIndex` 2315–2877 (CI: 99, TBT 113 мс) и 74–88 и TBT 480–1550 мс (`BENCH_RUNS=5`: 78 / 1016 мс) на машине с `benchmarkIndex` ~1000–1900, где первое касание памяти втрое дороже (1 GiB новой памяти — 0.75 с), холодный старт 7.5 с вместо 3.3 с, а задачи главного потока по CPU вдвое длиннее. Калибровка множителя по `benchmarkIndex` (документация Lighthouse, `docs/throttling.md`) ту машину не выравнивает: индекс там скачет от замера к замеру (733–2064), а медленнее всего у неё новая память, которую он почти не меряет (`bench/comparisons.md`, верх). Поэтому строка `benchmarkIndex` стоит в таблице: сравнивать цифры можно только на машинах одного класса.';
 
 /** What the measured page does for its first screen (issue 2 §8). */
 const FIRST_SCREEN_NOTE =
@@ -288,6 +305,12 @@ export async function lighthouseBench(runs: number, port: number): Promise<Bench
       // CI enforces the score line; its TBT line is printed until CI's machine meets it.
       ...(CI_GOALS ? { gate: false as const } : {}),
     },
+    {
+      figure: '`benchmarkIndex` машины (Lighthouse, все прогоны)',
+      value: describeIndex([...floor.benchmarkIndex, ...app.benchmarkIndex]),
+      goal: '—',
+      pass: null,
+    },
     { figure: 'FCP', value: `${ms(app.fcp)} (пол ${ms(floor.fcp)})`, goal: '—', pass: null },
     {
       figure: 'CLS',
@@ -313,6 +336,7 @@ export async function lighthouseBench(runs: number, port: number): Promise<Bench
       'Онбординг и окно «На экран „Домой“» отмечены показанными до замера (localStorage на том же адресе, и cookie `sk_returning`, которую `index.html` ставит вернувшемуся посетителю), поэтому замеряется сама главная — с первым экраном, который сервер кладёт в HTML.',
       ...app.diagnosis.map((line) => `Последний прогон \`/tabs/main\`, ${line}.`),
       `Все прогоны \`/tabs/main\` (оценка / LCP / TBT): ${(app.runs ?? []).join('; ')}.`,
+      MACHINE_NOTE,
       FIRST_SCREEN_NOTE,
       TBT_NOTE,
       AB_NOTE,
