@@ -48,7 +48,12 @@ test('the administrator substitutes a coach for a lesson and cancels it', async 
 
   await coaches.getByRole('link', { name: new RegExp(`^${venue.coach.name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/coaches/${venue.coach.id}$`));
-  await expect(page.getByText(venue.coach.name, { exact: true })).toBeVisible();
+  // The coach's page names them under its title. The list's card names them too, and Ionic
+  // keeps the list under the new page (hidden once the transition ends): text alone matched both
+  // while the page slid in (CI, 29.11), so the name is looked for where this page puts it.
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: new RegExp(`^${venue.coach.name}$`) }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Следующая неделя' }).click();
   await expect(page).toHaveURL(/\?week=2026-11-30$/);
   await expect(page.getByRole('heading', { name: '30 ноября — 6 декабря' })).toBeVisible();
