@@ -309,10 +309,18 @@ test('an ended session: the 401 notice, sign-in, back where the person was', asy
     headers: { authorization: `Bearer ${token}` },
   });
   expect(ended.status()).toBe(204);
+  // The start check answers late: the page's 401 comes while the landing still covers the
+  // app, and the notice must wait for it to go rather than run out unseen beneath it.
+  await page.route('**/v1/version', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await route.continue();
+  });
   await page.goto('/tabs/profile/children');
+  await expect(page.locator('#preloader')).toHaveCount(0, { timeout: 30_000 });
   await expect(
     page.getByText('Время сессии истекло, пожалуйста, авторизуйтесь снова'),
   ).toBeVisible();
+  await page.unroute('**/v1/version');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sk.token'))).toBeNull();
 
   await page.getByRole('button', { name: 'Перейти к авторизации' }).click();

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './toast-provider';
-import { showToast } from './toast-bus';
+import { holdToasts, releaseToasts, showToast } from './toast-bus';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -77,6 +77,35 @@ describe('ToastProvider', () => {
     fireEvent.pointerDown(toast, { clientY: 100 });
     fireEvent.pointerUp(toast, { clientY: 160 });
     expect(screen.getByTestId('toast')).toBeInTheDocument();
+  });
+
+  it('a toast raised before the provider mounted is shown when it mounts (the newest of a key)', () => {
+    raise('notify', { key: 'session', message: 'первое' });
+    raise('notify', { key: 'session', message: 'второе' });
+    raise('error', { message: 'ошибка' });
+    render(<ToastProvider />);
+    const toasts = screen.getAllByTestId('toast');
+    expect(toasts).toHaveLength(2);
+    expect(toasts[0]).toHaveTextContent('второе');
+    expect(toasts[1]).toHaveTextContent('ошибка');
+    cleanup();
+    render(<ToastProvider />);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('held toasts (the start landing is up) wait and then show; later ones show at once', () => {
+    render(<ToastProvider />);
+    holdToasts();
+    raise('notify', { message: 'под заставкой' });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    // Their time runs from when they are shown, not from when they were raised.
+    act(() => vi.advanceTimersByTime(5000));
+    act(() => releaseToasts());
+    expect(screen.getByTestId('toast')).toHaveTextContent('под заставкой');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    raise('success', { message: 'сразу' });
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
   });
 
   it('an error toast shows its header above the message, as an alert', () => {

@@ -13,12 +13,16 @@ import {
   startApiServer,
   type SeenRequest,
 } from '@/test/api-server';
-import { showToast } from '@/ui/toast/toast-bus';
+import { holdToasts, releaseToasts, showToast } from '@/ui/toast/toast-bus';
 import { useAppStarted } from '@/ui/app-started';
 import { AppStartGate } from './app-start-gate';
 
 startApiServer();
-vi.mock('@/ui/toast/toast-bus', () => ({ showToast: vi.fn() }));
+vi.mock('@/ui/toast/toast-bus', () => ({
+  showToast: vi.fn(),
+  holdToasts: vi.fn(),
+  releaseToasts: vi.fn(),
+}));
 
 const VERSION = {
   version: '1.8.4',
@@ -81,6 +85,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.mocked(showToast).mockClear();
+  vi.mocked(holdToasts).mockClear();
+  vi.mocked(releaseToasts).mockClear();
   document.getElementById('preloader')?.remove();
 });
 
@@ -100,10 +106,14 @@ describe('app start (spec §4)', () => {
     expect(screen.queryByRole('paragraph')).not.toBeInTheDocument();
     expect(screen.getByText('проверка')).toBeInTheDocument();
     expect(document.getElementById('preloader')).not.toBeNull();
+    // Toasts raised meanwhile (a page's 401 under the landing) wait for it to go.
+    expect(holdToasts).toHaveBeenCalledTimes(1);
+    expect(releaseToasts).not.toHaveBeenCalled();
 
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(appHiddenUnderLanding()).toBe(false);
     expect(screen.getByText('запущено')).toBeInTheDocument();
+    expect(releaseToasts).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(document.getElementById('preloader')).toBeNull();
     expect(showToast).not.toHaveBeenCalled();
@@ -151,6 +161,7 @@ describe('app start (spec §4)', () => {
     expect(
       screen.getByText('мы делаем все возможное, чтобы возобновить работу!'),
     ).toBeInTheDocument();
+    expect(releaseToasts).toHaveBeenCalled();
     expect(screen.queryByText('приложение')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(document.getElementById('preloader')).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { APP_START_DELAY_MS } from '@sportkarta/contract/config/timings';
 import { AppStartedContext } from '@/ui/app-started';
-import { removePreloader } from '../model/preloader';
+import { holdToastsUnderPreloader, removePreloader } from '../model/preloader';
 import { useAppStart } from '../model/use-app-start';
 import { StartErrorPage } from './start-error-page';
 
@@ -23,6 +23,7 @@ export function AppStartGate({
   delayMs?: number;
 }) {
   const { status, failedBefore, tokenLoaded, retry } = useAppStart(delayMs);
+  useEffect(() => holdToastsUnderPreloader(), []);
   useEffect(() => {
     if (status === 'SUCCESS' || status === 'ERROR') removePreloader();
   }, [status]);
