@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expect, expectAccessible, FIRST_RUN_KEYS, screenshot, test } from '../support/fixtures';
 
@@ -56,19 +56,70 @@ test('the news and their picture are on screen from the HTML alone, before any s
   await context.close();
 });
 
-test('the copy is accessible while the app has not come (its scripts held back)', async ({
-  browser,
-}) => {
+/** A returning visitor's page with no app: only the copy and index.html's own small scripts run. */
+async function withoutTheApp(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await returningContext(context);
   const page = await context.newPage();
-  // No app: only the copy and index.html's own small scripts run.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return { context, page };
+}
+
+test('the copy is accessible while the app has not come (its scripts held back)', async ({
+  browser,
+}) => {
+  const { context, page } = await withoutTheApp(browser);
   await page.goto('/tabs/main');
   const copy = page.locator('#sk-first-screen');
   await expect(copy.getByRole('heading', { name: 'Новости' })).toBeVisible();
   await expect(page.locator('#preloader')).toBeHidden();
   await expectAccessible(page, 'копия первого экрана');
+  await context.close();
+});
+
+/** Every computed value of the copy's elements (and of html and body), element by element. */
+function copyStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      document.documentElement,
+      document.body,
+      ...document.querySelectorAll('#sk-first-screen *'),
+    ].map((element) => {
+      const style = getComputedStyle(element);
+      const values = Array.from(style, (name) => `${name}: ${style.getPropertyValue(name)}`);
+      return `${element.tagName} ${element.className} { ${values.join('; ')} }`;
+    }),
+  );
+}
+
+test("the app's stylesheets change nothing in the copy when they come (no relayout, no repaint)", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutTheApp(browser);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.css$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/tabs/main');
+  await expect(
+    page.locator('#sk-first-screen').getByRole('heading', { name: 'Новости' }),
+  ).toBeVisible();
+  const before = await copyStyles(page);
+  expect(before.length).toBeGreaterThan(30);
+  // index.html's loader inserts the app's stylesheets once the first picture is painted.
+  const sheets = page.locator('link[data-sk-app-css]');
+  await expect(sheets).not.toHaveCount(0);
+  release();
+  await expect
+    .poll(() =>
+      sheets.evaluateAll((links) =>
+        links.every((link) => (link as HTMLLinkElement).sheet !== null),
+      ),
+    )
+    .toBe(true);
+  expect(await copyStyles(page)).toEqual(before);
   await context.close();
 });
 

@@ -10,7 +10,10 @@ import { createTestApp, freshDataDir, type TestApp } from './test-app';
 // issue 2 §8 (LCP): the server puts the main tab's first screen into index.html for a
 // returning visitor (plugins/first-screen.ts).
 const CSS_SCRIPT =
-  "<script>(function(){var l=document.createElement('link');l.setAttribute('data-sk-app-css','')})()</script>";
+  "<script>(function(){[\"/assets/index-abc.css\"].forEach(function(h){var l=document.createElement('link');l.href=h;l.setAttribute('data-sk-app-css','')})})()</script>";
+/** The app's global stylesheet: the rules that apply to the copy's elements go with it. */
+const APP_CSS =
+  '*{box-sizing:border-box}:root{--ion-color-primary:#087a4b}h2{line-height:1.2}table{border:0}.sk-settings{color:red}';
 const INDEX =
   '<!doctype html><html lang="ru"><head>' +
   CSS_SCRIPT +
@@ -25,7 +28,7 @@ function makeWebDist(root: string): string {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets/main-page-abc.css'), PAGE_CSS);
-  writeFileSync(path.join(dist, 'assets/index-abc.css'), ':root{--x:1}');
+  writeFileSync(path.join(dist, 'assets/index-abc.css'), APP_CSS);
   return dist;
 }
 
@@ -73,6 +76,14 @@ describe('the first screen in index.html', () => {
     expect(html).toMatch(/<img [^>]*width="640" height="360" loading="eager" fetchpriority="high"/);
     // The page's built CSS comes with it; the copy sits before the app's root.
     expect(html).toContain('.sk-main-hero{color:#fff}');
+    // The app's global rules for the copy's elements come first, as the app loads them, so
+    // that its stylesheet's arrival changes nothing on screen; rules for nothing here stay out.
+    const style = /<style id="sk-first-screen-css">([\s\S]*?)<\/style>/.exec(html)![1]!;
+    for (const rule of ['*{box-sizing:border-box}', ':root{--ion-color-primary:#087a4b}', 'h2{'])
+      expect(style).toContain(rule);
+    expect(style).not.toContain('table');
+    expect(style).not.toContain('.sk-settings');
+    expect(style.indexOf('box-sizing')).toBeLessThan(style.indexOf('.sk-main-hero'));
     expect(html.indexOf('id="sk-first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
     // The app's modules wait for index.html's loader; inline scripts stay as built (CSP hash).
     expect(html).toContain('<script>window.__sk=1</script>');

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
+import { cssFor, readAppCss } from './first-screen-css';
 import { FIRST_SCREEN_NEWS, renderFirstScreen, type InlineImage } from './first-screen-markup';
 
 // issue 2 §8 (LCP): for a returning visitor the server puts a static copy of the main tab's
@@ -64,6 +65,8 @@ export function inlineMediaImage(mediaDir: string): InlineImage {
 interface Template {
   mtimeMs: number;
   html: string;
+  /** The app's global stylesheets, whose rules for the copy's elements go with it. */
+  appCss: string;
   pageCss: string;
 }
 
@@ -84,12 +87,18 @@ function findPageCss(webDist: string): string {
 }
 
 /**
- * index.html with the copy in: the class that shows it, the styles, the markup before #root,
+ * index.html with the copy in: the class that shows it, the styles (the app's global rules for
+ * the copy's elements, the shell's, the page's — in the app's order), the markup before #root,
  * and the app's module scripts switched off for index.html's loader, which starts them once
  * the picture is painted, so the app's JS does not share the first bytes with it.
  */
-export function injectFirstScreen(indexHtml: string, pageCss: string, markup: string): string {
-  const style = `<style id="sk-first-screen-css">${SHELL_CSS}\n${pageCss.replace(/<\//g, '<\\/')}</style>`;
+export function injectFirstScreen(
+  indexHtml: string,
+  css: { global: string; page: string },
+  markup: string,
+): string {
+  const text = `${css.global}\n${SHELL_CSS}\n${css.page}`.replace(/<\//g, '<\\/');
+  const style = `<style id="sk-first-screen-css">${text}</style>`;
   return (
     indexHtml
       .replace(/<html([^>]*)>/i, '<html$1 class="sk-fs">')
@@ -143,8 +152,8 @@ export function createFirstScreen(
     const file = path.join(webDist, 'index.html');
     const { mtimeMs } = statSync(file);
     if (template?.mtimeMs === mtimeMs) return template;
-    const pageCss = findPageCss(webDist);
-    template = { mtimeMs, html: readFileSync(file, 'utf8'), pageCss };
+    const html = readFileSync(file, 'utf8');
+    template = { mtimeMs, html, appCss: readAppCss(webDist, html), pageCss: findPageCss(webDist) };
     cached = undefined;
     return template;
   }
@@ -157,7 +166,8 @@ export function createFirstScreen(
     const key = JSON.stringify(items);
     if (cached?.key !== key) {
       const markup = renderFirstScreen(items, inline);
-      cached = { key, page: compress(injectFirstScreen(t.html, t.pageCss, markup)) };
+      const css = { global: await cssFor(markup, t.appCss), page: t.pageCss };
+      cached = { key, page: compress(injectFirstScreen(t.html, css, markup)) };
     }
     return cached.page;
   };
