@@ -11,7 +11,8 @@
  * time as Lighthouse's simulation counts it (lantern: a task's `dur` ×4, ×2 when it laid out),
  * which follows Lighthouse's own figure within its noise (29.11.2026: 156–194 ms against
  * Lighthouse's 175–214 ms, while by CPU it is 15–20 ms). PROFILE=1 samples the JS (with a
- * build's source maps: `vite build --sourcemap true`), INCLUSIVE=1 or INCLUSIVE=task adds the
+ * build's source maps: `vite build --sourcemap true`; WEB_DIST names the build's folder when the
+ * server serves another one than apps/web/dist), INCLUSIVE=1 or INCLUSIVE=task adds the
  * time under each function, ONLY=text keeps the tasks whose description has it.
  *
  *   URL=http://localhost:3020 RUNS=3 npx tsx bench/trace-first-screen.ts
@@ -217,7 +218,7 @@ function analyse(events: TraceEvent[]): number {
 const maps = new Map<string, TraceMap | null>();
 function mapFor(url: string): TraceMap | null {
   if (!maps.has(url)) {
-    const file = path.join(webDist, new URL(url).pathname + '.map');
+    const file = path.join(process.env.WEB_DIST ?? webDist, new URL(url).pathname + '.map');
     maps.set(url, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
   }
   return maps.get(url)!;

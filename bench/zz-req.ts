@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const base = process.env.URL ?? 'http://localhost:3020';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+await context.addCookies([{ name: 'sk_returning', value: '1', url: base }]);
+await context.addInitScript(() => { localStorage.setItem('sk.onboardingShown', '1'); localStorage.setItem('sk.a2hsShown', '1'); });
+const page = await context.newPage();
+const t0 = Date.now();
+const reqs: string[] = [];
+page.on('requestfinished', async (r) => { const s = await r.sizes(); reqs.push(`${Date.now() - t0}\t${r.resourceType()}\t${s.responseBodySize}\t${r.url().replace(base, '')}`); });
+await page.goto(base + '/tabs/main');
+await page.waitForTimeout(5000);
+console.log(reqs.join('\n'));
+console.log(reqs.length);
+await browser.close();
