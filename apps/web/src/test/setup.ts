@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
 import { setClock } from '@sportkarta/contract/clock';
 import { afterAll, afterEach, vi } from 'vitest';
-import { dropPendingToasts } from '@/ui/toast/toast-bus';
+import { resetToastBus } from '@/ui/toast/toast-bus';
 
 setupIonicReact({ mode: 'ios' });
 // jsdom has no requestIdleCallback, so <ion-app> starts its tap, keyboard and focus helpers on
@@ -21,9 +21,9 @@ afterAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  // A toast raised with no <ToastProvider> mounted waits for one (toast-bus.ts); the next test's
-  // provider must not show it.
-  dropPendingToasts();
+  // A toast raised with no <ToastProvider> mounted waits for one (toast-bus.ts): the next test's
+  // provider must not show it, nor a listener a test left subscribed catch the next test's toasts.
+  resetToastBus();
   // A test that set the clock (docs/testing.md) leaves the next one the device's clock.
   setClock(null);
 });

@@ -58,8 +58,12 @@ export function releaseToasts(): void {
   if (listeners.size > 0) flush();
 }
 
-/** Forgets toasts nobody has shown yet and any hold — for tests, which share one module graph. */
-export function dropPendingToasts(): void {
+/**
+ * For tests, which share one module graph: after each test's cleanup, forgets the toasts nobody
+ * has shown, the hold and any listener a test subscribed and left behind.
+ */
+export function resetToastBus(): void {
   pending = [];
   held = false;
+  listeners.clear();
 }

@@ -67,7 +67,7 @@ export function InviteView({ code }: { code: string }) {
   const { status } = useSession();
   if (q.isPending)
     return (
-      <div className="sk-invite-card" aria-busy="true" aria-label={ru.app.loading}>
+      <div className="sk-invite-card" role="status" aria-busy="true" aria-label={ru.app.loading}>
         <div className="sk-friends__skeleton-row" />
       </div>
     );

@@ -44,6 +44,7 @@ export function CreationCardsSkeleton({ count, compact }: { count: number; compa
   return (
     <div
       className={`sk-poster-skeleton${compact ? ' sk-poster-skeleton--row' : ''}`}
+      role="status"
       aria-busy="true"
       aria-label={t.loading}
     >

@@ -44,7 +44,12 @@ export function PackagesView() {
         ]}
       />
       {q.isPending ? (
-        <div className="sk-tickets__skeleton" aria-busy="true" aria-label={ru.app.loading}>
+        <div
+          className="sk-tickets__skeleton"
+          role="status"
+          aria-busy="true"
+          aria-label={ru.app.loading}
+        >
           <div className="sk-tickets__skeleton-card" />
           <div className="sk-tickets__skeleton-card" />
         </div>

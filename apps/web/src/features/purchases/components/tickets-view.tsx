@@ -23,7 +23,12 @@ const KIND_DAY_TYPE = { EVENT: 'SCHEDULED_EVENT', SERVICE: 'SERVICE' } as const;
 
 function Skeleton() {
   return (
-    <div className="sk-tickets__skeleton" aria-busy="true" aria-label={ru.app.loading}>
+    <div
+      className="sk-tickets__skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={ru.app.loading}
+    >
       {[0, 1, 2].map((i) => (
         <div key={i} className="sk-tickets__skeleton-card" />
       ))}

@@ -8,7 +8,7 @@ import { EmptyState } from '@/ui/empty-state';
 /** Cards being loaded. */
 export function SectionsSkeleton() {
   return (
-    <div className="sk-sec-skeleton" aria-busy="true" aria-label={ru.app.loading}>
+    <div className="sk-sec-skeleton" role="status" aria-busy="true" aria-label={ru.app.loading}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="sk-sec-skeleton__card" />
       ))}
