@@ -8,9 +8,12 @@ import path from 'node:path';
 // So the copy carries the app's global rules that apply to its elements, picked by Beasties
 // (the critical-CSS extractor of the Nuxt and Angular CLIs) from the app's own stylesheets.
 
+/** index.html's inline script that inserts the app's stylesheets (vite.config nonBlockingAppCss). */
+export const APP_CSS_LOADER = /<script>([^<]*data-sk-app-css[^<]*)<\/script>/;
+
 /** The app's global stylesheets (Ionic's and the theme), in the order index.html loads them. */
 export function readAppCss(webDist: string, indexHtml: string): string {
-  const loader = /<script>([^<]*data-sk-app-css[^<]*)<\/script>/.exec(indexHtml)?.[1] ?? '';
+  const loader = APP_CSS_LOADER.exec(indexHtml)?.[1] ?? '';
   return [...loader.matchAll(/"(\/assets\/[\w.-]+\.css)"/g)]
     .map(([, href]) => readFileSync(path.join(webDist, href!), 'utf8'))
     .join('\n');

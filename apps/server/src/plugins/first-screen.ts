@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NewsItem } from '@sportkarta/contract/api/static-files';
-import { cssFor, readAppCss } from './first-screen-css';
+import { APP_CSS_LOADER, cssFor, readAppCss } from './first-screen-css';
 import { FIRST_SCREEN_NEWS, renderFirstScreen, type InlineImage } from './first-screen-markup';
 
 // issue 2 §8 (LCP): for a returning visitor the server puts a static copy of the main tab's
@@ -104,10 +104,7 @@ export function injectFirstScreen(
       .replace(/<html([^>]*)>/i, '<html$1 class="sk-fs">')
       // The app's stylesheet (inserted by a script, vite.config nonBlockingAppCss) waits too: its
       // text stays byte for byte, so its CSP hash still allows it when the loader runs it.
-      .replace(
-        /<script>([^<]*data-sk-app-css[^<]*)<\/script>/,
-        '<script type="text/x-sk-deferred">$1</script>',
-      )
+      .replace(APP_CSS_LOADER, '<script type="text/x-sk-deferred">$1</script>')
       .replace(/<\/head>/i, `${style}</head>`)
       .replace(/<div id="root">/, `${markup}<div id="root">`)
       .replace(

@@ -2,13 +2,13 @@ import { shortPersonName, type Invite } from '@sportkarta/contract/api/friends';
 import { alertCircleOutline } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import { paths } from '@sportkarta/contract/routes/paths';
-import { ru } from '@/i18n/ru';
 import { ruFriends as t } from '@/i18n/ru-friends';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAuthRequired } from '@/ui/auth-required-modal';
 import { EmptyState } from '@/ui/empty-state';
 import { showToast } from '@/ui/toast/toast-bus';
+import { LoadingPlaceholder } from '@/ui/loading-placeholder';
 import { useInvite } from '../api/get-invite';
 import { useOutgoing } from '../api/send-request';
 import { sentMessage } from '../model/person-name';
@@ -67,9 +67,9 @@ export function InviteView({ code }: { code: string }) {
   const { status } = useSession();
   if (q.isPending)
     return (
-      <div className="sk-invite-card" role="status" aria-busy="true" aria-label={ru.app.loading}>
+      <LoadingPlaceholder className="sk-invite-card">
         <div className="sk-friends__skeleton-row" />
-      </div>
+      </LoadingPlaceholder>
     );
   if (!q.data) {
     const missing = isApiError(q.error) && (q.error.status === 404 || q.error.status === 400);

@@ -3,6 +3,7 @@ import type { CreationSummary } from '@sportkarta/contract/api/creations';
 import { paths } from '@sportkarta/contract/routes/paths';
 import { ruPoster as t } from '@/i18n/ru-poster';
 import { mediaUrl } from '@/lib/media-url';
+import { LoadingPlaceholder } from '@/ui/loading-placeholder';
 import { priceFromText, whenText } from '../model/format';
 
 export interface CreationCardProps {
@@ -42,15 +43,13 @@ export function CreationCard({ item, timeZone, today, compact = false }: Creatio
 /** Grey cards while the poster loads. */
 export function CreationCardsSkeleton({ count, compact }: { count: number; compact?: boolean }) {
   return (
-    <div
+    <LoadingPlaceholder
       className={`sk-poster-skeleton${compact ? ' sk-poster-skeleton--row' : ''}`}
-      role="status"
-      aria-busy="true"
-      aria-label={t.loading}
+      label={t.loading}
     >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="sk-poster-skeleton__card" />
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }

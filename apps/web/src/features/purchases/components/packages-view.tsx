@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { SoldPackage } from '@sportkarta/contract/api/service-packages';
-import { ru } from '@/i18n/ru';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import { ruPurchases } from '@/i18n/ru-purchases';
 import { EmptyState } from '@/ui/empty-state';
 import { SegmentTabs } from '@/ui/segment-tabs';
+import { LoadingPlaceholder } from '@/ui/loading-placeholder';
 import { useSoldPackages } from '../api/sold-packages';
 import { PackageCard } from './package-card';
 import './purchases.css';
@@ -44,15 +44,10 @@ export function PackagesView() {
         ]}
       />
       {q.isPending ? (
-        <div
-          className="sk-tickets__skeleton"
-          role="status"
-          aria-busy="true"
-          aria-label={ru.app.loading}
-        >
+        <LoadingPlaceholder className="sk-tickets__skeleton">
           <div className="sk-tickets__skeleton-card" />
           <div className="sk-tickets__skeleton-card" />
-        </div>
+        </LoadingPlaceholder>
       ) : q.isError ? (
         <EmptyState
           title={t.packagesLoadError}

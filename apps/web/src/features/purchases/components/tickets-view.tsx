@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Ticket } from '@sportkarta/contract/api/purchases';
 import type { TimeOfDayBand } from '@sportkarta/contract/enums-statuses';
 import { bandOf } from '@sportkarta/contract/zoned';
-import { ru } from '@/i18n/ru';
 import { ruCommerce } from '@/i18n/ru-commerce';
 import type { PurchasesCalendarDay } from '@sportkarta/contract/api/purchases-calendar';
 import { dayOf } from '@/lib/zoned-format';
 import { EmptyState } from '@/ui/empty-state';
 import { SegmentTabs } from '@/ui/segment-tabs';
+import { LoadingPlaceholder } from '@/ui/loading-placeholder';
 import { type TicketKind, useTickets } from '../api/get-tickets';
 import { ticketDay } from '../model/ticket-day';
 import { CalendarFeedControl } from './calendar-feed';
@@ -23,16 +23,11 @@ const KIND_DAY_TYPE = { EVENT: 'SCHEDULED_EVENT', SERVICE: 'SERVICE' } as const;
 
 function Skeleton() {
   return (
-    <div
-      className="sk-tickets__skeleton"
-      role="status"
-      aria-busy="true"
-      aria-label={ru.app.loading}
-    >
+    <LoadingPlaceholder className="sk-tickets__skeleton">
       {[0, 1, 2].map((i) => (
         <div key={i} className="sk-tickets__skeleton-card" />
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 

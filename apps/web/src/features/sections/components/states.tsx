@@ -4,15 +4,16 @@ import { ru } from '@/i18n/ru';
 import { ruSections } from '@/i18n/ru-sections';
 import { isApiError } from '@/lib/api-client';
 import { EmptyState } from '@/ui/empty-state';
+import { LoadingPlaceholder } from '@/ui/loading-placeholder';
 
 /** Cards being loaded. */
 export function SectionsSkeleton() {
   return (
-    <div className="sk-sec-skeleton" role="status" aria-busy="true" aria-label={ru.app.loading}>
+    <LoadingPlaceholder className="sk-sec-skeleton">
       {[0, 1, 2].map((i) => (
         <div key={i} className="sk-sec-skeleton__card" />
       ))}
-    </div>
+    </LoadingPlaceholder>
   );
 }
 
