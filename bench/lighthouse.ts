@@ -14,10 +14,11 @@ import { serveStatic } from './lib/static-server';
 /**
  * issue 27: the goals (median of 5 runs: score ≥ 98, TBT ≤ 100 ms, LCP within 1.2× the
  * floor's). CI runs 3 runs with `BENCH_GOALS=ci BENCH_ENFORCE=1` on its own, looser line: it
- * fails below a median score of 95 — the gate that catches the next regression the day it
- * lands (issue 27's regression scored 83) — and prints the TBT against 150 ms without failing
- * on it (`gate: false`): on CI's two shared cores one build's TBT still spans ~50–320 ms between
- * runs (29.11), so that line would fail builds that regressed nothing. LCP is not gated there.
+ * fails below a median score of 95 or above a median TBT of 150 ms — the gates that catch the
+ * next regression the day it lands (issue 27's regression scored 83 with 693 ms). LCP is not
+ * gated there. The TBT line is a gate since 29.11 (sixth session): on a machine whose
+ * `benchmarkIndex` is 3100–3900 one build's runs give 15–72 ms, and one core kept busy by
+ * another process brings them to 96–381 ms (median 176, bench/README.md, top).
  */
 const CI_GOALS = process.env.BENCH_GOALS === 'ci';
 const GOAL_SCORE = CI_GOALS ? 95 : 98;
@@ -302,8 +303,6 @@ export async function lighthouseBench(runs: number, port: number): Promise<Bench
       value: `${ms(app.tbt)} (пол ${ms(floor.tbt)})`,
       goal: `≤ ${GOAL_TBT_MS} мс`,
       pass: app.tbt <= GOAL_TBT_MS,
-      // CI enforces the score line; its TBT line is printed until CI's machine meets it.
-      ...(CI_GOALS ? { gate: false as const } : {}),
     },
     {
       figure: '`benchmarkIndex` машины (Lighthouse, все прогоны)',

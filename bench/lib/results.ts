@@ -11,11 +11,6 @@ export interface Row {
   value: string;
   goal: string;
   pass: boolean | null;
-  /**
-   * false: a goal reported (❌ when missed) but not enforced by BENCH_ENFORCE=1 — a line CI
-   * prints until it is met on its machine (bench/lighthouse.ts, the TBT on CI's line).
-   */
-  gate?: false;
 }
 
 export interface BenchResult {
