@@ -123,6 +123,60 @@ test("the app's stylesheets change nothing in the copy when they come (no relayo
   await context.close();
 });
 
+/**
+ * When the copy's picture was shown (its largest-contentful-paint entry, the data: image),
+ * the first paint, and when the first of the app's scripts was asked for, on the page's clock.
+ */
+async function startOrder(page: Page) {
+  // The app has taken over (its scripts have all come, so their timing entries are there).
+  await expect(page.locator('#sk-first-screen')).toHaveCount(0);
+  return page.evaluate(async () => {
+    const entries = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const picture = (entries as Array<PerformanceEntry & { url: string; renderTime: number }>)
+      .filter((entry) => entry.url.startsWith('data:image/'))
+      .map((entry) => entry.renderTime);
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    return { picture: picture[0] ?? NaN, paint, firstScript: Math.min(...scripts) };
+  });
+}
+
+test("the app's scripts are asked for once the copy's picture is shown, not before", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await returningContext(context);
+  const page = await context.newPage();
+  await page.goto('/tabs/main');
+  const { picture, firstScript } = await startOrder(page);
+  expect(picture).toBeGreaterThan(0);
+  expect(firstScript).toBeGreaterThan(picture);
+  await context.close();
+});
+
+test('with the picture below the fold the app starts after the first paint, without waiting for it', async ({
+  browser,
+}) => {
+  // A screen too short for the first card's picture: it is never shown, so never reported.
+  const context = await browser.newContext({ viewport: { width: 375, height: 260 } });
+  await returningContext(context);
+  const page = await context.newPage();
+  await page.goto('/tabs/main');
+  const { paint, firstScript } = await startOrder(page);
+  expect(firstScript).toBeGreaterThan(paint);
+  // The loader's safety start is 2.5 s after the page's script: this start is the paint's.
+  expect(firstScript - paint).toBeLessThan(1000);
+  await context.close();
+});
+
 test('the app takes over from the copy without a jump and works as usual', async ({ browser }) => {
   const noJs = await browser.newContext({
     javaScriptEnabled: false,

@@ -73,7 +73,9 @@ describe('the first screen in index.html', () => {
     expect(html).toContain('href="/tabs/main/news/evil-news"');
     expect(html).toContain('31 декабря 2099');
     // The newest picture is the LCP element: at its final size, asked for first.
-    expect(html).toMatch(/<img [^>]*width="640" height="360" loading="eager" fetchpriority="high"/);
+    expect(html).toMatch(
+      /<img [^>]*width="640" height="360" loading="eager" fetchpriority="high" elementtiming="sk-first-picture"/,
+    );
     // The page's built CSS comes with it; the copy sits before the app's root.
     expect(html).toContain('.sk-main-hero{color:#fff}');
     // The app's global rules for the copy's elements come first, as the app loads them, so
